@@ -1,0 +1,11 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Base URL of a real operator's API; unset means the embedded simulated exchange. */
+  readonly VITE_API_BASE?: string;
+  /** URL of the visitor IP geolocation lookup (JSONP-style answer). */
+  readonly VITE_IP_LOOKUP_URL?: string;
+}
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
