@@ -2,14 +2,13 @@
 import { api } from './api';
 import { and, online$, visible$ } from './conditions';
 import { createHeaderPolls, headerRefresh$ } from './header';
-import { isLoggedIn$ } from './session';
+import { isLoggedIn$, updateUser } from './session';
 
 /**
  * Nothing is fetched until a header figure is subscribed (the polls are lazy and shared).
  * Gated on online$ as well as the brief's visible$: offline rounds can only fail, and coming back
  * online gives an immediate round.
- * `onUser` (keep the stored session user in step with each fresh answer) is wired by the owner of
- * streams/session.ts, whose setter for the stored user is not settled yet.
+ * Each fresh user answer also updates the stored session user, so every screen shows one balance.
  */
 export const header = createHeaderPolls({
   fetchUser: () => api.userDetails(),
@@ -17,4 +16,5 @@ export const header = createHeaderPolls({
   fetchLiveTrades: () => api.liveTrades(),
   when: and(isLoggedIn$, visible$, online$),
   refresh$: headerRefresh$,
+  onUser: updateUser,
 });

@@ -1,0 +1,139 @@
+// The API client: headers, the error rules of contract section 2, timeouts and schema checks for every call.
+import {
+  Observable,
+  asyncScheduler,
+  catchError,
+  defer,
+  map,
+  take,
+  throwError,
+  throwIfEmpty,
+  timeout,
+  type SchedulerLike,
+} from 'rxjs';
+import type { z } from 'zod';
+import { ApiError } from './errors';
+import type { HttpRequest, HttpResponse, Transport } from './transport';
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+export interface ApiRequest {
+  method: 'GET' | 'POST';
+  /** Relative to the base URL, starting with `/`. */
+  path: string;
+  body?: unknown;
+  /** Sent without auth headers and with `d: host`, even when a token is held (GET /v2/get-events). */
+  anonymous?: boolean;
+  /** The sign-in call: its 401s and 'Unauthorized' answers are login failures, never session expiry. */
+  loginCall?: boolean;
+  /** A third-party URL (the IP lookup): sent as-is with no headers, `path` is ignored. */
+  absoluteUrl?: string;
+}
+
+export interface ApiClientOptions {
+  transport: Transport;
+  baseUrl: string;
+  auth: () => { token: string | null; domainId: string | null };
+  host: () => string;
+  /** Called once per authenticated call the server answers 'Unauthorized'. */
+  onUnauthorized: (call: string) => void;
+  timeoutMs?: number;
+  scheduler?: SchedulerLike;
+}
+
+export interface ApiClient {
+  call<S extends z.ZodType>(name: string, req: ApiRequest, schema: S): Observable<z.output<S>>;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const messageOf = (body: unknown): string | undefined =>
+  isRecord(body) && typeof body.message === 'string' && body.message !== '' ? body.message : undefined;
+
+export function summarizeIssues(error: z.ZodError): string {
+  const shown = error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`);
+  const more = error.issues.length - shown.length;
+  return shown.join('; ') + (more > 0 ? `; and ${more} more` : '');
+}
+
+export function createApiClient(opts: ApiClientOptions): ApiClient {
+  const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const scheduler = opts.scheduler ?? asyncScheduler;
+
+  /** Returns the request to send and whether it carries the session (only those can expire it). */
+  function build(req: ApiRequest): { http: HttpRequest; authenticated: boolean } {
+    const base = { method: req.method, ...(req.body !== undefined && { body: req.body }) };
+    if (req.absoluteUrl) {
+      // Custom headers would force a CORS preflight the third party may refuse, and it needs none.
+      return { http: { ...base, url: req.absoluteUrl, headers: {} }, authenticated: false };
+    }
+    const url = opts.baseUrl.replace(/\/+$/, '') + req.path;
+    const json: Record<string, string> =
+      req.body !== undefined ? { 'Content-Type': 'application/json' } : {};
+    const { token, domainId } = opts.auth();
+    if (!token || req.anonymous || req.loginCall) {
+      return { http: { ...base, url, headers: { ...json, d: opts.host() } }, authenticated: false };
+    }
+    const headers = {
+      ...json,
+      'User-Token': token,
+      Authorization: `Bearer ${token}`,
+      // Before the domain configuration has loaded its _id is unknown; the host names the domain too.
+      d: domainId ?? opts.host(),
+    };
+    return { http: { ...base, url, headers }, authenticated: true };
+  }
+
+  function interpret<S extends z.ZodType>(
+    name: string,
+    req: ApiRequest,
+    authenticated: boolean,
+    res: HttpResponse,
+    schema: S,
+  ): z.output<S> {
+    const { status, body } = res;
+    const serverMessage = messageOf(body);
+    const ok = status >= 200 && status < 300;
+
+    if (!req.loginCall && (status === 401 || serverMessage === 'Unauthorized')) {
+      if (authenticated) opts.onUnauthorized(name);
+      throw new ApiError('unauthorized', name, { status, serverMessage });
+    }
+    if (status === 404) throw new ApiError('notFound', name, { status, serverMessage });
+    if ((status >= 400 && status < 500) || (ok && isRecord(body) && body.status === false)) {
+      throw new ApiError('refused', name, { status, serverMessage });
+    }
+    if (!ok) throw new ApiError('server', name, { status, serverMessage });
+
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      const issues = summarizeIssues(parsed.error);
+      console.warn(`[api ${name}] malformed answer: ${issues}`);
+      throw new ApiError('malformed', name, { status, issues, cause: parsed.error });
+    }
+    return parsed.data;
+  }
+
+  return {
+    call(name, req, schema) {
+      return defer(() => {
+        const { http, authenticated } = build(req);
+        return opts.transport(http).pipe(
+          take(1),
+          throwIfEmpty(() => new ApiError('network', name)),
+          // Unsubscribing from the transport on timeout aborts the request.
+          timeout({
+            first: timeoutMs,
+            scheduler,
+            with: () => throwError(() => new ApiError('timeout', name)),
+          }),
+          catchError((err: unknown) =>
+            throwError(() => (err instanceof ApiError ? err : new ApiError('network', name, { cause: err }))),
+          ),
+          map((res) => interpret(name, req, authenticated, res, schema)),
+        );
+      });
+    },
+  };
+}

@@ -1,0 +1,163 @@
+// The auth state (token, user) persisted in localStorage, and the session-expiry and logout effects.
+import {
+  BehaviorSubject,
+  Observable,
+  Subject,
+  distinctUntilChanged,
+  map,
+  timer,
+  type SchedulerLike,
+  type Subscription,
+} from 'rxjs';
+import { z } from 'zod';
+import { User } from '../src/api/contract';
+import { LOGOUT_RELOAD_MS } from '../src/domain/constants';
+import { appScheduler } from './scheduler';
+
+export const SESSION_STORAGE_KEY = 'exchange.auth';
+
+export interface AuthState {
+  accessToken: string;
+  isLoggedIn: boolean;
+  userDetails: User | null;
+}
+
+/** The part of `Storage` the store uses; a Map-backed fake stands in for it in tests. */
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export const LOGGED_OUT: AuthState = { accessToken: '', isLoggedIn: false, userDetails: null };
+
+const Stored = z.object({ accessToken: z.string().min(1), isLoggedIn: z.literal(true), userDetails: User });
+
+/** Anything unreadable (absent, corrupt JSON, an old shape, storage denied) starts logged out. */
+function readStored(storage: KeyValueStorage | null): AuthState {
+  try {
+    const raw = storage?.getItem(SESSION_STORAGE_KEY);
+    if (!raw) return LOGGED_OUT;
+    const parsed = Stored.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : LOGGED_OUT;
+  } catch {
+    return LOGGED_OUT;
+  }
+}
+
+function writeStored(storage: KeyValueStorage | null, state: AuthState): void {
+  try {
+    if (state.isLoggedIn) storage?.setItem(SESSION_STORAGE_KEY, JSON.stringify(state));
+    else storage?.removeItem(SESSION_STORAGE_KEY);
+  } catch (err) {
+    // Private mode or a full quota: the session still works for this page's life.
+    console.warn('[session] could not persist the session', err);
+  }
+}
+
+export interface ExpiryDeps {
+  navigate: (path: string) => void;
+  toastInfo: (text: string) => void;
+}
+
+export interface LogoutDeps {
+  navigate: (path: string) => void;
+  reload: () => void;
+  scheduler?: SchedulerLike;
+}
+
+export function createSession(storage: KeyValueStorage | null) {
+  const state = new BehaviorSubject<AuthState>(readStored(storage));
+  const expired = new Subject<string>();
+
+  const set = (next: AuthState) => {
+    writeStored(storage, next);
+    state.next(next);
+  };
+
+  const session$: Observable<AuthState> = state.asObservable();
+  const isLoggedIn$ = session$.pipe(
+    map((s) => s.isLoggedIn),
+    distinctUntilChanged(),
+  );
+  const userDetails$ = session$.pipe(
+    map((s) => s.userDetails),
+    distinctUntilChanged(),
+  );
+
+  const login = (token: string, user: User): void => set({ accessToken: token, isLoggedIn: true, userDetails: user });
+
+  /** Keeps the stored user in step with the server (balance, limits); ignored once logged out. */
+  const updateUser = (user: User): void => {
+    if (state.value.isLoggedIn) set({ ...state.value, userDetails: user });
+  };
+
+  const clearSession = (): void => {
+    if (state.value !== LOGGED_OUT) set(LOGGED_OUT);
+  };
+
+  /**
+   * The API client's onUnauthorized. Only a held session can expire, and it is cleared here at
+   * once, so a burst of 401s from parallel polls makes one expiry, and late 401s of requests sent
+   * before the clear are ignored.
+   */
+  const reportUnauthorized = (call: string): void => {
+    if (!state.value.isLoggedIn) return;
+    clearSession();
+    expired.next(call);
+  };
+
+  /** Emits the name of the call that revealed each expiry. */
+  const sessionExpired$: Observable<string> = expired.asObservable();
+
+  /** The expiry effect: go home and tell the player. Returns the subscription to stop it. */
+  const handleSessionExpiry = (deps: ExpiryDeps): Subscription =>
+    sessionExpired$.subscribe(() => {
+      clearSession();
+      deps.navigate('/');
+      deps.toastInfo('Session expired!');
+    });
+
+  /** Clears the session, goes to `path`, and reloads the page after LOGOUT_RELOAD_MS. */
+  const logout = (deps: LogoutDeps, path = '/'): Subscription => {
+    clearSession();
+    deps.navigate(path);
+    return timer(LOGOUT_RELOAD_MS, deps.scheduler ?? appScheduler()).subscribe(() => deps.reload());
+  };
+
+  return {
+    session$,
+    isLoggedIn$,
+    userDetails$,
+    /** The current state, read synchronously (the API client's auth headers). */
+    current: (): AuthState => state.value,
+    login,
+    updateUser,
+    clearSession,
+    reportUnauthorized,
+    sessionExpired$,
+    handleSessionExpiry,
+    logout,
+  };
+}
+
+export type Session = ReturnType<typeof createSession>;
+
+function browserStorage(): KeyValueStorage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null; // some browsers throw on access when storage is disabled
+  }
+}
+
+/** The app's session. */
+export const session: Session = createSession(browserStorage());
+export const {
+  session$,
+  isLoggedIn$,
+  userDetails$,
+  login,
+  updateUser,
+  clearSession,
+  reportUnauthorized,
+  sessionExpired$,
+  handleSessionExpiry,
+  logout,
+} = session;
