@@ -1,0 +1,7 @@
+// The app's visitor IP lookup, wired to the API and the browser's storage and clock.
+import { api } from './api';
+import { createVisitorIp } from './visitorIp';
+
+const storage = typeof localStorage === 'undefined' ? null : localStorage;
+
+export const visitorIp = createVisitorIp({ lookup: () => api.visitorIp(), storage, now: () => Date.now() });

@@ -1,0 +1,45 @@
+import { describe, expect, it, vi } from 'vitest';
+import { firstValueFrom, of } from 'rxjs';
+import { IP_CACHE_KEY, createVisitorIp } from '../../streams/visitorIp';
+import { IP_CACHE_MS } from '../../src/domain/constants';
+
+function memoryStorage() {
+  const m = new Map<string, string>();
+  return {
+    getItem: (k: string) => m.get(k) ?? null,
+    setItem: (k: string, v: string) => void m.set(k, v),
+    removeItem: (k: string) => void m.delete(k),
+  };
+}
+
+describe('visitor IP lookup', () => {
+  it('asks the service once and serves the cache for an hour', async () => {
+    let now = 1_000;
+    const lookup = vi.fn(() => of({ query: '203.0.113.7', city: 'Mumbai' }));
+    const storage = memoryStorage();
+    const get = createVisitorIp({ lookup, storage, now: () => now });
+    expect(await firstValueFrom(get())).toEqual({ query: '203.0.113.7', city: 'Mumbai' });
+    now += IP_CACHE_MS - 1;
+    expect((await firstValueFrom(get()))?.query).toBe('203.0.113.7');
+    expect(lookup).toHaveBeenCalledTimes(1);
+    now += 2;
+    await firstValueFrom(get());
+    expect(lookup).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not cache a failure, so the next login retries', async () => {
+    const lookup = vi.fn().mockReturnValueOnce(of(null)).mockReturnValueOnce(of({ query: '198.51.100.1' }));
+    const get = createVisitorIp({ lookup, storage: memoryStorage(), now: () => 0 });
+    expect(await firstValueFrom(get())).toBeNull();
+    expect((await firstValueFrom(get()))?.query).toBe('198.51.100.1');
+    expect(lookup).toHaveBeenCalledTimes(2);
+  });
+
+  it('ignores a corrupt cache entry', async () => {
+    const storage = memoryStorage();
+    storage.setItem(IP_CACHE_KEY, '{not json');
+    const lookup = vi.fn(() => of({ query: '192.0.2.9' }));
+    const get = createVisitorIp({ lookup, storage, now: () => 0 });
+    expect((await firstValueFrom(get()))?.query).toBe('192.0.2.9');
+  });
+});
