@@ -3,19 +3,58 @@ import type { DomainConfig } from '../api/contract';
 
 export type ThemeMode = 'light' | 'dark';
 
+/** [r, g, b] of a #rgb / #rrggbb colour, or null for anything else (named colours, rgb()). */
+export function parseHex(color: string): [number, number, number] | null {
+  const m = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color.trim());
+  if (!m?.[1]) return null;
+  const hex = m[1].length === 3 ? [...m[1]].map((c) => c + c).join('') : m[1];
+  const n = parseInt(hex, 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}
+
+/** WCAG relative luminance of an sRGB colour. */
+function luminance([r, g, b]: [number, number, number]): number {
+  const lin = (c: number) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+}
+
+/**
+ * Text colour for a brand surface: a brand may configure a pale yellow or a near-black primary,
+ * and the header text must stay readable on either. Unparseable colours get white text.
+ */
+export function readableOn(color: string): string {
+  const rgb = parseHex(color);
+  if (!rgb) return '#ffffff';
+  // Contrast with white vs. with near-black; pick the larger.
+  const l = luminance(rgb);
+  const withWhite = 1.05 / (l + 0.05);
+  const withDark = (l + 0.05) / (luminance([17, 20, 24]) + 0.05);
+  return withWhite >= withDark ? '#ffffff' : '#111418';
+}
+
 /** The brand's colours as CSS custom properties; the mode decides surfaces and text. */
-export function brandVariables(config: Pick<DomainConfig, 'primaryColor' | 'secondaryColor' | 'backgroundColor'>, mode: ThemeMode): Record<string, string> {
+export function brandVariables(
+  config: Pick<DomainConfig, 'primaryColor' | 'secondaryColor' | 'backgroundColor'>,
+  mode: ThemeMode,
+): Record<string, string> {
   const dark = mode === 'dark';
   return {
     '--primary': config.primaryColor,
     '--secondary': config.secondaryColor,
     '--brand-bg': config.backgroundColor,
-    '--bg': dark ? '#12141a' : '#eef1f5',
-    '--surface': dark ? '#1c1f27' : '#ffffff',
-    '--surface-2': dark ? '#262a34' : '#f5f7fa',
+    '--on-primary': readableOn(config.primaryColor),
+    '--on-secondary': readableOn(config.secondaryColor),
+    '--on-brand-bg': readableOn(config.backgroundColor),
+    '--bg': dark ? '#101318' : '#eceff3',
+    '--surface': dark ? '#1a1e26' : '#ffffff',
+    '--surface-2': dark ? '#232833' : '#f4f6f9',
+    '--surface-3': dark ? '#2c3240' : '#e6eaf0',
     '--text': dark ? '#e8eaf0' : '#1b1e24',
     '--text-muted': dark ? '#9aa1b1' : '#5d6472',
-    '--border': dark ? '#333846' : '#dde2ea',
+    '--border': dark ? '#313744' : '#d9dee6',
     '--back': dark ? '#2e6fa3' : '#a7d8fd',
     '--back-strong': dark ? '#3b86c4' : '#72bbef',
     '--lay': dark ? '#a3506a' : '#f9c9d4',
@@ -24,5 +63,6 @@ export function brandVariables(config: Pick<DomainConfig, 'primaryColor' | 'seco
     '--negative': dark ? '#ff6b6b' : '#d0021b',
     '--overlay': dark ? 'rgba(0,0,0,0.72)' : 'rgba(20,20,20,0.62)',
     '--flash': dark ? '#f5c542' : '#ffe27a',
+    '--shadow': dark ? '0 1px 2px rgba(0,0,0,0.5)' : '0 1px 2px rgba(16,24,40,0.08)',
   };
 }

@@ -1,4 +1,4 @@
-// Page-wide styles: resets, fonts and the default variables until a domain configuration arrives.
+// Page-wide styles: resets, default variables until a domain configuration arrives, and the three layouts' tokens.
 import { css } from '@linaria/core';
 
 export const globals = css`
@@ -7,12 +7,16 @@ export const globals = css`
       --primary: #0b7a75;
       --secondary: #f2b134;
       --brand-bg: #0d3b3a;
-      --bg: #eef1f5;
+      --on-primary: #ffffff;
+      --on-secondary: #111418;
+      --on-brand-bg: #ffffff;
+      --bg: #eceff3;
       --surface: #ffffff;
-      --surface-2: #f5f7fa;
+      --surface-2: #f4f6f9;
+      --surface-3: #e6eaf0;
       --text: #1b1e24;
       --text-muted: #5d6472;
-      --border: #dde2ea;
+      --border: #d9dee6;
       --back: #a7d8fd;
       --back-strong: #72bbef;
       --lay: #f9c9d4;
@@ -21,13 +25,81 @@ export const globals = css`
       --negative: #d0021b;
       --overlay: rgba(20, 20, 20, 0.62);
       --flash: #ffe27a;
-      --radius: 6px;
+      --shadow: 0 1px 2px rgba(16, 24, 40, 0.08);
+      --focus: #2f80ed;
       --font: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
+
+      /* Layout tokens: tamannah (the default) is the classic exchange look. */
+      --radius: 6px;
+      --radius-sm: 4px;
+      --radius-lg: 8px;
+      --radius-btn: 4px;
+      --radius-tab: 6px 6px 0 0;
+      --header-h: 56px;
+      --header-bg: var(--primary);
+      --header-fg: var(--on-primary);
+      --nav-bg: var(--secondary);
+      --nav-fg: var(--on-secondary);
+      --nav-active-bg: var(--brand-bg);
+      --nav-active-fg: var(--on-brand-bg);
+      --nav-transform: none;
+      --panel-head-bg: var(--brand-bg);
+      --panel-head-fg: var(--on-brand-bg);
+      --card-border: 1px solid var(--border);
+      --card-shadow: var(--shadow);
       color-scheme: light;
     }
+
+    /* Square: hard corners, a two-tone gradient header, an all-caps dark nav bar, boxed tiles. */
+    :root[data-layout='tamannahSquare'] {
+      --radius: 0;
+      --radius-sm: 0;
+      --radius-lg: 0;
+      --radius-btn: 0;
+      --radius-tab: 0;
+      --header-h: 60px;
+      --header-bg: linear-gradient(90deg, var(--brand-bg) 0%, var(--primary) 100%);
+      --header-fg: var(--on-brand-bg);
+      --nav-bg: var(--brand-bg);
+      --nav-fg: var(--on-brand-bg);
+      --nav-active-bg: var(--secondary);
+      --nav-active-fg: var(--on-secondary);
+      --nav-transform: uppercase;
+      --panel-head-bg: var(--primary);
+      --panel-head-fg: var(--on-primary);
+      --card-border: 1px solid var(--border);
+      --card-shadow: none;
+    }
+
+    /* Aura: a dark brand header with an accent rule, pill buttons and chips, soft floating cards. */
+    :root[data-layout='aura'] {
+      --radius: 12px;
+      --radius-sm: 8px;
+      --radius-lg: 16px;
+      --radius-btn: 999px;
+      --radius-tab: 999px;
+      --header-h: 60px;
+      --header-bg: var(--brand-bg);
+      --header-fg: var(--on-brand-bg);
+      --nav-bg: var(--surface);
+      --nav-fg: var(--text);
+      --nav-active-bg: var(--primary);
+      --nav-active-fg: var(--on-primary);
+      --nav-transform: none;
+      --panel-head-bg: transparent;
+      --panel-head-fg: var(--text);
+      --card-border: 1px solid transparent;
+      --card-shadow: 0 4px 18px rgba(16, 24, 40, 0.1);
+    }
+
     :root[data-theme='dark'] {
       color-scheme: dark;
+      --focus: #7fb2ff;
     }
+    :root[data-theme='dark'][data-layout='aura'] {
+      --card-shadow: 0 4px 18px rgba(0, 0, 0, 0.45);
+    }
+
     *,
     *::before,
     *::after {
@@ -41,17 +113,32 @@ export const globals = css`
       color: var(--text);
       font-family: var(--font);
       font-size: 14px;
+      line-height: 1.35;
       -webkit-font-smoothing: antialiased;
+      -webkit-tap-highlight-color: transparent;
     }
     a {
       color: inherit;
     }
     button {
       font: inherit;
+      color: inherit;
       cursor: pointer;
     }
     button:disabled {
       cursor: not-allowed;
+    }
+    :focus-visible {
+      outline: 2px solid var(--focus);
+      outline-offset: 1px;
+    }
+    .visually-hidden {
+      position: absolute !important;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
     }
   }
 `;

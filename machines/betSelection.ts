@@ -1,0 +1,100 @@
+// What the exchange bet slip holds (the clicked selection and its rate) and the pure rules on it: price, margins, rate comparison.
+import type { BetSide, RunnerRef } from '../src/api/contract';
+import { DEFAULT_BET_DELAY_MS } from '../src/domain/constants';
+import { betMargins, type Margins } from '../src/domain/margins';
+
+export type ExchangeKind = 'ODDS' | 'BOOKMAKER' | 'FANCY';
+
+interface SelectionBase {
+  sportsName: string;
+  /** The match's name, sent as the payload's `event`. */
+  event: string;
+  eventId: string;
+  legueId: string;
+  matchId: string;
+  /** Ignored for FANCY: its payload's marketId is built as `{eventId}-{legueId}-{matchId}`. */
+  marketId: string;
+  /** The market's name, sent as `market`. */
+  market: string;
+  selectionId: string;
+  /** The runner's name, sent as `selection`. */
+  runnerName: string;
+  side: BetSide;
+  /** Every runner of the market, sent as `runners` with `runnersCount`. */
+  runners: readonly RunnerRef[];
+  inPlay: boolean;
+}
+
+/** Match odds (decimal) or bookmaker (per 100): the rate is `oddsReq`. */
+export interface PriceSelection extends SelectionBase {
+  kind: 'ODDS' | 'BOOKMAKER';
+  oddsReq: number;
+}
+
+/** A fancy row: `price` is the runs line and `size` the rate per 100 of the clicked side. */
+export interface FancySelection extends SelectionBase {
+  kind: 'FANCY';
+  price: number;
+  size: number;
+  /** The row's BackSize1 and LaySize1, sent alongside. */
+  backSize: number;
+  laySize: number;
+}
+
+export type BetSelection = PriceSelection | FancySelection;
+
+/** The rate now on offer for the slip's cell, as the price stream carries it. */
+export type StreamedRate = { oddsReq: number } | { price: number; size: number };
+
+/** Resolved by the caller from the domain's stake-limit rule (kind, in play, advance bet lock). */
+export interface StakeLimits {
+  min: number;
+  max: number;
+}
+
+export const NO_MARGINS: Margins = { favourMargin: 0, againstMargin: 0 };
+
+/** The rate of the selection in the shape the price stream uses. */
+export function rateOf(selection: BetSelection): StreamedRate {
+  return selection.kind === 'FANCY' ? { price: selection.price, size: selection.size } : { oddsReq: selection.oddsReq };
+}
+
+/** Whether a streamed rate has the shape this kind of selection is priced in. */
+export function rateFits(selection: BetSelection, rate: StreamedRate): boolean {
+  return selection.kind === 'FANCY' ? 'price' in rate : 'oddsReq' in rate;
+}
+
+/** Equal rates; a fancy rate is the same only if both its line and its rate are. */
+export function sameRate(a: StreamedRate, b: StreamedRate): boolean {
+  if ('oddsReq' in a && 'oddsReq' in b) return a.oddsReq === b.oddsReq;
+  if ('price' in a && 'price' in b) return a.price === b.price && a.size === b.size;
+  return false;
+}
+
+/** The selection re-priced at `rate` (a rate of the wrong shape changes nothing). */
+export function withRate(selection: BetSelection, rate: StreamedRate): BetSelection {
+  if (selection.kind === 'FANCY' && 'price' in rate) {
+    const sizes = selection.side === 'back' ? { backSize: rate.size } : { laySize: rate.size };
+    return { ...selection, price: rate.price, size: rate.size, ...sizes };
+  }
+  if (selection.kind !== 'FANCY' && 'oddsReq' in rate) return { ...selection, oddsReq: rate.oddsReq };
+  return selection;
+}
+
+/** What the slip wins and loses: oddsReq prices ODDS and BOOKMAKER, the size (rate per 100) prices FANCY. */
+export function slipMargins(selection: BetSelection, stake: number): Margins {
+  const price = selection.kind === 'FANCY' ? selection.size : selection.oddsReq;
+  return betMargins(selection.kind, selection.side, price, stake);
+}
+
+/** Stakes are whole, non-negative amounts; anything unreadable is 0. */
+export function wholeStake(value: number): number {
+  return Number.isFinite(value) && value > 0 ? Math.trunc(value) : 0;
+}
+
+/** The limits' `delay` is in seconds; without one (or an unreadable one) the default applies. */
+export function betDelayMs(delaySeconds: number | undefined): number {
+  return delaySeconds !== undefined && Number.isFinite(delaySeconds) && delaySeconds >= 0
+    ? delaySeconds * 1000
+    : DEFAULT_BET_DELAY_MS;
+}

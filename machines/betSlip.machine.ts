@@ -1,0 +1,302 @@
+// The exchange bet slip (ODDS, BOOKMAKER, FANCY): edit stake and rate, confirm, wait the bet delay, re-check the rate, place.
+import { assign, fromPromise, setup } from 'xstate';
+import type { BetAnswer, BetPayload } from '../src/api/contract';
+import type { Margins } from '../src/domain/margins';
+import { projectSelections, type ProjectionBet } from '../src/domain/projection';
+import { buildBetPayload } from './betPayload';
+import {
+  NO_MARGINS,
+  betDelayMs,
+  rateFits,
+  rateOf,
+  sameRate,
+  slipMargins,
+  wholeStake,
+  withRate,
+  type BetSelection,
+  type StakeLimits,
+  type StreamedRate,
+} from './betSelection';
+import { DEFAULT_BET_DELAY_MS } from '../src/domain/constants';
+import { clockNow, notProvided, playerMessageOf, type ToastParams } from './effects';
+
+/** Texts the player reads, exactly as the specification writes them. */
+export const BET_SLIP_TEXT = {
+  belowMin: 'Minimum stake limit exceeded!',
+  aboveMax: 'Maximum stake limit exceeded!',
+  rateChanged: 'Bet rate changed!',
+  // Not in the specification: used only when the server accepts a bet without a message.
+  placed: 'Bet placed successfully!',
+  failed: 'Bet could not be placed.',
+} as const;
+
+export interface BetSlipContext {
+  /** The clicked price, with the rate the player will confirm; null when the slip is empty. */
+  selection: BetSelection | null;
+  stake: number;
+  /** What the slip wins (favour) and loses (against), kept in step with rate and stake. */
+  margins: Margins;
+  limits: StakeLimits;
+  delayMs: number;
+  /** The rate now on offer for the selection's cell, from the price stream. */
+  latest: StreamedRate | null;
+  /** The last refusal the player saw (also raised as a toast), or null. */
+  error: string | null;
+}
+
+export type BetSlipEvent =
+  /**
+   * A price was clicked. `limits` come from the domain's stake-limit rule for this market kind
+   * and in-play state (the caller resolves them); `delaySeconds` is the domain's limits.delay.
+   * `stake` pre-fills the slip (a chip picked before the click); without it the slip keeps its stake.
+   */
+  | { type: 'SELECT'; selection: BetSelection; limits: StakeLimits; delaySeconds?: number; stake?: number }
+  | { type: 'SET_STAKE'; stake: number }
+  /** A new oddsReq for ODDS and BOOKMAKER; a fancy line is not editable, so it is ignored there. */
+  | { type: 'SET_RATE'; rate: number }
+  /** A quick-stake chip: the stake becomes its value. */
+  | { type: 'CHIP'; stake: number }
+  | { type: 'CANCEL' }
+  | { type: 'CONFIRM' }
+  /** The view forwards the price stream's rate for the selection's cell (same runner, side and level). */
+  | { type: 'PRICE_TICK'; selectionId: string; rate: StreamedRate };
+
+export interface AfterBetPlacedParams {
+  selection: BetSelection;
+  answer: BetAnswer;
+}
+
+const emptySlip = {
+  selection: null,
+  stake: 0,
+  margins: NO_MARGINS,
+  limits: { min: 0, max: 0 },
+  delayMs: DEFAULT_BET_DELAY_MS,
+  latest: null,
+  error: null,
+} satisfies BetSlipContext;
+
+/** The selection, which every state past `empty` holds. */
+function selectionOf(context: BetSlipContext): BetSelection {
+  if (context.selection === null) throw new Error('bet slip: no selection outside the empty state');
+  return context.selection;
+}
+
+export const betSlipMachine = setup({
+  types: {
+    context: {} as BetSlipContext,
+    events: {} as BetSlipEvent,
+  },
+  actors: {
+    /** POST /bet/save2; a refusal rejects with an ApiError carrying the server's message. */
+    placeBet: fromPromise<BetAnswer, BetPayload>(() => notProvided('placeBet')),
+  },
+  actions: {
+    toast: (_, _params: ToastParams) => notProvided('toast'),
+    /** Reload the match's bets, live bets and exposure. */
+    afterBetPlaced: (_, _params: AfterBetPlacedParams) => notProvided('afterBetPlaced'),
+
+    takeSelection: assign(({ context, event }) => {
+      if (event.type !== 'SELECT') return {};
+      return {
+        selection: event.selection,
+        stake: event.stake === undefined ? context.stake : wholeStake(event.stake),
+        limits: event.limits,
+        delayMs: betDelayMs(event.delaySeconds),
+        latest: rateOf(event.selection),
+        error: null,
+      };
+    }),
+    setStake: assign(({ event }) =>
+      event.type === 'SET_STAKE' || event.type === 'CHIP' ? { stake: wholeStake(event.stake), error: null } : {},
+    ),
+    setRate: assign(({ context, event }) =>
+      event.type === 'SET_RATE' && context.selection !== null
+        ? { selection: withRate(context.selection, { oddsReq: event.rate }), error: null }
+        : {},
+    ),
+    rememberTick: assign({ latest: ({ context, event }) => (event.type === 'PRICE_TICK' ? event.rate : context.latest) }),
+    // The player sees the rate now on offer and must confirm again to take it.
+    adoptLatestRate: assign({
+      selection: ({ context }) => (context.latest ? withRate(selectionOf(context), context.latest) : context.selection),
+    }),
+    recomputeMargins: assign({
+      margins: ({ context }) => (context.selection ? slipMargins(context.selection, context.stake) : NO_MARGINS),
+    }),
+    showError: assign({ error: (_, params: { message: string }) => params.message }),
+    clearError: assign({ error: null }),
+    clearSlip: assign(emptySlip),
+  },
+  guards: {
+    stakeBelowMin: ({ context }) => context.stake < context.limits.min,
+    stakeAboveMax: ({ context }) => context.stake > context.limits.max,
+    rateChanged: ({ context }) =>
+      context.latest !== null && !sameRate(rateOf(selectionOf(context)), context.latest),
+    rateEditable: ({ context, event }) =>
+      event.type === 'SET_RATE' &&
+      context.selection !== null &&
+      context.selection.kind !== 'FANCY' &&
+      Number.isFinite(event.rate) &&
+      event.rate > 0,
+    tickForSelection: ({ context, event }) =>
+      event.type === 'PRICE_TICK' &&
+      context.selection !== null &&
+      event.selectionId === context.selection.selectionId &&
+      rateFits(context.selection, event.rate),
+    // The transport turns a 2xx `status: false` into a refusal; this keeps a slip safe if one slips through.
+    betAccepted: (_, params: { answer: BetAnswer }) => params.answer.status !== false,
+  },
+  delays: {
+    betDelay: ({ context }) => context.delayMs,
+  },
+}).createMachine({
+  id: 'betSlip',
+  context: emptySlip,
+  initial: 'empty',
+  states: {
+    empty: {
+      on: {
+        SELECT: { target: 'editing', actions: ['takeSelection', 'recomputeMargins'] },
+        // "Pick a stake, click a price": a chip picked first waits here for the click.
+        CHIP: { actions: 'setStake' },
+        SET_STAKE: { actions: 'setStake' },
+      },
+    },
+
+    editing: {
+      on: {
+        SELECT: { target: 'editing', actions: ['takeSelection', 'recomputeMargins'] },
+        SET_STAKE: { actions: ['setStake', 'recomputeMargins'] },
+        CHIP: { actions: ['setStake', 'recomputeMargins'] },
+        SET_RATE: { guard: 'rateEditable', actions: ['setRate', 'recomputeMargins'] },
+        PRICE_TICK: { guard: 'tickForSelection', actions: 'rememberTick' },
+        CANCEL: { target: 'empty', actions: 'clearSlip' },
+        CONFIRM: [
+          {
+            guard: 'stakeBelowMin',
+            actions: [
+              { type: 'showError', params: { message: BET_SLIP_TEXT.belowMin } },
+              { type: 'toast', params: { kind: 'error', text: BET_SLIP_TEXT.belowMin } },
+            ],
+          },
+          {
+            guard: 'stakeAboveMax',
+            actions: [
+              { type: 'showError', params: { message: BET_SLIP_TEXT.aboveMax } },
+              { type: 'toast', params: { kind: 'error', text: BET_SLIP_TEXT.aboveMax } },
+            ],
+          },
+          { target: 'awaitingDelay', actions: 'clearError' },
+        ],
+      },
+    },
+
+    // From here until the answer the bet is committed: CONFIRM, SELECT, CANCEL and edits are
+    // ignored, so a double click never sends twice and a click elsewhere never drops the bet.
+    awaitingDelay: {
+      after: { betDelay: 'checkingRate' },
+      on: {
+        PRICE_TICK: { guard: 'tickForSelection', actions: 'rememberTick' },
+      },
+    },
+
+    /** The rate may have moved during the delay: compare the confirmed rate with the one on offer. */
+    checkingRate: {
+      always: [
+        {
+          guard: 'rateChanged',
+          target: 'editing',
+          actions: [
+            'adoptLatestRate',
+            'recomputeMargins',
+            { type: 'showError', params: { message: BET_SLIP_TEXT.rateChanged } },
+            { type: 'toast', params: { kind: 'error', text: BET_SLIP_TEXT.rateChanged } },
+          ],
+        },
+        { target: 'placing' },
+      ],
+    },
+
+    placing: {
+      invoke: {
+        src: 'placeBet',
+        // Built here, as the state is entered, so placeTime is the moment of sending.
+        input: ({ context, self }) =>
+          buildBetPayload(
+            { selection: selectionOf(context), stake: context.stake },
+            new Date(clockNow(self.system)).toISOString(),
+          ),
+        onDone: [
+          {
+            guard: { type: 'betAccepted', params: ({ event }) => ({ answer: event.output }) },
+            target: 'empty',
+            actions: [
+              {
+                type: 'afterBetPlaced',
+                params: ({ context, event }) => ({ selection: selectionOf(context), answer: event.output }),
+              },
+              {
+                type: 'toast',
+                params: ({ event }) => ({ kind: 'success' as const, text: event.output.message || BET_SLIP_TEXT.placed }),
+              },
+              'clearSlip',
+            ],
+          },
+          {
+            target: 'editing',
+            actions: [
+              { type: 'showError', params: ({ event }) => ({ message: event.output.message || BET_SLIP_TEXT.failed }) },
+              {
+                type: 'toast',
+                params: ({ event }) => ({ kind: 'error' as const, text: event.output.message || BET_SLIP_TEXT.failed }),
+              },
+            ],
+          },
+        ],
+        onError: {
+          target: 'editing',
+          actions: [
+            { type: 'showError', params: ({ event }) => ({ message: playerMessageOf(event.error, BET_SLIP_TEXT.failed) }) },
+            {
+              type: 'toast',
+              params: ({ event }) => ({ kind: 'error' as const, text: playerMessageOf(event.error, BET_SLIP_TEXT.failed) }),
+            },
+          ],
+        },
+      },
+      on: {
+        PRICE_TICK: { guard: 'tickForSelection', actions: 'rememberTick' },
+      },
+    },
+  },
+});
+
+export type BetSlipMachine = typeof betSlipMachine;
+
+export interface SlipPreview {
+  /** What the player wins (P) if the bet wins and loses (L) if it loses. */
+  profit: number;
+  loss: number;
+  /** Projected profit or loss per runner of the market with this slip added to the player's bets. */
+  byRunner: Record<string, number>;
+}
+
+/**
+ * The P and L the slip shows, and the per-runner projection the market rows show while the slip
+ * is open. `bets` are the player's matched bets in the same market (none by default).
+ */
+export function slipPreview(
+  context: Pick<BetSlipContext, 'selection' | 'stake'>,
+  bets: readonly ProjectionBet[] = [],
+): SlipPreview | null {
+  const s = context.selection;
+  if (s === null) return null;
+  const margins = slipMargins(s, context.stake);
+  const pending: ProjectionBet = { selectionId: s.selectionId, type: s.side, ...margins };
+  const ids = s.runners.map((r) => String(r.selectionId));
+  return {
+    profit: margins.favourMargin,
+    loss: margins.againstMargin,
+    byRunner: projectSelections([...bets, pending], ids),
+  };
+}

@@ -1,0 +1,34 @@
+// Lucky 7: one card; below 7 is Low, above 7 High, a 7 loses both (result '3'); side bets on parity, colour and rank.
+import { deal, isRed, makeDeck, rankLabel } from '../cards';
+import type { OutcomeDef, Rules } from './types';
+
+export const LOW = '1';
+export const HIGH = '2';
+export const SEVEN = '3';
+
+/** 19 outcomes in feed order: 0-1 Low/High, 2-3 Even/Odd, 4-5 Red/Black, 6-18 Card A..K. */
+const OUTCOMES: OutcomeDef[] = [
+  { sid: '1', name: 'Low Card', rate: 2 },
+  { sid: '2', name: 'High Card', rate: 2 },
+  { sid: '3', name: 'Even', rate: 2.1 },
+  { sid: '4', name: 'Odd', rate: 1.79 },
+  { sid: '5', name: 'Red', rate: 1.97 },
+  { sid: '6', name: 'Black', rate: 1.97 },
+  ...Array.from({ length: 13 }, (_, i) => ({ sid: String(7 + i), name: `Card ${rankLabel(i + 1)}`, rate: 12 })),
+];
+
+export const lucky7Rules: Rules = {
+  outcomes: OUTCOMES,
+  deal: (seed) => deal(seed, 1, makeDeck()),
+  judge(cards) {
+    const card = cards[0];
+    if (!card) throw new Error('lucky 7 needs a card');
+    const side = card.rank < 7 ? LOW : card.rank > 7 ? HIGH : SEVEN;
+    const sideWinners = side === SEVEN ? [] : [side];
+    return {
+      result: side,
+      winners: [...sideWinners, card.rank % 2 === 0 ? '3' : '4', isRed(card) ? '5' : '6', String(6 + card.rank)],
+      voids: [],
+    };
+  },
+};

@@ -1,0 +1,91 @@
+// Fancy (session) rows of one match, polled every FANCY_POLL_MS, split into per-row and per-cell streams.
+import { bind } from '@react-rxjs/core';
+import { Observable, distinctUntilChanged, map, tap, type SchedulerLike } from 'rxjs';
+import type { FancyRow, PriceSize } from '../../src/api/contract';
+import { FANCY_POLL_MS } from '../../src/domain/constants';
+import { poll, pollByKey } from '../poll';
+import { sameFields, sameList, samePriceSize } from './equality';
+import { trackFailures } from './failures';
+import { withFlash } from './flash';
+import type { CellView, Side } from './marketOdds';
+import { matchRefOf, type MatchKey, type MatchRef } from './matchKey';
+
+export type FancyTab = 'all' | 'session';
+export const FANCY_TABS: readonly FancyTab[] = ['all', 'session'];
+
+export interface FancyRowMeta {
+  selectionId: string;
+  runnerName: string;
+  gtype: string;
+  /** '' when the row is open; otherwise the text of its dark overlay. */
+  gameStatus: string;
+}
+
+export interface FancyDeps {
+  fetchFancy: (ref: MatchRef) => Observable<FancyRow[]>;
+  /** Whether a row is listed under a tab (the spec's hiding rules). */
+  shows: (row: FancyRow, tab: FancyTab) => boolean;
+  when: Observable<boolean>;
+  scheduler?: SchedulerLike;
+  toast?: (text: string) => void;
+}
+
+/** Price is the runs line, size the rate per 100: back (Yes) at BackPrice1/BackSize1, lay (No) at LayPrice1/LaySize1. */
+export const fancyCell = (row: FancyRow, side: Side): PriceSize =>
+  side === 'back' ? { price: row.BackPrice1, size: row.BackSize1 } : { price: row.LayPrice1, size: row.LaySize1 };
+
+export function createFancy(deps: FancyDeps) {
+  const fancy$ = pollByKey((key: MatchKey) => {
+    const ref = matchRefOf(key);
+    const failures = trackFailures('Fancy', deps.toast);
+    return poll(() => deps.fetchFancy(ref).pipe(tap(failures.answered)), {
+      periodMs: FANCY_POLL_MS,
+      when: deps.when,
+      scheduler: deps.scheduler,
+      name: `fancy ${key}`,
+      onError: failures.failed,
+    });
+  });
+
+  const [, index$] = bind((key: MatchKey) =>
+    fancy$(key).pipe(map((rows) => ({ rows, byId: new Map(rows.map((r) => [r.SelectionId, r])) }))),
+  );
+
+  /** The ids of the rows a tab lists, in the server's order; null until the first answer. */
+  const [useFancyRowIds, fancyRowIds$] = bind(
+    (key: MatchKey, tab: FancyTab) =>
+      index$(key).pipe(
+        map((ix): string[] | null => ix.rows.filter((r) => deps.shows(r, tab)).map((r) => r.SelectionId)),
+        distinctUntilChanged((a, b) => a !== null && b !== null && sameList(a, b)),
+      ),
+    null,
+  );
+
+  const [useFancyRow, fancyRow$] = bind(
+    (key: MatchKey, selectionId: string) =>
+      index$(key).pipe(
+        map((ix): FancyRowMeta | null => {
+          const r = ix.byId.get(selectionId);
+          return r ? { selectionId, runnerName: r.RunnerName, gtype: r.gtype, gameStatus: r.GameStatus } : null;
+        }),
+        distinctUntilChanged(sameFields),
+      ),
+    null,
+  );
+
+  const [useFancyCell, fancyCell$] = bind(
+    (key: MatchKey, selectionId: string, side: Side) =>
+      index$(key).pipe(
+        map((ix) => {
+          const r = ix.byId.get(selectionId);
+          return r ? fancyCell(r, side) : null;
+        }),
+        withFlash({ changed: (a, b) => !samePriceSize(a, b), scheduler: deps.scheduler }),
+      ),
+    (): CellView => ({ value: null, flash: false }),
+  );
+
+  return { fancy$, useFancyRowIds, fancyRowIds$, useFancyRow, fancyRow$, useFancyCell, fancyCell$ };
+}
+
+export type Fancy = ReturnType<typeof createFancy>;

@@ -1,0 +1,242 @@
+// Exchange market odds of one match, polled every ODDS_POLL_MS, split into per-market, per-runner and per-cell streams.
+import { bind } from '@react-rxjs/core';
+import {
+  EMPTY,
+  Observable,
+  ReplaySubject,
+  catchError,
+  defer,
+  distinctUntilChanged,
+  filter,
+  map,
+  of,
+  share,
+  switchMap,
+  take,
+  tap,
+  type SchedulerLike,
+} from 'rxjs';
+import type { ExchangeMarket, ExchangeRunner, PriceSize } from '../../src/api/contract';
+import { ODDS_POLL_MS, REFETCH_EXCLUDED_EVENT_ID } from '../../src/domain/constants';
+import { poll, pollByKey } from '../poll';
+import { sameFields, sameList, samePriceSize } from './equality';
+import { trackFailures } from './failures';
+import { withFlash, type Flashing } from './flash';
+import { matchRefOf, type MatchKey, type MatchRef } from './matchKey';
+
+/** The six ladder cells of a runner row, left to right; level 1 is the best price. */
+export type LadderLevel = 'back3' | 'back2' | 'back1' | 'lay1' | 'lay2' | 'lay3';
+export const LADDER_LEVELS: readonly LadderLevel[] = ['back3', 'back2', 'back1', 'lay1', 'lay2', 'lay3'];
+
+export type Side = 'back' | 'lay';
+export const sideOf = (level: LadderLevel): Side => (level.startsWith('back') ? 'back' : 'lay');
+
+export interface OddsMarketMeta {
+  marketId: string;
+  marketName: string;
+  status: string;
+  inplay: boolean;
+}
+
+export interface OddsRunnerMeta {
+  selectionId: string;
+  runnerName: string;
+  status: string;
+  adjustmentFactor: number | null;
+  removalDate: string | null;
+}
+
+export type CellView = Flashing<PriceSize | null>;
+
+export interface MarketOddsDeps {
+  fetchOdds: (ref: MatchRef, marketIds: string[]) => Observable<ExchangeMarket[]>;
+  /** The markets of the match to poll; an empty list polls nothing. */
+  marketIds: (key: MatchKey) => Observable<string[]>;
+  /** Polls only while true (logged in, page visible, online). */
+  when: Observable<boolean>;
+  scheduler?: SchedulerLike;
+  /** Error toast, raised once per outage. */
+  toast?: (text: string) => void;
+}
+
+/**
+ * Spec section 9: 'Event id 135 is excluded from the refetch condition.' The periodic refetch of
+ * a match's markets is the odds poll; a match of event 135 has its markets loaded once when the
+ * page opens (once the gate allows) and is not polled after that.
+ */
+export const refetchesMarkets = (eventId: string): boolean => eventId !== REFETCH_EXCLUDED_EVENT_ID;
+
+interface IndexedMarket {
+  market: ExchangeMarket;
+  runners: Map<string, ExchangeRunner>;
+}
+interface OddsIndex {
+  order: string[];
+  markets: Map<string, IndexedMarket>;
+}
+
+function indexOdds(markets: ExchangeMarket[]): OddsIndex {
+  const index: OddsIndex = { order: [], markets: new Map() };
+  for (const market of markets) {
+    index.order.push(market.marketId);
+    index.markets.set(market.marketId, {
+      market,
+      runners: new Map(market.runners.map((r) => [r.selectionId, r])),
+    });
+  }
+  return index;
+}
+
+export function ladderCell(runner: ExchangeRunner, level: LadderLevel): PriceSize | null {
+  const ladder = sideOf(level) === 'back' ? runner.ex.availableToBack : runner.ex.availableToLay;
+  return ladder[Number(level.slice(-1)) - 1] ?? null;
+}
+
+/** Fetches once the gate opens and never again while subscribed (a match of the excluded event). */
+function loadOnce<T>(fetch: () => Observable<T>, when: Observable<boolean>, onError: (err: unknown) => void) {
+  return when.pipe(
+    filter(Boolean),
+    take(1),
+    switchMap(() =>
+      defer(fetch).pipe(
+        catchError((err: unknown) => {
+          onError(err);
+          return EMPTY;
+        }),
+      ),
+    ),
+  );
+}
+
+export function createMarketOdds(deps: MarketOddsDeps) {
+  /** Every answer of the match's odds poll; one poll per match however many cells listen. */
+  const odds$ = pollByKey((key: MatchKey): Observable<ExchangeMarket[]> => {
+    const ref = matchRefOf(key);
+    const failures = trackFailures('Market odds', deps.toast);
+    const fetchFor = (ids: string[]) => () => deps.fetchOdds(ref, ids).pipe(tap(failures.answered));
+    return deps.marketIds(key).pipe(
+      distinctUntilChanged(sameList),
+      switchMap((ids) => {
+        if (ids.length === 0) return of([]);
+        if (!refetchesMarkets(ref.eventId)) return loadOnce(fetchFor(ids), deps.when, failures.failed);
+        return poll(fetchFor(ids), {
+          periodMs: ODDS_POLL_MS,
+          when: deps.when,
+          scheduler: deps.scheduler,
+          name: `odds ${key}`,
+          onError: failures.failed,
+        });
+      }),
+      // Kept across a gate-off so a hidden tab shows its last prices; dropped with the last listener.
+      share({ connector: () => new ReplaySubject<ExchangeMarket[]>(1), resetOnRefCountZero: true }),
+    );
+  });
+
+  const [, index$] = bind((key: MatchKey) => odds$(key).pipe(map(indexOdds)));
+
+  /** The match's markets in the server's order; null until the first answer. */
+  const [useOddsMarketIds, oddsMarketIds$] = bind(
+    (key: MatchKey) =>
+      index$(key).pipe(
+        map((ix): string[] | null => ix.order),
+        distinctUntilChanged((a, b) => a !== null && b !== null && sameList(a, b)),
+      ),
+    null,
+  );
+
+  const [useOddsMarket, oddsMarket$] = bind(
+    (key: MatchKey, marketId: string) =>
+      index$(key).pipe(
+        map((ix): OddsMarketMeta | null => {
+          const m = ix.markets.get(marketId)?.market;
+          return m ? { marketId, marketName: m.marketName, status: m.status, inplay: m.inplay } : null;
+        }),
+        distinctUntilChanged(sameFields),
+      ),
+    null,
+  );
+
+  /** The status of the match's first market (Game Details); null until known. */
+  const [useFirstMarketStatus, firstMarketStatus$] = bind(
+    (key: MatchKey) =>
+      index$(key).pipe(
+        map((ix) => {
+          const first = ix.order[0];
+          return first === undefined ? null : (ix.markets.get(first)?.market.status ?? null);
+        }),
+        distinctUntilChanged(),
+      ),
+    null,
+  );
+
+  const [useTotalMatched, totalMatched$] = bind(
+    (key: MatchKey, marketId: string) =>
+      index$(key).pipe(
+        map((ix) => ix.markets.get(marketId)?.market.totalMatched ?? null),
+        distinctUntilChanged(),
+      ),
+    null,
+  );
+
+  const [useOddsRunnerIds, oddsRunnerIds$] = bind(
+    (key: MatchKey, marketId: string) =>
+      index$(key).pipe(
+        map((ix) => ix.markets.get(marketId)?.market.runners.map((r) => r.selectionId) ?? []),
+        distinctUntilChanged(sameList),
+      ),
+    [] as string[],
+  );
+
+  const [useOddsRunner, oddsRunner$] = bind(
+    (key: MatchKey, marketId: string, selectionId: string) =>
+      index$(key).pipe(
+        map((ix): OddsRunnerMeta | null => {
+          const r = ix.markets.get(marketId)?.runners.get(selectionId);
+          return r
+            ? {
+                selectionId,
+                runnerName: r.runnerName,
+                status: r.status,
+                adjustmentFactor: r.adjustmentFactor ?? null,
+                removalDate: r.removalDate ?? null,
+              }
+            : null;
+        }),
+        distinctUntilChanged(sameFields),
+      ),
+    null,
+  );
+
+  /** One ladder cell: emits only when its own price or size changes, and lights up for PRICE_FLASH_MS. */
+  const [useOddsCell, oddsCell$] = bind(
+    (key: MatchKey, marketId: string, selectionId: string, level: LadderLevel) =>
+      index$(key).pipe(
+        map((ix) => {
+          const r = ix.markets.get(marketId)?.runners.get(selectionId);
+          return r ? ladderCell(r, level) : null;
+        }),
+        withFlash({ changed: (a, b) => !samePriceSize(a, b), scheduler: deps.scheduler }),
+      ),
+    (): CellView => ({ value: null, flash: false }),
+  );
+
+  return {
+    odds$,
+    useOddsMarketIds,
+    oddsMarketIds$,
+    useOddsMarket,
+    oddsMarket$,
+    useFirstMarketStatus,
+    firstMarketStatus$,
+    useTotalMatched,
+    totalMatched$,
+    useOddsRunnerIds,
+    oddsRunnerIds$,
+    useOddsRunner,
+    oddsRunner$,
+    useOddsCell,
+    oddsCell$,
+  };
+}
+
+export type MarketOdds = ReturnType<typeof createMarketOdds>;
