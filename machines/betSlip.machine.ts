@@ -1,6 +1,7 @@
 // The exchange bet slip (ODDS, BOOKMAKER, FANCY): edit stake and rate, confirm, wait the bet delay, re-check the rate, place.
 import { assign, fromPromise, setup } from 'xstate';
 import type { BetAnswer, BetPayload } from '../src/api/contract';
+import { DEFAULT_BET_DELAY_MS } from '../src/domain/constants';
 import type { Margins } from '../src/domain/margins';
 import { projectSelections, type ProjectionBet } from '../src/domain/projection';
 import { buildBetPayload } from './betPayload';
@@ -17,7 +18,6 @@ import {
   type StakeLimits,
   type StreamedRate,
 } from './betSelection';
-import { DEFAULT_BET_DELAY_MS } from '../src/domain/constants';
 import { clockNow, notProvided, playerMessageOf, type ToastParams } from './effects';
 
 /** Texts the player reads, exactly as the specification writes them. */
@@ -89,12 +89,12 @@ export const betSlipMachine = setup({
   },
   actors: {
     /** POST /bet/save2; a refusal rejects with an ApiError carrying the server's message. */
-    placeBet: fromPromise<BetAnswer, BetPayload>(() => notProvided('placeBet')),
+    placeBet: fromPromise<BetAnswer, BetPayload>(async () => notProvided('placeBet')),
   },
   actions: {
-    toast: (_, _params: ToastParams) => notProvided('toast'),
+    toast: (_args, _params: ToastParams) => notProvided('toast'),
     /** Reload the match's bets, live bets and exposure. */
-    afterBetPlaced: (_, _params: AfterBetPlacedParams) => notProvided('afterBetPlaced'),
+    afterBetPlaced: (_args, _params: AfterBetPlacedParams) => notProvided('afterBetPlaced'),
 
     takeSelection: assign(({ context, event }) => {
       if (event.type !== 'SELECT') return {};

@@ -41,6 +41,7 @@ export function playerMessageOf(err: unknown, fallback: string): string {
  * otherwise (XState's default clock only wraps setTimeout and has no `now`).
  */
 export function clockNow(system: { _clock: unknown }): number {
+  // oxlint-disable-next-line no-underscore-dangle -- XState exposes the system's clock only under this name.
   const clock = system._clock as { now?: () => number } | undefined;
   return typeof clock?.now === 'function' ? clock.now() : Date.now();
 }

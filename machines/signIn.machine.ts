@@ -81,6 +81,12 @@ export function validateSignIn(context: Pick<SignInContext, 'username' | 'passwo
 
 const isDemoUserName = (userName: string) => userName.startsWith(DEMO_USER_PREFIX);
 
+/** The accepted session, which every `loggedIn` state holds. */
+function sessionOf(context: SignInContext): PasswordHistoryInput {
+  if (context.session === null) throw new Error('signIn: no session inside loggedIn');
+  return context.session;
+}
+
 const blankForm = {
   username: '',
   password: '',
@@ -98,17 +104,17 @@ export const signInMachine = setup({
   },
   actors: {
     /** The cached visitor IP info, or null when the service failed (app: streams/visitorIp). */
-    lookupIp: fromPromise<IpInfo | null>(() => notProvided('lookupIp')),
+    lookupIp: fromPromise<IpInfo | null>(async () => notProvided('lookupIp')),
     /** POST /auth/signin; rejects with an ApiError whose serverMessage is the server's words. */
-    signIn: fromPromise<SignInAnswer, SignInRequest>(() => notProvided('signIn')),
+    signIn: fromPromise<SignInAnswer, SignInRequest>(async () => notProvided('signIn')),
     /** The first page of the player's password changes. */
-    fetchPasswordHistory: fromPromise<readonly PasswordChange[], PasswordHistoryInput>(() =>
+    fetchPasswordHistory: fromPromise<readonly PasswordChange[], PasswordHistoryInput>(async () =>
       notProvided('fetchPasswordHistory'),
     ),
   },
   actions: {
-    toast: (_, _params: ToastParams) => notProvided('toast'),
-    storeSession: (_, _params: { token: string; user: User }) => notProvided('storeSession'),
+    toast: (_args, _params: ToastParams) => notProvided('toast'),
+    storeSession: (_args, _params: { token: string; user: User }) => notProvided('storeSession'),
     clearSession: () => notProvided('clearSession'),
 
     resetForm: assign({ ...blankForm, session: null }),
@@ -150,7 +156,9 @@ export const signInMachine = setup({
         id: 'ipOnOpen',
         src: 'lookupIp',
         onDone: { actions: { type: 'rememberIp', params: ({ event }) => ({ ipInfo: event.output }) } },
-        // A failed lookup leaves ipInfo null; it is retried at submit.
+        // A failed lookup leaves ipInfo null and is retried at submit. Handled explicitly: an
+        // unhandled child error would stop the whole dialog.
+        onError: {},
       },
       on: { CLOSE: 'closed' },
       states: {
@@ -180,6 +188,8 @@ export const signInMachine = setup({
           // with nobody to store it, or log the player in behind a closed dialog. The view
           // disables the close icon too; the machine makes it so.
           on: { CLOSE: {} },
+          // SUBMIT and DEMO name the step they start at; this is only the required default.
+          initial: 'signingIn',
           states: {
             /** The lookup at opening failed (null): the spec retries it at the next login. */
             retryingIp: {
@@ -256,7 +266,7 @@ export const signInMachine = setup({
         checkingPasswordHistory: {
           invoke: {
             src: 'fetchPasswordHistory',
-            input: ({ context }) => context.session as PasswordHistoryInput,
+            input: ({ context }) => sessionOf(context),
             onDone: [
               {
                 guard: { type: 'hasNoPasswordHistory', params: ({ event }) => ({ history: event.output }) },

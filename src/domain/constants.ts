@@ -80,3 +80,8 @@ export const THEME_TOGGLE = { right: 80, bottom: 100, margin: 60 } as const;
 /** The demo login (contract section 3). */
 export const DEMO_PASSWORD = 'Demo@1234';
 export const DEMO_USER_PREFIX = 'demo@';
+
+/** Stake chips cycle over this many pictures. */
+export const CHIP_IMAGE_COUNT = 4;
+/** Casino rate steppers move by this much and may not reach it or go below. */
+export const CASINO_RATE_STEP = 0.01;
