@@ -45,6 +45,8 @@ export interface SignInContext {
 
 export type SignInEvent =
   | { type: 'OPEN' }
+  /** The desktop header's inline login: straight to the form, it has no age gate. */
+  | { type: 'OPEN_FORM' }
   | { type: 'CONFIRM' }
   | { type: 'EXIT' }
   | { type: 'CLOSE' }
@@ -146,7 +148,10 @@ export const signInMachine = setup({
   initial: 'closed',
   states: {
     closed: {
-      on: { OPEN: { target: 'open', actions: 'resetForm' } },
+      on: {
+        OPEN: { target: 'open', actions: 'resetForm' },
+        OPEN_FORM: { target: 'open.form', actions: 'resetForm' },
+      },
     },
 
     open: {
@@ -254,10 +259,13 @@ export const signInMachine = setup({
       },
     },
 
-    /** The dialog is closed and the player is in. OPEN again (after a session expiry) starts over. */
+    /** The dialog is closed and the player is in. OPEN or OPEN_FORM again (after a session expiry) starts over. */
     loggedIn: {
       initial: 'decidingPasswordPrompt',
-      on: { OPEN: { target: 'open', actions: 'resetForm' } },
+      on: {
+        OPEN: { target: 'open', actions: 'resetForm' },
+        OPEN_FORM: { target: 'open.form', actions: 'resetForm' },
+      },
       states: {
         // A separate decision step so the history is never even requested for the demo player.
         decidingPasswordPrompt: {

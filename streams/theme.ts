@@ -2,8 +2,8 @@
 import {
   BehaviorSubject,
   EMPTY,
-  catchError,
   Observable,
+  catchError,
   combineLatest,
   defer,
   distinctUntilChanged,
@@ -13,20 +13,23 @@ import {
   startWith,
   tap,
 } from 'rxjs';
-import type { ThemeMode } from '../src/theme/brand';
-import { flipMode, parseSavedMode, resolveThemeMode } from '../src/theme/darkMode';
 import {
-  START_POSITION,
-  clampTogglePosition,
-  parseStoredPosition,
-  type TogglePosition,
-  type Viewport,
-} from '../src/theme/togglePosition';
+  INITIAL_TOGGLE_OFFSET,
+  clampToggleOffset,
+  isDarkMode,
+  parseThemeMode,
+  type Size,
+  type ThemeMode,
+  type ToggleOffset,
+} from '../src/domain/theme';
+import { parseStoredOffset } from '../src/theme/togglePosition';
 import { domainConfig$ } from './domain';
 import type { KeyValueStorage } from './session';
 
 export const THEME_STORAGE_KEY = 'exchange.theme';
 export const TOGGLE_POSITION_KEY = 'exchange.themeToggle';
+/** The toggle button's size (px); the clamp keeps all of it inside the window. */
+export const TOGGLE_SIZE: Size = { width: 44, height: 44 };
 
 export interface ThemeDeps {
   storage: KeyValueStorage | null;
@@ -35,7 +38,7 @@ export interface ThemeDeps {
   /** prefers-color-scheme: dark, live. */
   systemPrefersDark$: Observable<boolean>;
   /** The window's inner size, live. */
-  viewport$: Observable<Viewport>;
+  viewport$: Observable<Size>;
 }
 
 export function createTheme(deps: ThemeDeps) {
@@ -54,9 +57,9 @@ export function createTheme(deps: ThemeDeps) {
     }
   };
 
-  const saved = new BehaviorSubject<ThemeMode | null>(parseSavedMode(read(THEME_STORAGE_KEY)));
-  // A toggle press in this page wins over the rule even on a dark-by-default domain, where the
-  // rule alone would make the button do nothing; the next visit starts from the rule again.
+  const saved = new BehaviorSubject<ThemeMode | null>(parseThemeMode(read(THEME_STORAGE_KEY)));
+  // A press of the toggle wins over the rule for the rest of this page's life: on a dark-by-default
+  // domain the rule alone would make the button do nothing. The next visit starts from the rule.
   const chosen = new BehaviorSubject<ThemeMode | null>(null);
   let lastMode: ThemeMode | null = null;
 
@@ -66,8 +69,9 @@ export function createTheme(deps: ThemeDeps) {
     deps.systemPrefersDark$.pipe(distinctUntilChanged()),
     chosen,
   ]).pipe(
-    map(([domainDefaultDark, savedMode, systemPrefersDark, chosenMode]) =>
-      chosenMode ?? resolveThemeMode({ domainDefaultDark, saved: savedMode, systemPrefersDark }),
+    map(
+      ([domainDefaultDark, savedMode, systemPrefersDark, chosenMode]): ThemeMode =>
+        chosenMode ?? (isDarkMode({ domainDefaultDark, saved: savedMode, systemPrefersDark }) ? 'dark' : 'light'),
     ),
     distinctUntilChanged(),
     tap((mode) => {
@@ -77,25 +81,25 @@ export function createTheme(deps: ThemeDeps) {
 
   /** Flips the mode shown now and saves the choice. */
   const toggleTheme = (): void => {
-    const next = flipMode(lastMode ?? 'light');
+    const next: ThemeMode = lastMode === 'dark' ? 'light' : 'dark';
     write(THEME_STORAGE_KEY, next);
     saved.next(next);
     chosen.next(next);
   };
 
-  const position = new BehaviorSubject<TogglePosition>(parseStoredPosition(read(TOGGLE_POSITION_KEY)) ?? START_POSITION);
+  const offset = new BehaviorSubject<ToggleOffset>(parseStoredOffset(read(TOGGLE_POSITION_KEY)) ?? INITIAL_TOGGLE_OFFSET);
 
-  /** Where to draw the toggle: the saved position kept 60 px inside the current window. */
-  const togglePlacement$: Observable<TogglePosition> = combineLatest([position, deps.viewport$]).pipe(
-    map(([pos, viewport]) => clampTogglePosition(pos, viewport)),
+  /** Where to draw the toggle: the saved offset, kept 60 px inside the current window. */
+  const togglePlacement$: Observable<ToggleOffset> = combineLatest([offset, deps.viewport$]).pipe(
+    map(([pos, viewport]) => clampToggleOffset(pos, viewport, TOGGLE_SIZE)),
     distinctUntilChanged((a, b) => a.right === b.right && a.bottom === b.bottom),
   );
 
-  /** Stores where a drag ended (clamped to the viewport it ended in). */
-  const saveTogglePosition = (pos: TogglePosition, viewport: Viewport): void => {
-    const clamped = clampTogglePosition(pos, viewport);
+  /** Stores where a drag ended, clamped to the window it ended in. */
+  const saveTogglePosition = (pos: ToggleOffset, viewport: Size): void => {
+    const clamped = clampToggleOffset(pos, viewport, TOGGLE_SIZE);
     write(TOGGLE_POSITION_KEY, JSON.stringify(clamped));
-    position.next(clamped);
+    offset.next(clamped);
   };
 
   return { themeMode$, toggleTheme, togglePlacement$, saveTogglePosition };
@@ -120,12 +124,13 @@ const systemPrefersDark$: Observable<boolean> = defer(() => {
   );
 });
 
-export const viewport$: Observable<Viewport> = defer(() => {
-  const read = (): Viewport => ({ width: window.innerWidth, height: window.innerHeight });
+/** The window's inner size, live. */
+export const viewport$: Observable<Size> = defer(() => {
+  const read = (): Size => ({ width: window.innerWidth, height: window.innerHeight });
   return fromEvent(window, 'resize').pipe(map(read), startWith(read()));
 });
 
-/** The app's theme. Until the domain configuration arrives its default counts as light. */
+/** The app's theme. Until the domain configuration arrives its default counts as off. */
 export const theme: Theme = createTheme({
   storage: browserStorage(),
   domainDefaultDark$: domainConfig$.pipe(

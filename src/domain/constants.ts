@@ -10,6 +10,12 @@ export const CASINO_RESULT_POLL_MS = 1_300;
 export const GENERIC_CASINO_DATA_POLL_MS = 1_000;
 export const HORSE_ODDS_POLL_MS = 2_000;
 export const HORSE_SCHEDULE_POLL_MS = 60_000;
+/**
+ * Match lists (In Play / Today / Tommorow) refetch each sport's matches, odds included, at three
+ * times the market page's odds period: a list round carries every match of a sport, so it stays
+ * visibly live while costing less than one open market page.
+ */
+export const MATCH_LIST_POLL_MS = ODDS_POLL_MS * 3;
 
 /** UI timings (ms). */
 export const BANNER_ADVANCE_MS = 5_000;
@@ -19,6 +25,8 @@ export const LOGOUT_RELOAD_MS = 300;
 export const STAKE_SAVE_DELAY_MS = 2_000;
 export const DEFAULT_BET_DELAY_MS = 100;
 export const HORSE_OPEN_DELAY_MS = 200;
+/** The event search waits this long after the last keystroke before it searches. */
+export const SEARCH_DEBOUNCE_MS = 250;
 export const CASINO_SPLASH_MS = 2_000;
 export const GENERIC_CASINO_SPLASH_MS = 1_400;
 export const CASINO_SLIP_IDLE_MS = 10_000;

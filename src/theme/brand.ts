@@ -1,7 +1,8 @@
 // Maps a domain configuration to the CSS variables every linaria style reads.
 import type { DomainConfig } from '../api/contract';
+import type { ThemeMode } from '../domain/theme';
 
-export type ThemeMode = 'light' | 'dark';
+export type { ThemeMode };
 
 /** [r, g, b] of a #rgb / #rrggbb colour, or null for anything else (named colours, rgb()). */
 export function parseHex(color: string): [number, number, number] | null {
@@ -35,12 +36,33 @@ export function readableOn(color: string): string {
   return withWhite >= withDark ? '#ffffff' : '#111418';
 }
 
-/** The brand's colours as CSS custom properties; the mode decides surfaces and text. */
+/** `color` mixed with black by `amount` (0..1), as #rrggbb; unparseable colours are returned as given. */
+export function darken(color: string, amount: number): string {
+  const rgb = parseHex(color);
+  if (!rgb) return color;
+  const hex = rgb.map((c) => Math.round(c * (1 - amount)).toString(16).padStart(2, '0')).join('');
+  return `#${hex}`;
+}
+
+const isLight = (color: string): boolean | null => {
+  const rgb = parseHex(color);
+  return rgb ? luminance(rgb) > 0.5 : null;
+};
+
+/**
+ * The brand's colours as CSS custom properties; the mode decides surfaces and text. The
+ * configured backgroundColor is the page background when it suits the mode (a pale tint in
+ * light mode, a deep tone in dark mode) and is otherwise replaced by the mode's neutral one.
+ * Bars that need a deep brand tone use --brand-deep, the primary colour darkened.
+ */
 export function brandVariables(
   config: Pick<DomainConfig, 'primaryColor' | 'secondaryColor' | 'backgroundColor'>,
   mode: ThemeMode,
 ): Record<string, string> {
   const dark = mode === 'dark';
+  const bgLight = isLight(config.backgroundColor);
+  const pageBg = dark ? (bgLight === false ? config.backgroundColor : '#101318') : bgLight ? config.backgroundColor : '#eceff3';
+  const deep = darken(config.primaryColor, 0.45);
   return {
     '--primary': config.primaryColor,
     '--secondary': config.secondaryColor,
@@ -48,7 +70,9 @@ export function brandVariables(
     '--on-primary': readableOn(config.primaryColor),
     '--on-secondary': readableOn(config.secondaryColor),
     '--on-brand-bg': readableOn(config.backgroundColor),
-    '--bg': dark ? '#101318' : '#eceff3',
+    '--brand-deep': deep,
+    '--on-brand-deep': readableOn(deep),
+    '--bg': pageBg,
     '--surface': dark ? '#1a1e26' : '#ffffff',
     '--surface-2': dark ? '#232833' : '#f4f6f9',
     '--surface-3': dark ? '#2c3240' : '#e6eaf0',

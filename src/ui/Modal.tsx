@@ -1,6 +1,6 @@
 // The one dialog of the app: portal, backdrop, title bar, Escape and focus handling, optional footer.
 import { styled } from '@linaria/react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from './icons';
 
@@ -49,7 +49,9 @@ export function Modal({
   const dialogRef = useRef<HTMLDivElement>(null);
   // Read at key time, so an inline arrow passed as onClose does not re-run the focus effect.
   const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+  });
 
   useEffect(() => {
     if (!open) return;

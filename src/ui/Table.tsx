@@ -70,6 +70,14 @@ const Grid = styled.table`
   tbody tr:hover td {
     background: color-mix(in srgb, var(--primary) 7%, var(--surface));
   }
+  td a {
+    color: var(--primary);
+    font-weight: 600;
+    text-decoration: none;
+  }
+  td a:hover {
+    text-decoration: underline;
+  }
   tfoot td {
     font-weight: 700;
     background: var(--surface-2);

@@ -20,8 +20,10 @@ import type { Page } from '../../src/api/contract';
 import { isApiError } from '../../src/api/errors';
 import { DEFAULT_PAGE_SIZE } from '../../src/domain/constants';
 
-export interface PagedState<T> {
+export interface PagedState<T, Q = unknown> {
   rows: T[];
+  /** The filters the rows were fetched with (null before the first answer), e.g. for columns that depend on them. */
+  query: Q | null;
   /** The page the rows belong to (1-based). */
   page: number;
   pageSize: number;
@@ -32,9 +34,9 @@ export interface PagedState<T> {
   error: string | null;
 }
 
-export interface PagedQuery<T> {
+export interface PagedQuery<T, Q = unknown> {
   /** Emits at once on subscription; shared, and started afresh (page 1, no rows) after its last subscriber left. */
-  state$: Observable<PagedState<T>>;
+  state$: Observable<PagedState<T, Q>>;
   setPage: (page: number) => void;
   /** A new size starts again at page 1. */
   setPageSize: (size: number) => void;
@@ -71,9 +73,9 @@ type Command<Q> =
   | { kind: 'size'; size: number }
   | { kind: 'reload' };
 
-type Outcome<T> =
+type Outcome<T, Q> =
   | { kind: 'sent'; page: number; pageSize: number }
-  | { kind: 'answered'; answer: Page<T>; page: number; pageSize: number }
+  | { kind: 'answered'; answer: Page<T>; query: Q; page: number; pageSize: number }
   | { kind: 'failed'; message: string };
 
 const sameContent = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
@@ -82,7 +84,7 @@ const sameContent = (a: unknown, b: unknown): boolean => JSON.stringify(a) === J
 export const failureMessage = (err: unknown): string =>
   isApiError(err) && err.message ? err.message : 'Something went wrong. Please try again.';
 
-export function createPagedQuery<Q, T>(deps: PagedQueryDeps<Q, T>): PagedQuery<T> {
+export function createPagedQuery<Q, T>(deps: PagedQueryDeps<Q, T>): PagedQuery<T, Q> {
   const initialSize = deps.pageSize ?? DEFAULT_PAGE_SIZE;
   const pages = new Subject<number>();
   const sizes = new Subject<number>();
@@ -90,8 +92,9 @@ export function createPagedQuery<Q, T>(deps: PagedQueryDeps<Q, T>): PagedQuery<T
   const report =
     deps.onError ?? ((err: unknown) => console.warn(`[account ${deps.name}] request failed`, err));
 
-  const initial: PagedState<T> = {
+  const initial: PagedState<T, Q> = {
     rows: [],
+    query: null,
     page: 1,
     pageSize: initialSize,
     totalPages: 0,
@@ -125,16 +128,16 @@ export function createPagedQuery<Q, T>(deps: PagedQueryDeps<Q, T>): PagedQuery<T
     // switchMap: a newer request (another page, other dates) unsubscribes the older one, which
     // aborts it, so a slow stale answer can never overwrite a newer one.
     const outcomes$ = requests$.pipe(
-      switchMap((req): Observable<Outcome<T>> => {
+      switchMap((req): Observable<Outcome<T, Q>> => {
         if (!req) return EMPTY;
         const { page, pageSize } = req;
         return concat(
-          of<Outcome<T>>({ kind: 'sent', page, pageSize }),
+          of<Outcome<T, Q>>({ kind: 'sent', page, pageSize }),
           defer(() => deps.fetch(req.query, page, pageSize)).pipe(
-            map((answer): Outcome<T> => ({ kind: 'answered', answer, page, pageSize })),
+            map((answer): Outcome<T, Q> => ({ kind: 'answered', answer, query: req.query, page, pageSize })),
             catchError((err: unknown) => {
               if (!(isApiError(err) && err.kind === 'unauthorized')) report(err);
-              return of<Outcome<T>>({ kind: 'failed', message: failureMessage(err) });
+              return of<Outcome<T, Q>>({ kind: 'failed', message: failureMessage(err) });
             }),
           ),
         );
@@ -142,13 +145,14 @@ export function createPagedQuery<Q, T>(deps: PagedQueryDeps<Q, T>): PagedQuery<T
     );
 
     return outcomes$.pipe(
-      scan<Outcome<T>, PagedState<T>>((state, o) => {
+      scan<Outcome<T, Q>, PagedState<T, Q>>((state, o) => {
         switch (o.kind) {
           case 'sent':
             return { ...state, loading: true };
           case 'answered':
             return {
               rows: o.answer.pageItems,
+              query: o.query,
               page: o.page,
               pageSize: o.pageSize,
               totalPages: Math.max(0, o.answer.totalPages),
@@ -162,7 +166,7 @@ export function createPagedQuery<Q, T>(deps: PagedQueryDeps<Q, T>): PagedQuery<T
       }, initial),
       startWith(initial),
     );
-  }).pipe(share({ connector: () => new ReplaySubject<PagedState<T>>(1) }));
+  }).pipe(share({ connector: () => new ReplaySubject<PagedState<T, Q>>(1) }));
 
   return {
     state$,

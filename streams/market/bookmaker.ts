@@ -3,9 +3,10 @@ import { bind } from '@react-rxjs/core';
 import { Observable, distinctUntilChanged, map, tap, type SchedulerLike } from 'rxjs';
 import type { BookmakerMarket, BookmakerRunner, PriceSize } from '../../src/api/contract';
 import { BOOKMAKER_POLL_MS } from '../../src/domain/constants';
+import { cellChanged } from '../../src/domain/ladder';
 import { api } from '../api';
 import { poll, pollByKey } from '../poll';
-import { sameFields, sameList, samePriceSize } from './equality';
+import { sameFields, sameList } from './equality';
 import { trackFailures } from './failures';
 import { withFlash } from './flash';
 import { marketGate$ } from './gate';
@@ -72,7 +73,7 @@ export function createBookmaker(deps: BookmakerDeps) {
     (key: MatchKey) =>
       index$(key).pipe(
         map((ix): string[] | null => ix.order),
-        distinctUntilChanged((a, b) => a !== null && b !== null && sameList(a, b)),
+        distinctUntilChanged((a: string[] | null, b: string[] | null) => a !== null && b !== null && sameList(a, b)),
       ),
     null,
   );
@@ -95,7 +96,7 @@ export function createBookmaker(deps: BookmakerDeps) {
     (key: MatchKey, marketId: string) =>
       index$(key).pipe(
         map((ix) => ix.markets.get(marketId)?.market.runners.map((r) => r.selectionId) ?? []),
-        distinctUntilChanged(sameList),
+        distinctUntilChanged<string[]>(sameList),
       ),
     [] as string[],
   );
@@ -119,7 +120,7 @@ export function createBookmaker(deps: BookmakerDeps) {
           const r = ix.markets.get(marketId)?.runners.get(selectionId);
           return r ? bookmakerCell(r, side) : null;
         }),
-        withFlash({ changed: (a, b) => !samePriceSize(a, b), scheduler: deps.scheduler }),
+        withFlash<PriceSize | null>({ changed: cellChanged, scheduler: deps.scheduler }),
       ),
     (): CellView => ({ value: null, flash: false }),
   );

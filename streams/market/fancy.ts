@@ -3,10 +3,15 @@ import { bind } from '@react-rxjs/core';
 import { Observable, distinctUntilChanged, map, tap, type SchedulerLike } from 'rxjs';
 import type { FancyRow, PriceSize } from '../../src/api/contract';
 import { FANCY_POLL_MS } from '../../src/domain/constants';
+import { cellChanged } from '../../src/domain/ladder';
+import { isFancyVisible } from '../../src/domain/fancy';
+import { api } from '../api';
 import { poll, pollByKey } from '../poll';
-import { sameFields, sameList, samePriceSize } from './equality';
+import { toastError } from '../toasts';
+import { sameFields, sameList } from './equality';
 import { trackFailures } from './failures';
 import { withFlash } from './flash';
+import { marketGate$ } from './gate';
 import type { CellView, Side } from './marketOdds';
 import { matchRefOf, type MatchKey, type MatchRef } from './matchKey';
 
@@ -56,7 +61,7 @@ export function createFancy(deps: FancyDeps) {
     (key: MatchKey, tab: FancyTab) =>
       index$(key).pipe(
         map((ix): string[] | null => ix.rows.filter((r) => deps.shows(r, tab)).map((r) => r.SelectionId)),
-        distinctUntilChanged((a, b) => a !== null && b !== null && sameList(a, b)),
+        distinctUntilChanged((a: string[] | null, b: string[] | null) => a !== null && b !== null && sameList(a, b)),
       ),
     null,
   );
@@ -80,7 +85,7 @@ export function createFancy(deps: FancyDeps) {
           const r = ix.byId.get(selectionId);
           return r ? fancyCell(r, side) : null;
         }),
-        withFlash({ changed: (a, b) => !samePriceSize(a, b), scheduler: deps.scheduler }),
+        withFlash<PriceSize | null>({ changed: cellChanged, scheduler: deps.scheduler }),
       ),
     (): CellView => ({ value: null, flash: false }),
   );
@@ -89,3 +94,18 @@ export function createFancy(deps: FancyDeps) {
 }
 
 export type Fancy = ReturnType<typeof createFancy>;
+
+/**
+ * Spec section 5 hides every row that is not of type session, so the two sub-tabs list the same
+ * rows today; Session is kept as the filter on gtype the tab names, should the rule ever relax.
+ */
+export const showsFancyRow = (row: FancyRow, tab: FancyTab): boolean =>
+  isFancyVisible(row) && (tab === 'all' || row.gtype === 'session');
+
+/** The app's fancy streams. */
+export const fancy: Fancy = createFancy({
+  fetchFancy: (ref) => api.fancy(ref.eventId, ref.legueId, ref.matchId),
+  shows: showsFancyRow,
+  when: marketGate$,
+  toast: toastError,
+});

@@ -18,15 +18,20 @@ import {
 } from 'rxjs';
 import type { ExchangeMarket, ExchangeRunner, PriceSize } from '../../src/api/contract';
 import { ODDS_POLL_MS, REFETCH_EXCLUDED_EVENT_ID } from '../../src/domain/constants';
+import { CELL_ORDER, cellChanged, type CellKey } from '../../src/domain/ladder';
+import { api } from '../api';
 import { poll, pollByKey } from '../poll';
-import { sameFields, sameList, samePriceSize } from './equality';
+import { toastError } from '../toasts';
+import { sameFields, sameList } from './equality';
 import { trackFailures } from './failures';
 import { withFlash, type Flashing } from './flash';
+import { marketGate$ } from './gate';
+import { marketIds$ } from './match';
 import { matchRefOf, type MatchKey, type MatchRef } from './matchKey';
 
 /** The six ladder cells of a runner row, left to right; level 1 is the best price. */
-export type LadderLevel = 'back3' | 'back2' | 'back1' | 'lay1' | 'lay2' | 'lay3';
-export const LADDER_LEVELS: readonly LadderLevel[] = ['back3', 'back2', 'back1', 'lay1', 'lay2', 'lay3'];
+export type LadderLevel = CellKey;
+export const LADDER_LEVELS: readonly LadderLevel[] = CELL_ORDER;
 
 export type Side = 'back' | 'lay';
 export const sideOf = (level: LadderLevel): Side => (level.startsWith('back') ? 'back' : 'lay');
@@ -115,7 +120,7 @@ export function createMarketOdds(deps: MarketOddsDeps) {
     const failures = trackFailures('Market odds', deps.toast);
     const fetchFor = (ids: string[]) => () => deps.fetchOdds(ref, ids).pipe(tap(failures.answered));
     return deps.marketIds(key).pipe(
-      distinctUntilChanged(sameList),
+      distinctUntilChanged<string[]>(sameList),
       switchMap((ids) => {
         if (ids.length === 0) return of([]);
         if (!refetchesMarkets(ref.eventId)) return loadOnce(fetchFor(ids), deps.when, failures.failed);
@@ -139,7 +144,7 @@ export function createMarketOdds(deps: MarketOddsDeps) {
     (key: MatchKey) =>
       index$(key).pipe(
         map((ix): string[] | null => ix.order),
-        distinctUntilChanged((a, b) => a !== null && b !== null && sameList(a, b)),
+        distinctUntilChanged((a: string[] | null, b: string[] | null) => a !== null && b !== null && sameList(a, b)),
       ),
     null,
   );
@@ -169,6 +174,16 @@ export function createMarketOdds(deps: MarketOddsDeps) {
     null,
   );
 
+  /** Whether any of the match's markets is in play (stake bounds of bookmaker and fancy bets). */
+  const [useMatchInPlay, matchInPlay$] = bind(
+    (key: MatchKey) =>
+      index$(key).pipe(
+        map((ix) => ix.order.some((id) => ix.markets.get(id)?.market.inplay === true)),
+        distinctUntilChanged(),
+      ),
+    false,
+  );
+
   const [useTotalMatched, totalMatched$] = bind(
     (key: MatchKey, marketId: string) =>
       index$(key).pipe(
@@ -182,7 +197,7 @@ export function createMarketOdds(deps: MarketOddsDeps) {
     (key: MatchKey, marketId: string) =>
       index$(key).pipe(
         map((ix) => ix.markets.get(marketId)?.market.runners.map((r) => r.selectionId) ?? []),
-        distinctUntilChanged(sameList),
+        distinctUntilChanged<string[]>(sameList),
       ),
     [] as string[],
   );
@@ -215,7 +230,7 @@ export function createMarketOdds(deps: MarketOddsDeps) {
           const r = ix.markets.get(marketId)?.runners.get(selectionId);
           return r ? ladderCell(r, level) : null;
         }),
-        withFlash({ changed: (a, b) => !samePriceSize(a, b), scheduler: deps.scheduler }),
+        withFlash<PriceSize | null>({ changed: cellChanged, scheduler: deps.scheduler }),
       ),
     (): CellView => ({ value: null, flash: false }),
   );
@@ -228,6 +243,8 @@ export function createMarketOdds(deps: MarketOddsDeps) {
     oddsMarket$,
     useFirstMarketStatus,
     firstMarketStatus$,
+    useMatchInPlay,
+    matchInPlay$,
     useTotalMatched,
     totalMatched$,
     useOddsRunnerIds,
@@ -240,3 +257,11 @@ export function createMarketOdds(deps: MarketOddsDeps) {
 }
 
 export type MarketOdds = ReturnType<typeof createMarketOdds>;
+
+/** The app's market odds streams. */
+export const marketOdds: MarketOdds = createMarketOdds({
+  fetchOdds: (ref, ids) => api.marketOdds(ref.eventId, ref.legueId, ref.matchId, ids),
+  marketIds: marketIds$,
+  when: marketGate$,
+  toast: toastError,
+});

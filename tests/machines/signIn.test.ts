@@ -170,6 +170,45 @@ describe('signIn machine: the dialog and its age gate', () => {
   });
 });
 
+describe('signIn machine: the inline form (OPEN_FORM)', () => {
+  it('OPEN_FORM goes from closed straight to the form, with no age gate, and looks the IP up', async () => {
+    const t = start();
+    t.actor.send({ type: 'OPEN_FORM' });
+    expect(t.actor.getSnapshot().matches({ open: 'form' })).toBe(true);
+    expect(t.lookupIp).toHaveBeenCalledTimes(1);
+    await settle();
+    expect(t.actor.getSnapshot().context.ipInfo).toEqual(IP);
+
+    fill(t, 'rahul', 'secret');
+    t.actor.send({ type: 'SUBMIT' });
+    await waitFor(t.actor, (s) => s.matches({ loggedIn: 'settled' }));
+    expect(t.signIn).toHaveBeenCalledExactlyOnceWith({ userName: 'rahul', password: 'secret', deviceIp: IP.query, ipInfo: IP });
+  });
+
+  it('OPEN_FORM while the form is open keeps what was typed (a remount of the header)', async () => {
+    const t = start();
+    t.actor.send({ type: 'OPEN_FORM' });
+    await settle();
+    fill(t, 'rahul', 'sec');
+    t.actor.send({ type: 'OPEN_FORM' });
+    expect(t.actor.getSnapshot().context).toMatchObject({ username: 'rahul', password: 'sec' });
+    expect(t.lookupIp).toHaveBeenCalledTimes(1);
+  });
+
+  it('OPEN_FORM after being logged in (a session expiry) shows a blank form again', async () => {
+    const t = start({ ipAnswers: [IP, IP] });
+    t.actor.send({ type: 'OPEN_FORM' });
+    await settle();
+    fill(t, 'rahul', 'secret');
+    t.actor.send({ type: 'SUBMIT' });
+    await waitFor(t.actor, (s) => s.matches({ loggedIn: 'settled' }));
+
+    t.actor.send({ type: 'OPEN_FORM' });
+    expect(t.actor.getSnapshot().matches({ open: 'form' })).toBe(true);
+    expect(t.actor.getSnapshot().context).toMatchObject({ username: '', password: '', session: null, errors: {} });
+  });
+});
+
 describe('signIn machine: the form', () => {
   it('CHANGE fills the fields and TOGGLE_PASSWORD shows and hides the password', async () => {
     const t = start();

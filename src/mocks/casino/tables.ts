@@ -2,7 +2,7 @@
 import { baccaratRules } from './rules/baccarat';
 import { card32Rules } from './rules/card32';
 import { dragonTigerRules, dragonTigerWinnerRules } from './rules/dragonTiger';
-import { lucky7Rules } from './rules/lucky7';
+import { lucky7Rules, lucky7bRules } from './rules/lucky7';
 import { pokerRules } from './rules/poker';
 import { amarAkbarAnthonyRules, bollywoodTableRules } from './rules/singleCard';
 import { teenpattiRules } from './rules/teenpatti';
@@ -69,11 +69,11 @@ const SPECS: Spec[] = [
   { key: 'dragontiger/t202', name: '20 20 DRAGON TIGER', casinoType: 'dragontiger-t202', kind: 'gameList', rules: dragonTigerWinnerRules, timing: DRAGON_TIGER, numericStrings: true },
   { key: 'dragontiger/fast', name: 'FAST DRAGON TIGER', casinoType: 'dragontiger-fast', kind: 'gameList', rules: dragonTigerWinnerRules, timing: DRAGON_TIGER },
   { key: 'lucky/a', name: 'LUCKY 7-A', casinoType: 'lucky-a', kind: 'gameList', rules: lucky7Rules, timing: LUCKY7, numericStrings: true },
-  { key: 'lucky/b', name: 'LUCKY 7-B', casinoType: 'lucky-b', kind: 'gameList', rules: lucky7Rules, timing: LUCKY7 },
+  { key: 'lucky/b', name: 'LUCKY 7-B', casinoType: 'lucky-b', kind: 'gameList', rules: lucky7bRules, timing: LUCKY7 },
   { key: 'teen20', name: 'Teen Patti 20-20', casinoType: 'teen20', kind: 'generic', rules: teenpattiRules, timing: TEENPATTI },
   { key: 'Teen', name: 'Teen Patti One Day', casinoType: 'Teen', kind: 'generic', rules: teenpattiRules, timing: TEENPATTI, numericStrings: true },
   { key: 'lucky7', name: 'Lucky 7', casinoType: 'lucky7', kind: 'generic', rules: lucky7Rules, timing: LUCKY7 },
-  { key: 'lucky7eu', name: 'Lucky 7 B', casinoType: 'lucky7eu', kind: 'generic', rules: lucky7Rules, timing: LUCKY7, numericStrings: true },
+  { key: 'lucky7eu', name: 'Lucky 7 B', casinoType: 'lucky7eu', kind: 'generic', rules: lucky7bRules, timing: LUCKY7, numericStrings: true },
   { key: 'dt20', name: 'Dragon Tiger 20-20', casinoType: 'dt20', kind: 'generic', rules: dragonTigerRules, timing: DRAGON_TIGER, nameKey: 'nation' },
   { key: 'dt202', name: 'Dragon Tiger 20-20 2', casinoType: 'dt202', kind: 'generic', rules: dragonTigerWinnerRules, timing: DRAGON_TIGER },
   { key: 'dt6', name: 'Dragon Tiger One Day', casinoType: 'dt6', kind: 'generic', rules: dragonTigerRules, timing: DRAGON_TIGER, numericStrings: true },

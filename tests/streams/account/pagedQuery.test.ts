@@ -71,7 +71,7 @@ describe('createPagedQuery', () => {
       q.setPage(3);
       ts.flush();
       expect(server.calls).toEqual([]);
-      expect(states).toEqual([{ rows: [], page: 1, pageSize: 10, totalPages: 0, loading: true, error: null }]);
+      expect(states).toEqual([{ rows: [], query: null, page: 1, pageSize: 10, totalPages: 0, loading: true, error: null }]);
     });
   });
 
@@ -99,13 +99,14 @@ describe('createPagedQuery', () => {
       ]);
       expect(rec.seen.find((s) => s.at === 60)?.state).toEqual({
         rows: ['a-p2-a', 'a-p2-b'],
+        query: { from: 'a' },
         page: 2,
         pageSize: 10,
         totalPages: 5,
         loading: false,
         error: null,
       });
-      expect(rec.last()).toMatchObject({ rows: ['b-p1-a', 'b-p1-b'], page: 1, pageSize: 25, loading: false });
+      expect(rec.last()).toMatchObject({ rows: ['b-p1-a', 'b-p1-b'], query: { from: 'b' }, page: 1, pageSize: 25, loading: false });
     });
   });
 
@@ -160,6 +161,7 @@ describe('createPagedQuery', () => {
       const afterFailure = seen.find((s) => s.error !== null)!;
       expect(afterFailure).toEqual({
         rows: ['a-p1-a', 'a-p1-b'],
+        query: { from: 'a' },
         page: 1,
         pageSize: 10,
         totalPages: 5,

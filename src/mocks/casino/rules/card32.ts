@@ -27,13 +27,13 @@ function play(cards: readonly Card[]): { seat: number; used: number } {
   }
 }
 
-/** Rates are the seats' true chances (about 9%, 17%, 28%, 46%) less a 5% margin. */
+/** Rates are the seats' true chances (about 8%, 16%, 29%, 47%) less a 5% margin. */
 export const card32Rules: Rules = {
   outcomes: [
-    { sid: '1', name: 'Player 8', rate: 10.5 },
-    { sid: '2', name: 'Player 9', rate: 5.5 },
-    { sid: '3', name: 'Player 10', rate: 3.4 },
-    { sid: '4', name: 'Player 11', rate: 2.05 },
+    { sid: '1', name: 'Player 8', rate: 11.8 },
+    { sid: '2', name: 'Player 9', rate: 5.8 },
+    { sid: '3', name: 'Player 10', rate: 3.25 },
+    { sid: '4', name: 'Player 11', rate: 2.03 },
   ],
   deal(seed) {
     const shoe = deal(seed, DECK.length, DECK);

@@ -6,19 +6,23 @@ export const LOW = '1';
 export const HIGH = '2';
 export const SEVEN = '3';
 
-/** 19 outcomes in feed order: 0-1 Low/High, 2-3 Even/Odd, 4-5 Red/Black, 6-18 Card A..K. */
-const OUTCOMES: OutcomeDef[] = [
-  { sid: '1', name: 'Low Card', rate: 2 },
-  { sid: '2', name: 'High Card', rate: 2 },
-  { sid: '3', name: 'Even', rate: 2.1 },
-  { sid: '4', name: 'Odd', rate: 1.79 },
-  { sid: '5', name: 'Red', rate: 1.97 },
-  { sid: '6', name: 'Black', rate: 1.97 },
-  ...Array.from({ length: 13 }, (_, i) => ({ sid: String(7 + i), name: `Card ${rankLabel(i + 1)}`, rate: 12 })),
-];
+/** 19 outcomes in feed order: 0-1 Low/High, 2-3 Even/Odd, 4-5 Red/Black, 6-18 the thirteen cards. */
+function outcomes(cardName: (rank: number) => string): OutcomeDef[] {
+  return [
+    { sid: '1', name: 'Low Card', rate: 2 },
+    { sid: '2', name: 'High Card', rate: 2 },
+    { sid: '3', name: 'Even', rate: 2.1 },
+    { sid: '4', name: 'Odd', rate: 1.79 },
+    { sid: '5', name: 'Red', rate: 1.97 },
+    { sid: '6', name: 'Black', rate: 1.97 },
+    ...Array.from({ length: 13 }, (_, i) => ({ sid: String(7 + i), name: cardName(i + 1), rate: 12 })),
+  ];
+}
 
+/** Lucky 7-A names its card runners by rank ('Card A' .. 'Card K'). */
 export const lucky7Rules: Rules = {
-  outcomes: OUTCOMES,
+  outcomes: outcomes((rank) => `Card ${rankLabel(rank)}`),
+  resultNames: { [SEVEN]: 'Lucky 7' },
   deal: (seed) => deal(seed, 1, makeDeck()),
   judge(cards) {
     const card = cards[0];
@@ -32,3 +36,6 @@ export const lucky7Rules: Rules = {
     };
   },
 };
+
+/** Lucky 7-B names them by number ('Card 1' for the ace .. 'Card 13' for the king): the client draws card n's picture. */
+export const lucky7bRules: Rules = { ...lucky7Rules, outcomes: outcomes((rank) => `Card ${rank}`) };

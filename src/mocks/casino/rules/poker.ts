@@ -53,6 +53,7 @@ export const pokerRules: Rules = {
     { sid: '1', name: 'Player A', rate: 1.98 },
     { sid: '2', name: 'Player B', rate: 1.98 },
   ],
+  resultNames: { '3': 'Split pot' },
   deal: (seed) => deal(seed, 9, makeDeck()),
   judge(cards) {
     const board = cards.slice(4, 9);

@@ -23,6 +23,8 @@ export interface Rules {
   /** Every card of a round, in the order they are shown (C1, C2, ...). */
   deal(roundSeed: number): Card[];
   judge(cards: readonly Card[]): Judgement;
+  /** Names of results that are not an outcome of their own (Lucky 7's seven, a poker split). */
+  resultNames?: Readonly<Record<string, string>>;
 }
 
 /** The results feed's `win` list: the winning side first, then the other winning selections. */

@@ -1,0 +1,299 @@
+// Stand-in screens for routes whose screens later releases build (market, casino, horse, frames, lists).
+// Each is reached through a lazy route, so a later release swaps the import for its real screen.
+import { styled } from '@linaria/react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { SPORT } from '../domain/constants';
+import { CompetitionBrowser } from '../features/shell/CompetitionBrowser';
+import { SportsMenu } from '../features/shell/SportsMenu';
+import { useVisibleSports } from '../features/shell/state';
+import { gameForSlug, sportId as idOf } from '../../streams/navigation';
+import { Spinner } from '../ui/Spinner';
+import { InterimScreen } from './InterimScreen';
+import { NotFound } from './NotFound';
+
+const SPORT_NAMES: Record<string, string> = {
+  [SPORT.cricket]: 'Cricket',
+  [SPORT.soccer]: 'Soccer',
+  [SPORT.tennis]: 'Tennis',
+  [SPORT.horseRacing]: 'Horse Racing',
+  [SPORT.casino]: 'Casino',
+};
+
+export function MarketInterim(): React.JSX.Element {
+  const { sport = '', league = '', match = '' } = useParams();
+  const [q] = useSearchParams();
+  return (
+    <InterimScreen
+      title={q.get('eventName') || 'Event market'}
+      purpose="The event's market page: every market of this match, live, with the bet slip."
+      details={[
+        ['Sport', SPORT_NAMES[sport] ?? sport],
+        ['Competition', league],
+        ['Match', match],
+        ['Game time', q.get('gameTime')],
+        ['In play', q.get('inplay')],
+      ]}
+      willShow={[
+        'Tabs Game Details, Live Score and Live Match (the live feeds need a login)',
+        'Filter pills All, Bookmaker, Odds',
+        'Match Odds with three back (blue) and three lay (pink) prices per runner, refreshed every 2 s',
+        'Bookmaker markets (every 2 s) and the Fancy block with All and Session tabs (every 1 s)',
+        'An inline bet slip under the price you click, with your projected profit or loss per runner',
+      ]}
+    />
+  );
+}
+
+export function CasinoLobbyInterim(): React.JSX.Element {
+  return (
+    <InterimScreen
+      title="Casino"
+      purpose="The live casino lobby."
+      willShow={[
+        'Provider tabs: UNIVERSAL, ROYAL GAMING, EZUGI, EVOLUTION, VIVO GAMING, SPRIBE, TURBO, SEXY, SUPERNOWA, SUPERSPADE',
+        'A card grid of tables; playable tables first, Coming Soon last',
+        'Each card opens its live table',
+      ]}
+    />
+  );
+}
+
+export function CasinoTableInterim(): React.JSX.Element {
+  const { eventId, legueId, matchId } = useParams();
+  return (
+    <InterimScreen
+      title="Casino table"
+      purpose="A live casino table from the game list."
+      details={[
+        ['Event', eventId],
+        ['League', legueId],
+        ['Table', matchId],
+      ]}
+      willShow={[
+        'The live video with the round id and a 25 s countdown ring',
+        'The outcomes with their odds and your running profit or loss per outcome',
+        'The stake chips and the bet slip (stakes 100 to 5000)',
+        'The Recent Result strip; a result opens its cards',
+      ]}
+    />
+  );
+}
+
+export function GenericCasinoListInterim(): React.JSX.Element {
+  return (
+    <InterimScreen
+      title="Casino tables"
+      purpose="The generic casino list: every table by name."
+      willShow={['The names of the generic tables', 'A click opens the table launcher']}
+    />
+  );
+}
+
+export function GenericCasinoTableInterim(): React.JSX.Element {
+  const { eventId, casinoType } = useParams();
+  return (
+    <InterimScreen
+      title="Casino table launcher"
+      purpose="Launches a generic casino table by its type."
+      details={[
+        ['Event', eventId],
+        ['Table type', casinoType],
+      ]}
+      willShow={[
+        'A 1.4 s splash, then the table for its type (teen20, lucky7, dt20, card32, poker20, baccarat ...)',
+        '"This Casino Table will be launched soon." for a type without a table yet',
+      ]}
+    />
+  );
+}
+
+export function HorseMarketInterim(): React.JSX.Element {
+  const { eventId, legueId, matchId } = useParams();
+  const [q] = useSearchParams();
+  return (
+    <InterimScreen
+      title={q.get('eventName') || 'Horse race'}
+      purpose="A horse race's market page."
+      details={[
+        ['Event', eventId],
+        ['Meeting', legueId],
+        ['Race', matchId],
+        ['Start', q.get('gameTime')],
+      ]}
+      willShow={[
+        'The race markets with three back and three lay prices per runner, refreshed every 2 s',
+        'Prices that flash for half a second when they change',
+        'The bet slip, with a check that the odds have not moved',
+      ]}
+    />
+  );
+}
+
+export function PlayVideoInterim(): React.JSX.Element {
+  const location = useLocation();
+  const state = location.state as { url?: unknown } | null;
+  return (
+    <InterimScreen
+      title="Video"
+      purpose="Plays a table's video chosen from the static list of 20-20 Dragon Tiger 2 and 20-20 Poker."
+      details={[['Video', typeof state?.url === 'string' ? state.url : null]]}
+      willShow={['The video player for the chosen table']}
+    />
+  );
+}
+
+const FRAME_TEXT: Record<string, { title: string; shows: string }> = {
+  '/casino-video': { title: 'Casino video', shows: "The casino table's live video, full screen" },
+  '/tv': { title: 'Live TV', shows: "The match's live TV stream, full screen" },
+  '/score': { title: 'Live score', shows: "The match's live scoreboard, full screen, resized to its content" },
+};
+
+/** The full-screen frames: no header, menu, side panel or theme toggle. */
+export function FrameInterim(): React.JSX.Element {
+  const { pathname } = useLocation();
+  const [q] = useSearchParams();
+  const text = FRAME_TEXT[pathname] ?? { title: 'Frame', shows: 'An embedded frame' };
+  return (
+    <FrameBox>
+      <InterimScreen
+        title={text.title}
+        purpose="A full-screen frame embedded by other pages."
+        details={[
+          ['id', q.get('id')],
+          ['event_id', q.get('event_id')],
+          ['sport_id', q.get('sport_id')],
+        ]}
+        willShow={[text.shows]}
+      />
+    </FrameBox>
+  );
+}
+
+const FrameBox = styled.div`
+  min-height: 100vh;
+  padding: 16px;
+`;
+
+export function InPlayInterim(): React.JSX.Element {
+  return (
+    <InterimScreen
+      title="In-Play"
+      purpose="Every match being played now, across sports."
+      willShow={[
+        'Collapsible groups per sport, sorted by start time',
+        'Back and lay prices per match; a click opens its market page',
+      ]}
+    >
+      <Link to="/sports">Browse all sports</Link>
+    </InterimScreen>
+  );
+}
+
+/** The spec gives this page its whole content: two lines. */
+export function MultiMarketPage(): React.JSX.Element {
+  return (
+    <Empty>
+      <h1>Multi Markets</h1>
+      <p className="lead">There are currently no followed multi markets.</p>
+      <p>Please add some markets from events.</p>
+    </Empty>
+  );
+}
+
+const Empty = styled.section`
+  padding: 28px 16px;
+  text-align: center;
+  background: var(--surface);
+  border: var(--card-border);
+  border-radius: var(--radius);
+  box-shadow: var(--card-shadow);
+
+  h1 {
+    margin: 0 0 12px;
+    font-size: 18px;
+  }
+  p {
+    margin: 4px 0;
+    color: var(--text-muted);
+  }
+  .lead {
+    color: var(--text);
+    font-weight: 700;
+  }
+`;
+
+/** /sports: the sports menu as a page (the phone's way to it). */
+export function SportsPage(): React.JSX.Element {
+  return <SportsMenu />;
+}
+
+/** A sport's page: its competitions and events now; the In Play / Today / Tommorow list comes later. */
+function SportScreen({ id, name }: { id: string; name: string }): React.JSX.Element {
+  return (
+    <Stack>
+      <InterimScreen
+        title={name}
+        purpose={`The ${name} match list.`}
+        willShow={[
+          'Tabs In Play, Today and Tommorow, sorted by start time',
+          'Back and lay prices per match; a click opens its market page',
+        ]}
+      />
+      <CompetitionBrowser sportId={id} sportName={name} />
+    </Stack>
+  );
+}
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+`;
+
+/** /cricket, /soccer, /tennis: known ids, so they resolve even before the games list arrives. */
+export function FixedSportPage({ id }: { id: string }): React.JSX.Element {
+  return <SportScreen id={id} name={SPORT_NAMES[id] ?? id} />;
+}
+
+/** /{sportname-lowercase}: any sport of the games list; anything else is not found. */
+export function SportBySlugPage(): React.JSX.Element {
+  const { sport = '' } = useParams();
+  const games = useVisibleSports();
+  if (games.state === 'loading')
+    return (
+      <Centre>
+        <Spinner label="Loading" />
+      </Centre>
+    );
+  const game = games.state === 'ready' ? gameForSlug(games.value, sport) : undefined;
+  if (!game) return <NotFound />;
+  if (idOf(game) === SPORT.horseRacing)
+    return (
+      <InterimScreen
+        title={game.name}
+        purpose="The horse racing schedule."
+        willShow={[
+          'Country chips (ALL and each country, with its flag)',
+          'Meetings grouped by country with a time button per race; live races marked, closed races hidden',
+        ]}
+      />
+    );
+  return <SportScreen id={idOf(game)} name={game.name} />;
+}
+
+const Centre = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: 40px;
+`;
+
+/** /test: the spec lists the route and leaves its content unspecified. */
+export function TestPage(): React.JSX.Element {
+  return (
+    <InterimScreen
+      title="Test"
+      purpose="A route the specification lists without content."
+      willShow={['Nothing is specified for this page.']}
+    />
+  );
+}

@@ -1,0 +1,131 @@
+// The two page frames: the main layout (header, second bar, side panels, footer, toggle) and the bare full-screen frame.
+import { styled } from '@linaria/react';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { LoginModal } from '../features/auth/LoginModal';
+import { BottomNav } from '../features/shell/BottomNav';
+import { Footer } from '../features/shell/Footer';
+import { Header } from '../features/shell/Header';
+import { NewsTicker } from '../features/shell/NewsTicker';
+import { OpenBetsPanel } from '../features/shell/OpenBetsPanel';
+import { SportsMenu } from '../features/shell/SportsMenu';
+import { ThemeToggle } from '../features/shell/ThemeToggle';
+import { TopNav } from '../features/shell/TopNav';
+import { LoadingOverlay } from '../ui/LoadingOverlay';
+import { ErrorView } from './ErrorScreen';
+import { DomainConfigContext, useDomainConfig, useDomainState } from './state';
+
+/** The root route: the loading overlay until the domain configuration arrives, then the screens. */
+export function AppRoot(): React.JSX.Element {
+  const domain = useDomainState();
+  if (domain.state === 'loading') return <LoadingOverlay />;
+  if (domain.state === 'failed') return <ErrorView message={domain.message} />;
+  return (
+    <DomainConfigContext.Provider value={domain.config}>
+      <Outlet />
+    </DomainConfigContext.Provider>
+  );
+}
+
+export function MainLayout(): React.JSX.Element {
+  const config = useDomainConfig();
+  return (
+    <Shell>
+      <Header config={config} />
+      <TopNav />
+      <NewsTicker />
+      <Columns>
+        <aside className="left" aria-label="Sports menu">
+          <SportsMenu />
+        </aside>
+        <main>
+          <Suspense fallback={<LoadingOverlay />}>
+            <Outlet />
+          </Suspense>
+          <Footer title={config.title} />
+        </main>
+        <div className="right">
+          <OpenBetsPanel />
+        </div>
+      </Columns>
+      <BottomNav />
+      <ThemeToggle />
+      <LoginModal />
+    </Shell>
+  );
+}
+
+/** /casino-video, /tv, /score: nothing but the frame. */
+export function FrameLayout(): React.JSX.Element {
+  return (
+    <Suspense fallback={<LoadingOverlay />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+const Shell = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+
+  @media (max-width: 1024px) {
+    padding-bottom: 64px;
+  }
+  html[data-layout='aura'] & {
+    @media (max-width: 1024px) {
+      padding-bottom: 80px;
+    }
+  }
+`;
+
+const Columns = styled.div`
+  flex: 1;
+  display: grid;
+  grid-template-columns: 220px minmax(0, 1fr) 300px;
+  align-items: start;
+  gap: 10px;
+  width: 100%;
+  max-width: 1680px;
+  margin: 0 auto;
+  padding: 10px;
+
+  .left,
+  .right {
+    position: sticky;
+    top: calc(var(--header-h) + 48px);
+    max-height: calc(100vh - var(--header-h) - 58px);
+    overflow-y: auto;
+    scrollbar-width: thin;
+  }
+  main {
+    min-width: 0;
+  }
+
+  html[data-layout='aura'] & {
+    gap: 16px;
+    padding: 16px;
+  }
+  html[data-layout='tamannahSquare'] & {
+    gap: 0;
+    padding: 0;
+    max-width: none;
+  }
+  html[data-layout='tamannahSquare'] & main {
+    padding: 10px;
+  }
+
+  @media (max-width: 1324px) {
+    grid-template-columns: 220px minmax(0, 1fr);
+    .right {
+      display: none;
+    }
+  }
+  @media (max-width: 1024px) {
+    grid-template-columns: minmax(0, 1fr);
+    padding: 8px;
+    .left {
+      display: none;
+    }
+  }
+`;

@@ -1,0 +1,37 @@
+// The app's bound hooks: the domain configuration as a loading / ready / failed value.
+import { bind } from '@react-rxjs/core';
+import { createContext, useContext } from 'react';
+import { catchError, map, of, startWith, type Observable } from 'rxjs';
+import type { DomainConfig } from '../api/contract';
+import { isApiError } from '../api/errors';
+import { domainConfig$ } from '../../streams/domain';
+
+export type DomainState =
+  | { state: 'loading' }
+  | { state: 'ready'; config: DomainConfig }
+  | { state: 'failed'; message: string };
+
+const domainState$: Observable<DomainState> = domainConfig$.pipe(
+  map((config): DomainState => ({ state: 'ready', config })),
+  catchError((err: unknown) =>
+    of<DomainState>({
+      state: 'failed',
+      message:
+        isApiError(err) && err.kind === 'notFound'
+          ? `No site is configured for ${window.location.host}.`
+          : 'The site configuration could not be loaded.',
+    }),
+  ),
+  startWith<DomainState>({ state: 'loading' }),
+);
+
+export const [useDomainState] = bind(domainState$, { state: 'loading' } as DomainState);
+
+/** The loaded configuration, provided by the root route to every screen under it. */
+export const DomainConfigContext = createContext<DomainConfig | null>(null);
+
+export function useDomainConfig(): DomainConfig {
+  const config = useContext(DomainConfigContext);
+  if (!config) throw new Error('useDomainConfig used outside the loaded app');
+  return config;
+}

@@ -1,0 +1,58 @@
+// Cell renderers the account tables share: date-times, amounts, profit and loss colours.
+import { format, isValid, parseISO } from 'date-fns';
+import { styled } from '@linaria/react';
+import { formatAmount, profitLossClass } from '../../../domain/format';
+
+/** An ISO timestamp in the player's local time: "22/11/2026 14:30:05"; unreadable input is shown as is. */
+export function formatDateTime(iso: string | undefined): string {
+  if (!iso) return '-';
+  const d = parseISO(iso);
+  return isValid(d) ? format(d, 'dd/MM/yyyy HH:mm:ss') : iso;
+}
+
+export function DateTime({ iso }: { iso: string | undefined }): React.JSX.Element {
+  return <time dateTime={iso}>{formatDateTime(iso)}</time>;
+}
+
+/** A profit or loss: green when positive, red otherwise (spec colours). */
+export function ProfitLoss({ value }: { value: number }): React.JSX.Element {
+  return <Signed data-sign={profitLossClass(value)}>{formatAmount(value)}</Signed>;
+}
+
+export const Signed = styled.span`
+  font-weight: 700;
+  &[data-sign='positive'] {
+    color: var(--positive);
+  }
+  &[data-sign='negative'] {
+    color: var(--negative);
+  }
+`;
+
+export const Muted = styled.span`
+  color: var(--text-muted);
+`;
+
+/** A back or lay tag in the exchange's back and lay colours. */
+export function SideTag({ side }: { side: string | undefined }): React.JSX.Element {
+  const s = (side ?? '').toLowerCase();
+  return <Tag data-side={s}>{s === 'back' ? 'Back' : s === 'lay' ? 'Lay' : side || '-'}</Tag>;
+}
+
+const Tag = styled.span`
+  display: inline-block;
+  min-width: 38px;
+  padding: 2px 6px;
+  border-radius: var(--radius-sm, 4px);
+  text-align: center;
+  font-size: 11.5px;
+  font-weight: 700;
+  color: #1b1e24;
+  background: var(--surface-3, var(--surface-2));
+  &[data-side='back'] {
+    background: var(--back-strong);
+  }
+  &[data-side='lay'] {
+    background: var(--lay-strong);
+  }
+`;

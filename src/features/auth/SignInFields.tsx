@@ -1,0 +1,265 @@
+// The sign-in form the modal and the desktop header share: Username, Password with show/hide, Login, Login With Demo Id.
+import { styled } from '@linaria/react';
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import type { SignInField } from '../../../machines/signIn.machine';
+import type { SignInActor } from '../../../streams/signIn';
+import { Button } from '../../ui/Button';
+import { EyeIcon, EyeOffIcon } from './icons';
+
+export type SignInLayout = 'inline' | 'stacked';
+
+/** The button texts of spec section 4: each names its own pending state. */
+export const LOGIN_LABEL = { idle: 'Login', busy: 'Logging in...' } as const;
+export const DEMO_LABEL = { idle: 'Login With Demo Id', busy: 'Loading...' } as const;
+
+export function SignInFields({ actor, layout }: { actor: SignInActor; layout: SignInLayout }): React.JSX.Element {
+  const id = useId();
+  const username = useSelector(actor, (s) => s.context.username);
+  const password = useSelector(actor, (s) => s.context.password);
+  const showPassword = useSelector(actor, (s) => s.context.showPassword);
+  const errors = useSelector(actor, (s) => s.context.errors);
+  const failure = useSelector(actor, (s) => s.context.error);
+  const submitting = useSelector(actor, (s) => s.matches({ open: 'submitting' }));
+  const mode = useSelector(actor, (s) => s.context.mode);
+  const stacked = layout === 'stacked';
+
+  const change = (field: SignInField) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    actor.send({ type: 'CHANGE', field, value: e.currentTarget.value });
+  const errorId = (field: SignInField) => `${id}-${field}-error`;
+  const described = (field: SignInField) => (errors[field] ? errorId(field) : undefined);
+
+  return (
+    <Form
+      className={layout}
+      aria-label="Login"
+      aria-busy={submitting}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        actor.send({ type: 'SUBMIT' });
+      }}
+    >
+      <Field className="field">
+        <label htmlFor={`${id}-username`} className={stacked ? 'label' : 'visually-hidden'}>
+          Username
+        </label>
+        <input
+          id={`${id}-username`}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="Username"
+          // The modal's form replaces its age gate: put the caret where the player starts.
+          autoFocus={stacked}
+          value={username}
+          readOnly={submitting}
+          aria-invalid={errors.username ? true : undefined}
+          aria-describedby={described('username')}
+          onChange={change('username')}
+        />
+        {errors.username && (
+          <span id={errorId('username')} className="field-error" role="alert">
+            {errors.username}
+          </span>
+        )}
+      </Field>
+
+      <Field className="field">
+        <label htmlFor={`${id}-password`} className={stacked ? 'label' : 'visually-hidden'}>
+          Password
+        </label>
+        <div className="password">
+          <input
+            id={`${id}-password`}
+            name="password"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            placeholder="Password"
+            value={password}
+            readOnly={submitting}
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={described('password')}
+            onChange={change('password')}
+          />
+          <button
+            type="button"
+            className="reveal"
+            aria-label={showPassword ? 'Hide password' : 'Show password'}
+            aria-pressed={showPassword}
+            title={showPassword ? 'Hide password' : 'Show password'}
+            onClick={() => actor.send({ type: 'TOGGLE_PASSWORD' })}
+          >
+            {showPassword ? <EyeOffIcon /> : <EyeIcon />}
+          </button>
+        </div>
+        {errors.password && (
+          <span id={errorId('password')} className="field-error" role="alert">
+            {errors.password}
+          </span>
+        )}
+      </Field>
+
+      {/* The header has no room for it; there the error toast says it. */}
+      {stacked && failure && (
+        <Failure role="alert" className="failure">
+          {failure}
+        </Failure>
+      )}
+
+      <div className="buttons">
+        <Button type="submit" variant={stacked ? 'primary' : 'accent'} compact={!stacked} disabled={submitting}>
+          {submitting && mode === 'login' ? LOGIN_LABEL.busy : LOGIN_LABEL.idle}
+        </Button>
+        <Button
+          type="button"
+          variant={stacked ? 'accent' : 'outline'}
+          compact={!stacked}
+          className="demo"
+          disabled={submitting}
+          onClick={() => actor.send({ type: 'DEMO' })}
+        >
+          {submitting && mode === 'demo' ? DEMO_LABEL.busy : DEMO_LABEL.idle}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  &.stacked {
+    display: flex;
+    flex-direction: column;
+    gap: 14px;
+  }
+  &.stacked .buttons {
+    display: flex;
+    flex-direction: column;
+    gap: 10px;
+    margin-top: 4px;
+  }
+  &.stacked .buttons > * {
+    width: 100%;
+    min-height: 40px;
+    font-size: 14px;
+  }
+
+  /* One row in the brand bar: messages float under their field so the bar keeps its height. */
+  &.inline {
+    display: flex;
+    align-items: center;
+    gap: 6px;
+  }
+  &.inline .field {
+    position: relative;
+    width: 150px;
+  }
+  &.inline input {
+    height: 30px;
+    font-size: 13px;
+    border-color: transparent;
+    background: #ffffff;
+    color: #1b1e24;
+  }
+  &.inline input::placeholder {
+    color: #6b7280;
+  }
+  &.inline .reveal {
+    color: #5d6472;
+  }
+  &.inline .field-error {
+    position: absolute;
+    top: calc(100% + 4px);
+    left: 0;
+    z-index: 5;
+    padding: 3px 7px;
+    border-radius: var(--radius-sm);
+    background: var(--negative);
+    color: #ffffff;
+    font-size: 11.5px;
+    font-weight: 600;
+    white-space: nowrap;
+    box-shadow: 0 2px 6px rgba(0, 0, 0, 0.25);
+  }
+  &.inline .buttons {
+    display: flex;
+    gap: 6px;
+  }
+  &.inline .demo {
+    color: inherit;
+    border-color: rgba(255, 255, 255, 0.6);
+  }
+`;
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 5px;
+
+  .label {
+    font-size: 12.5px;
+    font-weight: 700;
+    color: var(--text-muted);
+  }
+  input {
+    width: 100%;
+    height: 40px;
+    padding: 0 10px;
+    border: 1px solid var(--border);
+    border-radius: var(--radius-sm);
+    background: var(--surface);
+    color: var(--text);
+    font: inherit;
+    font-size: 14px;
+  }
+  input:focus {
+    outline: none;
+    border-color: var(--focus);
+    box-shadow: 0 0 0 2px color-mix(in srgb, var(--focus) 30%, transparent);
+  }
+  input[aria-invalid='true'] {
+    border-color: var(--negative);
+  }
+  .password {
+    position: relative;
+  }
+  .password input {
+    padding-right: 38px;
+  }
+  .reveal {
+    position: absolute;
+    top: 50%;
+    right: 4px;
+    display: inline-grid;
+    place-items: center;
+    width: 30px;
+    height: 30px;
+    padding: 0;
+    border: 0;
+    border-radius: var(--radius-sm);
+    background: transparent;
+    color: var(--text-muted);
+    font-size: 17px;
+    transform: translateY(-50%);
+  }
+  .reveal:hover {
+    color: var(--text);
+  }
+  .field-error {
+    color: var(--negative);
+    font-size: 12.5px;
+    font-weight: 600;
+  }
+`;
+
+const Failure = styled.p`
+  margin: 0;
+  padding: 9px 11px;
+  border-left: 3px solid var(--negative);
+  border-radius: var(--radius-sm);
+  background: color-mix(in srgb, var(--negative) 10%, var(--surface));
+  color: var(--negative);
+  font-size: 13px;
+  font-weight: 600;
+`;

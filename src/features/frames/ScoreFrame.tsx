@@ -1,0 +1,43 @@
+// The /score full-screen frame: the match's live scoreboard, which tells its parent page how tall it is.
+import { styled } from '@linaria/react';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { postFrameHeight } from '../../../streams/market/liveFeed';
+import { Scoreboard } from './Scoreboard';
+import { frameParams, useLiveFeed } from './state';
+
+export default function ScoreFrame(): React.JSX.Element {
+  const [search] = useSearchParams();
+  const params = frameParams(search);
+  const feed = useLiveFeed(params.sportId, params.id, params.eventName);
+  const box = useRef<HTMLDivElement>(null);
+
+  // Only an embedded frame has someone to tell; the message goes to this origin only.
+  useEffect(() => {
+    if (window.parent === window) return;
+    const sub = postFrameHeight({
+      id: params.id,
+      measure: () => box.current?.offsetHeight ?? 0,
+      post: (message) => window.parent.postMessage(message, window.location.origin),
+    }).subscribe({ error: (err: unknown) => console.warn('[score frame] could not post its height', err) });
+    return () => sub.unsubscribe();
+  }, [params.id]);
+
+  return (
+    <Frame ref={box} data-testid="score-frame">
+      {params.id ? <Scoreboard feed={feed} /> : <p className="none">No match selected.</p>}
+    </Frame>
+  );
+}
+
+const Frame = styled.div`
+  margin: 0;
+  background: #0b1a33;
+
+  .none {
+    margin: 0;
+    padding: 16px;
+    color: #b9c7e3;
+    font-family: var(--font);
+  }
+`;

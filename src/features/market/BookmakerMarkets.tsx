@@ -1,0 +1,118 @@
+// The Bookmaker markets: one per-100 price a side per runner, a SUSPENDED cover per runner, the slip under a clicked row.
+import { useSelector } from '@xstate/react';
+import { stakeLimitsFor } from '../../domain/stakeLimits';
+import { PriceCell } from '../../ui/PriceCell';
+import { bookmaker } from '../../../streams/market/bookmaker';
+import { useLimits } from '../../../streams/market/limits';
+import type { Side } from '../../../streams/market/marketOdds';
+import { marketOdds } from '../../../streams/market/marketOdds';
+import { InlineSlip } from './BetSlip';
+import { useMarketPage } from './context';
+import { LadderHead } from './LadderHead';
+import { Projection } from './Projection';
+import { Block, Cells, HeadSlot, LadderRow, NameCell, Overlay, Rows, TitleBar } from './styles';
+
+function BookmakerCell(props: { marketId: string; selectionId: string; runnerName: string; side: Side }): React.JSX.Element {
+  const { marketId, selectionId, runnerName, side } = props;
+  const { key, openSlip } = useMarketPage();
+  const { value, flash } = bookmaker.useBookmakerCell(key, marketId, selectionId, side);
+  const price = value?.price ?? null;
+  return (
+    <PriceCell
+      side={side}
+      price={price}
+      size={value?.size ?? null}
+      flash={flash}
+      label={`${side === 'back' ? 'Back' : 'Lay'} ${runnerName} at ${price ?? '-'}`}
+      onSelect={() => openSlip({ kind: 'BOOKMAKER', key, marketId, selectionId, side })}
+    />
+  );
+}
+
+function BookmakerRow({ marketId, selectionId }: { marketId: string; selectionId: string }): React.JSX.Element | null {
+  const { key, slip } = useMarketPage();
+  const runner = bookmaker.useBookmakerRunner(key, marketId, selectionId);
+  const slipHere = useSelector(slip, (s) => {
+    const sel = s.context.selection;
+    return sel !== null && sel.kind === 'BOOKMAKER' && sel.marketId === marketId && sel.selectionId === selectionId;
+  });
+  if (!runner) return null;
+  return (
+    <>
+      <LadderRow data-runner={selectionId}>
+        <NameCell>
+          <span className="name">{runner.runnerName}</span>
+          <Projection marketId={marketId} selectionId={selectionId} />
+        </NameCell>
+        <Cells>
+          {/* The deeper slots are blank on a bookmaker; kept so the columns line up with Match Odds. */}
+          <HeadSlot data-depth="3" />
+          <HeadSlot data-depth="2" />
+          <BookmakerCell marketId={marketId} selectionId={selectionId} runnerName={runner.runnerName} side="back" />
+          <BookmakerCell marketId={marketId} selectionId={selectionId} runnerName={runner.runnerName} side="lay" />
+          <HeadSlot data-depth="2" />
+          <HeadSlot data-depth="3" />
+          {runner.status === 'SUSPENDED' && (
+            <Overlay role="status" aria-label={`${runner.runnerName} SUSPENDED`}>
+              SUSPENDED
+            </Overlay>
+          )}
+        </Cells>
+      </LadderRow>
+      {slipHere && <InlineSlip />}
+    </>
+  );
+}
+
+function BookmakerMinMax({ marketId }: { marketId: string }): React.JSX.Element {
+  const { key, urlInPlay } = useMarketPage();
+  const meta = bookmaker.useBookmakerMarket(key, marketId);
+  const inPlay = marketOdds.useMatchInPlay(key) || urlInPlay;
+  const { min, max } = stakeLimitsFor('bookmaker', useLimits(), inPlay);
+  // The market's own bounds when the server sends them, unless the advance lock holds.
+  const shown = min === 1 && max === 0 ? { min, max } : { min: meta?.min ?? min, max: meta?.max ?? max };
+  return (
+    <span className="limits">
+      Min/Max: {shown.min} - {shown.max}
+    </span>
+  );
+}
+
+function BookmakerTable({ marketId }: { marketId: string }): React.JSX.Element | null {
+  const { key } = useMarketPage();
+  const meta = bookmaker.useBookmakerMarket(key, marketId);
+  const runnerIds = bookmaker.useBookmakerRunnerIds(key, marketId);
+  if (!meta) return null;
+  return (
+    <Block aria-label={meta.marketName} data-market={marketId}>
+      <TitleBar>
+        <h2>{meta.marketName}</h2>
+        <span className="badge">0% commission</span>
+      </TitleBar>
+      <LadderHead left={<BookmakerMinMax marketId={marketId} />} />
+      <Rows>
+        {runnerIds.map((id) => (
+          <BookmakerRow key={id} marketId={marketId} selectionId={id} />
+        ))}
+        {meta.status !== 'OPEN' && meta.status !== 'ACTIVE' && (
+          <Overlay data-scope="market" role="status" aria-label={`${meta.marketName} ${meta.status}`}>
+            {meta.status}
+          </Overlay>
+        )}
+      </Rows>
+    </Block>
+  );
+}
+
+export function BookmakerMarkets(): React.JSX.Element | null {
+  const { key } = useMarketPage();
+  const ids = bookmaker.useBookmakerMarketIds(key);
+  if (!ids || ids.length === 0) return null;
+  return (
+    <>
+      {ids.map((id) => (
+        <BookmakerTable key={id} marketId={id} />
+      ))}
+    </>
+  );
+}

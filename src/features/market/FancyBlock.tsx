@@ -1,0 +1,117 @@
+// The Fancy block: All and Session sub-tabs of session rows, each with a back (Yes) and lay (No) line and its GameStatus cover.
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { fancyOverlayText } from '../../domain/fancy';
+import { fancyMinMaxText } from '../../domain/stakeLimits';
+import { PriceCell } from '../../ui/PriceCell';
+import { fancy, type FancyTab } from '../../../streams/market/fancy';
+import { useLimits } from '../../../streams/market/limits';
+import { marketOdds, type Side } from '../../../streams/market/marketOdds';
+import { InlineSlip } from './BetSlip';
+import { useMarketPage } from './context';
+import { Block, Cells, Empty, HeadSlot, LadderRow, NameCell, Overlay, Pills, Rows, TitleBar } from './styles';
+
+const TABS: { tab: FancyTab; label: string }[] = [
+  { tab: 'all', label: 'All' },
+  { tab: 'session', label: 'Session' },
+];
+
+function FancyCell(props: { selectionId: string; runnerName: string; side: Side }): React.JSX.Element {
+  const { selectionId, runnerName, side } = props;
+  const { key, openSlip } = useMarketPage();
+  const { value, flash } = fancy.useFancyCell(key, selectionId, side);
+  const price = value?.price ?? null;
+  return (
+    <PriceCell
+      side={side}
+      price={price}
+      size={value?.size ?? null}
+      sizeText={value ? String(value.size) : undefined}
+      flash={flash}
+      label={`${side === 'back' ? 'Yes' : 'No'} ${runnerName} at ${price ?? '-'}`}
+      onSelect={() => openSlip({ kind: 'FANCY', key, selectionId, side })}
+    />
+  );
+}
+
+function FancyRowView({ selectionId }: { selectionId: string }): React.JSX.Element | null {
+  const { key, slip } = useMarketPage();
+  const row = fancy.useFancyRow(key, selectionId);
+  const slipHere = useSelector(slip, (s) => {
+    const sel = s.context.selection;
+    return sel !== null && sel.kind === 'FANCY' && sel.selectionId === selectionId;
+  });
+  if (!row) return null;
+  const cover = fancyOverlayText({ GameStatus: row.gameStatus });
+  return (
+    <>
+      <LadderRow data-runner={selectionId}>
+        <NameCell>
+          <span className="name">{row.runnerName}</span>
+        </NameCell>
+        <Cells data-cols="2">
+          <FancyCell selectionId={selectionId} runnerName={row.runnerName} side="lay" />
+          <FancyCell selectionId={selectionId} runnerName={row.runnerName} side="back" />
+          {cover !== null && (
+            <Overlay role="status" aria-label={`${row.runnerName} ${cover}`}>
+              {cover}
+            </Overlay>
+          )}
+        </Cells>
+      </LadderRow>
+      {slipHere && <InlineSlip />}
+    </>
+  );
+}
+
+function FancyRows({ tab }: { tab: FancyTab }): React.JSX.Element {
+  const { key } = useMarketPage();
+  const ids = fancy.useFancyRowIds(key, tab);
+  if (ids === null) return <Empty>Loading fancy...</Empty>;
+  if (ids.length === 0) return <Empty>No fancy markets right now.</Empty>;
+  return (
+    <Rows>
+      {ids.map((id) => (
+        <FancyRowView key={id} selectionId={id} />
+      ))}
+    </Rows>
+  );
+}
+
+export function FancyBlock(): React.JSX.Element {
+  const { key, urlInPlay } = useMarketPage();
+  const [tab, setTab] = useState<FancyTab>('all');
+  const limits = useLimits();
+  const inPlay = marketOdds.useMatchInPlay(key) || urlInPlay;
+  return (
+    <Block aria-label="Fancy">
+      <TitleBar>
+        <h2>Fancy</h2>
+        <span className="spacer" />
+        <Pills role="tablist" aria-label="Fancy markets" data-tone="head">
+          {TABS.map((t) => (
+            <button key={t.tab} type="button" role="tab" aria-selected={tab === t.tab} onClick={() => setTab(t.tab)}>
+              {t.label}
+            </button>
+          ))}
+        </Pills>
+      </TitleBar>
+      <LadderRow data-head="on">
+        <NameCell>
+          <span className="limits">Min/Max: {fancyMinMaxText(limits, inPlay)}</span>
+        </NameCell>
+        <Cells data-cols="2">
+          <HeadSlot data-side="lay" data-depth="1">
+            No
+          </HeadSlot>
+          <HeadSlot data-side="back" data-depth="1">
+            Yes
+          </HeadSlot>
+        </Cells>
+      </LadderRow>
+      <div role="tabpanel">
+        <FancyRows tab={tab} />
+      </div>
+    </Block>
+  );
+}

@@ -1,0 +1,177 @@
+// The page head: Game Details (sport banner, first market status, game time, event name), Live Score and Live Match feeds.
+import { styled } from '@linaria/react';
+import { format, isValid, parseISO } from 'date-fns';
+import { useState } from 'react';
+import { marketOdds } from '../../../streams/market/marketOdds';
+import { useMarketPage } from './context';
+import { bannerOf, hasLiveScore } from './sport';
+import { useIsLoggedIn, useScoreFrameHeight } from './state';
+
+type HeadTab = 'details' | 'score' | 'live';
+
+export interface GameHeaderProps {
+  sportId: string;
+  eventName: string;
+  /** The URL's gameTime (the match's openDate). */
+  gameTime: string;
+}
+
+function readableTime(gameTime: string): string {
+  const d = parseISO(gameTime);
+  return isValid(d) ? format(d, 'dd MMM yyyy, HH:mm') : gameTime;
+}
+
+function GameDetails({ sportId, eventName, gameTime }: GameHeaderProps): React.JSX.Element {
+  const { key } = useMarketPage();
+  const status = marketOdds.useFirstMarketStatus(key) ?? 'SUSPENDED';
+  const open = status === 'OPEN';
+  return (
+    <Banner style={{ backgroundImage: `linear-gradient(90deg, rgba(5,12,28,0.82) 0%, rgba(5,12,28,0.35) 70%), url(${bannerOf(sportId)})` }}>
+      <div className="info">
+        <span className="status" data-open={open ? 'on' : undefined} aria-label="Market status">
+          {status}
+        </span>
+        <h1>{eventName}</h1>
+        <p className="time">{gameTime ? readableTime(gameTime) : ''}</p>
+        {open && <p className="started">Game Started</p>}
+      </div>
+    </Banner>
+  );
+}
+
+function Feed({ kind, sportId, eventName }: { kind: 'score' | 'live'; sportId: string; eventName: string }): React.JSX.Element {
+  const { matchId } = useMarketPage();
+  const loggedIn = useIsLoggedIn();
+  const height = useScoreFrameHeight(matchId);
+  if (!loggedIn) return <Locked>Please Login to view the live feed</Locked>;
+  const query = `event_id=${encodeURIComponent(matchId)}&sport_id=${encodeURIComponent(sportId)}&eventName=${encodeURIComponent(eventName)}`;
+  return kind === 'score' ? (
+    <iframe className="score" title="Live Score" src={`/score?${query}`} style={{ height }} />
+  ) : (
+    <iframe className="tv" title="Live Match" src={`/tv?${query}`} allow="autoplay; fullscreen" />
+  );
+}
+
+export function GameHeader(props: GameHeaderProps): React.JSX.Element {
+  const [tab, setTab] = useState<HeadTab>('details');
+  const tabs: { id: HeadTab; label: string }[] = [
+    { id: 'details', label: 'Game Details' },
+    ...(hasLiveScore(props.sportId) ? [{ id: 'score' as const, label: 'Live Score' }] : []),
+    { id: 'live', label: 'Live Match' },
+  ];
+  return (
+    <Head>
+      <div className="tabs" role="tablist" aria-label="Match">
+        {tabs.map((t) => (
+          <button key={t.id} type="button" role="tab" aria-selected={tab === t.id} onClick={() => setTab(t.id)}>
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" className="panel">
+        {tab === 'details' ? <GameDetails {...props} /> : <Feed kind={tab} sportId={props.sportId} eventName={props.eventName} />}
+      </div>
+    </Head>
+  );
+}
+
+const Head = styled.div`
+  margin-bottom: 10px;
+  border-radius: var(--radius);
+  overflow: hidden;
+  background: var(--surface);
+  border: var(--card-border);
+  box-shadow: var(--card-shadow);
+
+  .tabs {
+    display: flex;
+    background: var(--panel-head-bg);
+  }
+  .tabs button {
+    flex: 1;
+    min-height: 36px;
+    padding: 0 8px;
+    border: 0;
+    border-bottom: 3px solid transparent;
+    background: transparent;
+    color: var(--panel-head-fg);
+    font-size: 12.5px;
+    font-weight: 800;
+    letter-spacing: 0.02em;
+    opacity: 0.75;
+  }
+  .tabs button[aria-selected='true'] {
+    opacity: 1;
+    border-bottom-color: var(--secondary);
+    background: rgba(255, 255, 255, 0.08);
+  }
+  iframe {
+    display: block;
+    width: 100%;
+    border: 0;
+    background: #0b1a33;
+  }
+  iframe.score {
+    transition: height 200ms ease;
+  }
+  iframe.tv {
+    aspect-ratio: 16 / 9;
+    max-height: 420px;
+  }
+`;
+
+const Banner = styled.div`
+  min-height: 132px;
+  display: flex;
+  align-items: center;
+  padding: 14px 16px;
+  background-size: cover;
+  background-position: center;
+  color: #fff;
+
+  .info {
+    min-width: 0;
+  }
+  h1 {
+    margin: 6px 0 2px;
+    font-size: 20px;
+    line-height: 1.2;
+    font-weight: 800;
+    text-shadow: 0 1px 3px rgba(0, 0, 0, 0.5);
+  }
+  .time {
+    margin: 0;
+    font-size: 13px;
+    opacity: 0.9;
+  }
+  .status {
+    display: inline-block;
+    padding: 2px 8px;
+    border-radius: 3px;
+    background: #757575;
+    font-size: 11px;
+    font-weight: 800;
+    letter-spacing: 0.08em;
+  }
+  .status[data-open='on'] {
+    background: #2e7d32;
+  }
+  .started {
+    display: inline-block;
+    margin: 6px 0 0;
+    padding: 2px 8px;
+    border-radius: 3px;
+    background: #e53935;
+    font-size: 11.5px;
+    font-weight: 800;
+  }
+`;
+
+const Locked = styled.p`
+  margin: 0;
+  padding: 28px 16px;
+  text-align: center;
+  font-weight: 700;
+  color: var(--text-muted);
+  background: var(--surface-2);
+`;

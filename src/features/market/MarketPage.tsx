@@ -1,0 +1,112 @@
+// The event market page /fullmarket/{sport}/{league}/{match}?gameTime=&eventName=&inplay=: game head, filter pills, Odds, Bookmaker and Fancy markets, open bets.
+import { styled } from '@linaria/react';
+import { useActorRef } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { betSlip, type SlipCell } from '../../../streams/market/betSlip';
+import { limits$ } from '../../../streams/market/limits';
+import { marketOdds } from '../../../streams/market/marketOdds';
+import { match$, useMatch } from '../../../streams/market/match';
+import { matchKey } from '../../../streams/market/matchKey';
+import { latest } from '../../../streams/market/snapshot';
+import { FALLBACK_LIMITS } from '../../../streams/market/limits';
+import { BookmakerMarkets } from './BookmakerMarkets';
+import { MarketContext, type MarketPageContext } from './context';
+import { FancyBlock } from './FancyBlock';
+import { GameHeader } from './GameHeader';
+import { MatchBets } from './MatchBets';
+import { OddsMarkets } from './OddsMarkets';
+import { sportName } from './sport';
+import { useIsLoggedIn } from './state';
+import { Empty, Pills } from './styles';
+
+type Filter = 'all' | 'bookmaker' | 'odds';
+
+const FILTERS: { id: Filter; label: string }[] = [
+  { id: 'all', label: 'All' },
+  { id: 'bookmaker', label: 'Bookmaker' },
+  { id: 'odds', label: 'Odds' },
+];
+
+export default function MarketPage(): React.JSX.Element {
+  const { sport = '', league = '', match = '' } = useParams();
+  const [search] = useSearchParams();
+  const key = matchKey({ eventId: sport, legueId: league, matchId: match });
+  const urlInPlay = search.get('inplay') === 'true';
+  const loaded = useMatch(key);
+  const eventName = search.get('eventName') || loaded?.match?.eventName || '';
+  const gameTime = search.get('gameTime') || loaded?.match?.openDate || '';
+  const loggedIn = useIsLoggedIn();
+  const [filter, setFilter] = useState<Filter>('all');
+
+  const slip = useActorRef(betSlip.machine);
+  useEffect(() => {
+    const sub = betSlip.forwardPriceTicks(slip);
+    return () => sub.unsubscribe();
+  }, [slip]);
+
+  // Read at the moment of the click from the streams the page already holds, so the handler
+  // stays the same function for the page's life and no cell re-renders for it.
+  const openSlip = useCallback(
+    (cell: SlipCell) => {
+      const m = latest(match$(key))?.match ?? null;
+      betSlip.openSlip(slip, cell, {
+        event: search.get('eventName') || m?.eventName || '',
+        sportsName: sportName(sport),
+        inPlay: urlInPlay || latest(marketOdds.matchInPlay$(key)) === true || m?.inPlay === true,
+        limits: latest(limits$) ?? FALLBACK_LIMITS,
+      });
+    },
+    [key, slip, search, sport, urlInPlay],
+  );
+
+  const page = useMemo<MarketPageContext>(
+    () => ({ key, matchId: match, urlInPlay, slip, openSlip }),
+    [key, match, urlInPlay, slip, openSlip],
+  );
+
+  return (
+    <MarketContext.Provider value={page}>
+      <Page>
+        <GameHeader sportId={sport} eventName={eventName} gameTime={gameTime} />
+        <Pills role="group" aria-label="Show markets" className="filters">
+          {FILTERS.map((f) => (
+            <button key={f.id} type="button" aria-pressed={filter === f.id} onClick={() => setFilter(f.id)}>
+              {f.label}
+            </button>
+          ))}
+        </Pills>
+        {!loggedIn ? (
+          <Empty>Please login to see the prices and place bets.</Empty>
+        ) : (
+          <>
+            {/* Hidden rather than unmounted: the polls keep running, so a pill shows its prices at once. */}
+            <div hidden={filter === 'bookmaker'}>
+              <OddsMarkets />
+            </div>
+            {/* Bookmaker and fancy are the per-100 markets the Bookmaker pill gathers. */}
+            <div hidden={filter === 'odds'}>
+              <BookmakerMarkets />
+              <FancyBlock />
+            </div>
+            <MatchBets matchId={match} />
+          </>
+        )}
+      </Page>
+    </MarketContext.Provider>
+  );
+}
+
+const Page = styled.div`
+  max-width: 1100px;
+  margin: 0 auto;
+  padding: 10px;
+
+  .filters {
+    margin: 0 0 10px;
+  }
+
+  @media (max-width: 600px) {
+    padding: 6px 4px;
+  }
+`;

@@ -1,0 +1,29 @@
+// One Match Odds ladder cell, subscribed to its own key only: a tick that leaves it unchanged does not render it.
+import { PriceCell } from '../../ui/PriceCell';
+import { marketOdds, sideOf, type LadderLevel } from '../../../streams/market/marketOdds';
+import { useMarketPage } from './context';
+
+export interface OddsCellProps {
+  marketId: string;
+  selectionId: string;
+  runnerName: string;
+  level: LadderLevel;
+}
+
+export function OddsCell({ marketId, selectionId, runnerName, level }: OddsCellProps): React.JSX.Element {
+  const { key, openSlip } = useMarketPage();
+  const { value, flash } = marketOdds.useOddsCell(key, marketId, selectionId, level);
+  const side = sideOf(level);
+  const price = value?.price ?? null;
+  return (
+    <PriceCell
+      side={side}
+      depth={Number(level.slice(-1)) as 1 | 2 | 3}
+      price={price}
+      size={value?.size ?? null}
+      flash={flash}
+      label={`${side === 'back' ? 'Back' : 'Lay'} ${runnerName} at ${price ?? '-'}`}
+      onSelect={() => openSlip({ kind: 'ODDS', key, marketId, selectionId, level })}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+// One Odds market table (Match Odds, tie, toss ...): title with matched amount, Min/Max head, runner rows, the market's status cover.
+import { minMaxText } from '../../domain/stakeLimits';
+import { formatMatchedMillions } from '../../domain/format';
+import { useLimits } from '../../../streams/market/limits';
+import { marketOdds } from '../../../streams/market/marketOdds';
+import { useMarketPage } from './context';
+import { LadderHead } from './LadderHead';
+import { OddsRunnerRow } from './OddsRunnerRow';
+import { Block, Overlay, Rows, TitleBar } from './styles';
+
+function Matched({ marketId }: { marketId: string }): React.JSX.Element | null {
+  const { key } = useMarketPage();
+  const total = marketOdds.useTotalMatched(key, marketId);
+  return total === null ? null : <span className="matched">Matched: {formatMatchedMillions(total)}</span>;
+}
+
+function MinMax({ inPlay }: { inPlay: boolean }): React.JSX.Element {
+  const limits = useLimits();
+  return <span className="limits">Min/Max: {minMaxText(limits, inPlay)}</span>;
+}
+
+export function OddsMarketTable({ marketId }: { marketId: string }): React.JSX.Element | null {
+  const { key, urlInPlay } = useMarketPage();
+  const meta = marketOdds.useOddsMarket(key, marketId);
+  const runnerIds = marketOdds.useOddsRunnerIds(key, marketId);
+  if (!meta) return null;
+  const open = meta.status === 'OPEN';
+  return (
+    <Block aria-label={meta.marketName} data-market={marketId}>
+      <TitleBar>
+        <h2>{meta.marketName}</h2>
+        {meta.inplay && (
+          <span className="badge" data-live="on">
+            In-Play
+          </span>
+        )}
+        <span className="spacer" />
+        <Matched marketId={marketId} />
+      </TitleBar>
+      <LadderHead left={<MinMax inPlay={meta.inplay || urlInPlay} />} />
+      <Rows>
+        {runnerIds.map((id) => (
+          <OddsRunnerRow key={id} marketId={marketId} selectionId={id} />
+        ))}
+        {!open && (
+          <Overlay data-scope="market" role="status" aria-label={`${meta.marketName} ${meta.status}`}>
+            {meta.status}
+          </Overlay>
+        )}
+      </Rows>
+    </Block>
+  );
+}

@@ -1,0 +1,42 @@
+// A Match Odds runner row: name, projected profit or loss, the six cells, its status cover, and the slip when it was clicked.
+import { useSelector } from '@xstate/react';
+import { LADDER_LEVELS, marketOdds } from '../../../streams/market/marketOdds';
+import { InlineSlip } from './BetSlip';
+import { useMarketPage } from './context';
+import { OddsCell } from './OddsCell';
+import { Projection } from './Projection';
+import { Cells, LadderRow, NameCell, Overlay } from './styles';
+
+export function OddsRunnerRow({ marketId, selectionId }: { marketId: string; selectionId: string }): React.JSX.Element | null {
+  const { key, slip } = useMarketPage();
+  const runner = marketOdds.useOddsRunner(key, marketId, selectionId);
+  const slipHere = useSelector(slip, (s) => {
+    const sel = s.context.selection;
+    return sel !== null && sel.kind === 'ODDS' && sel.marketId === marketId && sel.selectionId === selectionId;
+  });
+  if (!runner) return null;
+  const active = runner.status === 'ACTIVE';
+  return (
+    <>
+      <LadderRow data-runner={selectionId}>
+        <NameCell>
+          <span className="name">{runner.runnerName}</span>
+          <Projection marketId={marketId} selectionId={selectionId} />
+        </NameCell>
+        <Cells>
+          {LADDER_LEVELS.map((level) => (
+            <OddsCell key={level} marketId={marketId} selectionId={selectionId} runnerName={runner.runnerName} level={level} />
+          ))}
+          {!active && (
+            <Overlay role="status" aria-label={`${runner.runnerName} ${runner.status}`}>
+              <span>{runner.status}</span>
+              {runner.adjustmentFactor !== null && <span className="extra">{runner.adjustmentFactor}%</span>}
+              {runner.removalDate && <span className="extra">{runner.removalDate}</span>}
+            </Overlay>
+          )}
+        </Cells>
+      </LadderRow>
+      {slipHere && <InlineSlip />}
+    </>
+  );
+}

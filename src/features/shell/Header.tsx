@@ -1,0 +1,333 @@
+// The brand bar: logo, then sign-in (logged out) or balance, exposure, refresh and My Account (logged in).
+import { styled } from '@linaria/react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { refreshHeader } from '../../../streams/header';
+import { openLogin } from '../../../streams/loginDialog';
+import type { DomainConfig } from '../../api/contract';
+import { Button } from '../../ui/Button';
+import { ChevronDownIcon, RefreshIcon, SettingsIcon, TicketIcon, UserIcon } from '../../ui/icons';
+import { Modal } from '../../ui/Modal';
+import { LoginForm } from '../auth/LoginForm';
+import { AccountMenuModal } from './AccountMenu';
+import { ExposureModal } from './ExposureModal';
+import { formatMoney } from './money';
+import { OpenBetsModal } from './OpenBets';
+import { useBalance, useExposure, useIsLoggedIn, useLiveTrades, useUser } from './state';
+
+export function Logo({ config }: { config: Pick<DomainConfig, 'logoUrl' | 'title'> }): React.JSX.Element {
+  const [broken, setBroken] = useState(false);
+  return (
+    <LogoLink to="/" aria-label={`${config.title} home`}>
+      {config.logoUrl && !broken ? (
+        <img src={config.logoUrl} alt={config.title} onError={() => setBroken(true)} />
+      ) : (
+        <span className="word">{config.title}</span>
+      )}
+    </LogoLink>
+  );
+}
+
+function SignUpButton(): React.JSX.Element {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button type="button" variant="accent" compact onClick={() => setOpen(true)}>
+        Sign Up
+      </Button>
+      {/* The sign-up screen is not specified; accounts on these sites are opened by the operator. */}
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Sign Up"
+        size="sm"
+        footer={
+          <Button type="button" onClick={() => setOpen(false)}>
+            OK
+          </Button>
+        }
+      >
+        <p style={{ margin: 0 }}>
+          New accounts are opened by the site operator. Please contact your agent to receive your user id and
+          password, then log in here.
+        </p>
+      </Modal>
+    </>
+  );
+}
+
+function LoggedOutActions({ signup }: { signup: boolean }): React.JSX.Element {
+  return (
+    <Actions>
+      <div className="inline-login">
+        <LoginForm variant="inline" />
+      </div>
+      <Button type="button" className="login-button" compact onClick={() => openLogin()}>
+        Login
+      </Button>
+      {signup && <SignUpButton />}
+      <Button type="button" className="bets-button" variant="ghost" compact onClick={() => openLogin()}>
+        <TicketIcon /> Bets
+      </Button>
+    </Actions>
+  );
+}
+
+function LoggedInActions(): React.JSX.Element {
+  const balance = useBalance();
+  const exposure = useExposure();
+  const trades = useLiveTrades();
+  const user = useUser();
+  const [modal, setModal] = useState<'none' | 'exposure' | 'menu' | 'bets'>('none');
+  const close = () => setModal('none');
+  return (
+    <Actions>
+      <Figures>
+        <div className="fig">
+          <span className="label">Balance</span>
+          <strong data-testid="balance">{formatMoney(balance)}</strong>
+        </div>
+        <button type="button" className="fig exposure" onClick={() => setModal('exposure')} aria-label="Exposure detail">
+          <span className="label">Exposure</span>
+          <strong data-testid="exposure">{formatMoney(exposure)}</strong>
+        </button>
+      </Figures>
+      <IconButton type="button" aria-label="Refresh balance" title="Refresh" onClick={() => refreshHeader()}>
+        <RefreshIcon />
+      </IconButton>
+      <Button type="button" className="bets-button" variant="ghost" compact onClick={() => setModal('bets')}>
+        <TicketIcon /> Bets
+      </Button>
+      <Button type="button" variant="accent" compact className="account-button" onClick={() => setModal('menu')}>
+        <UserIcon />
+        <span className="account-label">My Account</span>
+        <ChevronDownIcon />
+      </Button>
+      <IconLink to="/settings" className="settings-link" aria-label="Settings">
+        <SettingsIcon />
+      </IconLink>
+      <ExposureModal open={modal === 'exposure'} onClose={close} trades={trades} />
+      <AccountMenuModal open={modal === 'menu'} onClose={close} user={user} />
+      <OpenBetsModal open={modal === 'bets'} onClose={close} />
+    </Actions>
+  );
+}
+
+export function Header({ config }: { config: DomainConfig }): React.JSX.Element {
+  const loggedIn = useIsLoggedIn();
+  return (
+    <Bar>
+      <Logo config={config} />
+      {loggedIn ? <LoggedInActions /> : <LoggedOutActions signup={config.signup} />}
+    </Bar>
+  );
+}
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 50;
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  min-height: var(--header-h);
+  padding: 6px 14px;
+  background: var(--header-bg);
+  color: var(--header-fg);
+  box-shadow: 0 1px 0 rgba(0, 0, 0, 0.15);
+
+  html[data-layout='aura'] & {
+    border-bottom: 3px solid var(--primary);
+  }
+  html[data-layout='tamannahSquare'] & {
+    border-bottom: 2px solid var(--secondary);
+  }
+  @media (max-width: 600px) {
+    gap: 6px;
+    padding: 6px 8px;
+  }
+`;
+
+const LogoLink = styled(Link)`
+  display: flex;
+  align-items: center;
+  flex: none;
+  height: 40px;
+  text-decoration: none;
+  color: inherit;
+
+  img {
+    display: block;
+    max-height: 40px;
+    max-width: 180px;
+    object-fit: contain;
+  }
+  .word {
+    font-size: 22px;
+    font-weight: 900;
+    letter-spacing: 0.02em;
+  }
+  html[data-layout='tamannahSquare'] & .word {
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+  }
+  html[data-layout='aura'] & .word {
+    font-style: italic;
+  }
+  @media (max-width: 600px) {
+    height: 32px;
+    img {
+      max-height: 32px;
+      max-width: 110px;
+    }
+    .word {
+      font-size: 17px;
+    }
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: flex-end;
+  gap: 8px;
+  flex: 1;
+  min-width: 0;
+
+  .inline-login {
+    display: none;
+  }
+  @media (min-width: 1110px) {
+    .inline-login {
+      display: block;
+    }
+    .login-button {
+      display: none;
+    }
+  }
+  @media (min-width: 1325px) {
+    .bets-button {
+      display: none;
+    }
+  }
+  .bets-button {
+    color: inherit;
+    border: 1px solid color-mix(in srgb, currentColor 45%, transparent);
+  }
+  .settings-link {
+    display: none;
+  }
+  @media (max-width: 776px) {
+    .settings-link {
+      display: inline-grid;
+    }
+    .account-label {
+      display: none;
+    }
+  }
+  @media (max-width: 600px) {
+    gap: 5px;
+    .bets-button svg {
+      display: none;
+    }
+  }
+`;
+
+const Figures = styled.div`
+  display: flex;
+  align-items: stretch;
+  border-radius: var(--radius-sm);
+  overflow: hidden;
+  background: rgba(0, 0, 0, 0.18);
+  font-variant-numeric: tabular-nums;
+
+  html[data-layout='aura'] & {
+    border-radius: 999px;
+    background: color-mix(in srgb, currentColor 10%, transparent);
+  }
+  html[data-layout='tamannahSquare'] & {
+    background: rgba(0, 0, 0, 0.28);
+    border: 1px solid color-mix(in srgb, currentColor 20%, transparent);
+  }
+
+  .fig {
+    display: flex;
+    flex-direction: column;
+    justify-content: center;
+    padding: 3px 12px;
+    border: 0;
+    background: transparent;
+    color: inherit;
+    text-align: left;
+    line-height: 1.15;
+  }
+  .fig + .fig {
+    border-left: 1px solid color-mix(in srgb, currentColor 18%, transparent);
+  }
+  .label {
+    font-size: 10px;
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    opacity: 0.85;
+  }
+  strong {
+    font-size: 14px;
+  }
+  .exposure {
+    cursor: pointer;
+  }
+  .exposure strong {
+    text-decoration: underline dotted;
+    text-underline-offset: 3px;
+  }
+  .exposure:hover {
+    background: color-mix(in srgb, currentColor 12%, transparent);
+  }
+  @media (max-width: 600px) {
+    .fig {
+      padding: 2px 7px;
+    }
+    strong {
+      font-size: 12.5px;
+    }
+    .label {
+      font-size: 9px;
+    }
+  }
+`;
+
+const IconButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  flex: none;
+  width: 32px;
+  height: 32px;
+  padding: 0;
+  border: 1px solid color-mix(in srgb, currentColor 35%, transparent);
+  border-radius: var(--radius-btn);
+  background: transparent;
+  color: inherit;
+  font-size: 16px;
+
+  &:hover {
+    background: color-mix(in srgb, currentColor 14%, transparent);
+  }
+  &:active svg {
+    transform: rotate(180deg);
+    transition: transform 200ms;
+  }
+`;
+
+const IconLink = styled(Link)`
+  place-items: center;
+  flex: none;
+  width: 32px;
+  height: 32px;
+  border-radius: var(--radius-btn);
+  color: inherit;
+  font-size: 17px;
+
+  &:hover {
+    background: color-mix(in srgb, currentColor 14%, transparent);
+  }
+`;

@@ -1,0 +1,24 @@
+// Where the shell's links go: a live trade's market or casino table, and the account menu's pages.
+import type { LiveTrade } from '../../api/contract';
+import { SPORT } from '../../domain/constants';
+
+/** A live trade's screen: casino rounds open their table, everything else its market page. */
+export const tradePath = (t: Pick<LiveTrade, 'eventId' | 'legueId' | 'matchId'>): string =>
+  t.eventId === SPORT.casino
+    ? `/casino/${SPORT.casino}/${t.legueId}/${t.matchId}`
+    : `/fullmarket/${t.eventId}/${t.legueId}/${t.matchId}`;
+
+export interface AccountLink {
+  label: string;
+  to: string;
+}
+
+/** The menu modal's pages, in the spec's order (Logout follows them). */
+export const ACCOUNT_LINKS: readonly AccountLink[] = [
+  { label: 'My Profile', to: '/profile' },
+  { label: 'Account Statement', to: '/accountstatement' },
+  { label: 'Bet History', to: '/betshistory' },
+  { label: 'Profit & Loss', to: '/profitloss' },
+  { label: 'Password History', to: '/passwordhistory' },
+  { label: 'Activity Log', to: '/loginactivity' },
+];

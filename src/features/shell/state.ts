@@ -1,0 +1,43 @@
+// The shell's bound hooks: each reads one stream for the header, menus, ticker, carousel and panels.
+import { bind } from '@react-rxjs/core';
+import { useSyncExternalStore } from 'react';
+import type { Bet, Competition, Game, LiveTrade, Match, User } from '../../api/contract';
+import { header } from '../../../streams/headerInstance';
+import { LOADING, visibleSports$, type Loadable } from '../../../streams/navigation';
+import { bannerCarousel, banners$, newsText$ } from '../../../streams/notices';
+import { marketBets$, openBetMarkets$, type OpenBetMarket } from '../../../streams/openBets';
+import { session, session$ } from '../../../streams/session';
+import { competitionEvents$, competitions$ } from '../../../streams/sportsMenu';
+
+// The session is a BehaviorSubject: read it synchronously, so the first render (a login guard's
+// redirect included) sees the session as it is now rather than a default fixed at import time.
+const subscribeSession = (onChange: () => void): (() => void) => {
+  const sub = session$.subscribe(onChange);
+  return () => sub.unsubscribe();
+};
+export const useIsLoggedIn = (): boolean => useSyncExternalStore(subscribeSession, () => session.current().isLoggedIn);
+export const useUser = (): User | null => useSyncExternalStore(subscribeSession, () => session.current().userDetails);
+
+/** openingBalance - exposure; null until both figures have arrived. */
+export const [useBalance] = bind<number | null>(header.balance$, null);
+export const [useExposure] = bind<number | null>(header.exposure$, null);
+export const [useLiveTrades] = bind<LiveTrade[] | null>(header.liveTrades$, null);
+
+export const [useVisibleSports] = bind<Loadable<Game[]>>(visibleSports$, LOADING);
+
+/** null: no ticker (logged out); '' : logged in with no news. */
+export const [useNewsText] = bind<string | null>(newsText$, null);
+export const [useBanners] = bind<string[] | null>(banners$, null);
+export const [useBannerIndex] = bind(bannerCarousel.index$, 0);
+
+export const [useCompetitions] = bind(
+  (eventId: string): ReturnType<typeof competitions$> => competitions$(eventId),
+  LOADING as Loadable<Competition[]>,
+);
+export const [useCompetitionEvents] = bind(
+  (eventId: string, competitionId: string) => competitionEvents$(eventId, competitionId),
+  LOADING as Loadable<Match[]>,
+);
+
+export const [useOpenBetMarkets] = bind<OpenBetMarket[] | null>(openBetMarkets$, null);
+export const [useMarketBets] = bind((key: string) => marketBets$(key), LOADING as Loadable<Bet[]>);

@@ -1,0 +1,52 @@
+// The sports screens' bound hooks: one shared stream per list, row, price cell, followed market and search state.
+import { bind } from '@react-rxjs/core';
+import type { Game } from '../../api/contract';
+import type { MatchTab } from '../../domain/matchLists';
+import { followedMatches$, isFollowed$, multiMarketOdds, type FollowedMatch } from '../../../streams/multiMarket';
+import {
+  matchLists,
+  type ListColumn,
+  type ListSide,
+  type ListView,
+  type Preview,
+  type RowMeta,
+} from '../../../streams/matches';
+import { LOADING, visibleSports$, type Loadable } from '../../../streams/navigation';
+import { searchOpen$, searchQuery$, searchResults$, type SearchState } from '../../../streams/search';
+import { isLoggedIn$, session } from '../../../streams/session';
+import type { Flashing } from '../../../streams/market/flash';
+
+export const [useIsLoggedIn] = bind(isLoggedIn$, session.current().isLoggedIn);
+export const [useSports] = bind<Loadable<Game[]>>(visibleSports$, LOADING);
+
+export const [useTabView] = bind(
+  (tab: MatchTab, scope: string) => matchLists.tabView$(tab, scope),
+  LOADING as Loadable<ListView>,
+);
+export const [useTabCounts] = bind(
+  (scope: string) => matchLists.tabCounts$(scope),
+  null as Record<MatchTab, number> | null,
+);
+export const [useRowMeta] = bind(
+  (sportId: string, matchId: string) => matchLists.rowMeta$(sportId, matchId),
+  null as RowMeta | null,
+);
+export const [useRowCell] = bind(
+  (sportId: string, matchId: string, column: ListColumn, side: ListSide) =>
+    matchLists.rowCell$(sportId, matchId, column, side),
+  (): Flashing<number | null> => ({ value: null, flash: false }),
+);
+export const [usePreviews] = bind(
+  (scope: string, limit: number) => matchLists.previews$(scope, limit),
+  LOADING as Loadable<Preview[]>,
+);
+
+export const [useIsFollowed] = bind((marketId: string) => isFollowed$(marketId), false);
+export const [useFollowedMatches] = bind<FollowedMatch[]>(followedMatches$, []);
+
+export const [useSearchOpen] = bind(searchOpen$, false);
+export const [useSearchQuery] = bind(searchQuery$, '');
+export const [useSearchResults] = bind<SearchState>(searchResults$, { state: 'idle' });
+
+export const { useOddsMarketIds, useOddsMarket, useOddsRunnerIds, useOddsRunner, useOddsCell, useTotalMatched } =
+  multiMarketOdds;

@@ -1,0 +1,29 @@
+// Starts the simulated exchange in the browser: knobs from the URL and storage, a persisted world, the MSW worker.
+import { setupWorker } from 'msw/browser';
+import { createHandlers } from './handlers';
+import { BROWSER_DEFAULT_LATENCY_MS, initKnobs } from './knobs';
+import { realClock } from './world/clock';
+import { loadSnapshot, persistWorld } from './world/persist';
+import { createWorld, type World } from './world/world';
+
+let started: Promise<World> | undefined;
+
+/** The running world (for the dev panel and debugging); undefined before start. */
+export let browserWorld: World | undefined;
+
+export function startSimulatedExchange(): Promise<void> {
+  started ??= (async () => {
+    const knobs = initKnobs(window.location.search, window.localStorage, { latency: BROWSER_DEFAULT_LATENCY_MS });
+    const snapshot = loadSnapshot(window.localStorage, knobs.seed);
+    const world = createWorld({ seed: knobs.seed, clock: realClock, knobs, ...(snapshot && { snapshot }) });
+    persistWorld(world, window.localStorage);
+    browserWorld = world;
+    await setupWorker(...createHandlers(world)).start({
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+      serviceWorker: { url: '/mockServiceWorker.js' },
+    });
+    return world;
+  })();
+  return started.then(() => undefined);
+}

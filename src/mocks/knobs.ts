@@ -1,0 +1,159 @@
+// Development knobs of the simulated exchange: latency, faults, malformed bodies, forced 401s, brand and seed.
+
+export interface Knobs {
+  /** Mean answer delay in ms; each answer varies by +-25 %. */
+  latency: number;
+  /** Fraction of calls answered 500. */
+  errorRate: number;
+  /** Call names (the client's names, e.g. 'marketOdds', or aliases like 'odds') answered with a schema-breaking body; 'all' for every call. */
+  malformed: string[];
+  /** true: every call carrying a token is answered 401; a list: only calls carrying one of these tokens. */
+  force401: boolean | string[];
+  /** Brand key served on localhost (tamannah, square, aura, lotus). */
+  brand: string;
+  seed: number;
+}
+
+export const DEFAULT_KNOBS: Knobs = { latency: 0, errorRate: 0, malformed: [], force401: false, brand: 'tamannah', seed: 1 };
+/** The browser feels like a network by default; tests answer at once. */
+export const BROWSER_DEFAULT_LATENCY_MS = 120;
+export const KNOBS_STORAGE_KEY = 'mock.knobs';
+
+/** Every call of the contract by the client's name for it. */
+export const CALL_NAMES = [
+  'domainByHost', 'signIn', 'userDetails', 'updatePassword', 'passwordHistory', 'loginActivity', 'statement',
+  'profitLoss', 'betHistory', 'bet', 'exposure', 'liveTrades', 'matchBets', 'eventLocks', 'notices', 'banners',
+  'limits', 'visitorIp', 'events', 'competitions', 'matches', 'matchesBySport', 'marketOdds', 'bookmakerOdds',
+  'fancy', 'placeBet', 'casinoList', 'casinoGames', 'casinoRound', 'casinoResults', 'roundResult',
+  'genericCasinoData', 'casinoCards', 'horseSchedule', 'horseOdds',
+] as const;
+export type CallName = (typeof CALL_NAMES)[number];
+
+/** Short names accepted by the malformed knob. */
+export const CALL_ALIASES: Record<string, readonly CallName[]> = {
+  odds: ['marketOdds'],
+  bookmaker: ['bookmakerOdds'],
+  session: ['fancy'],
+  signin: ['signIn'],
+  login: ['signIn'],
+  domain: ['domainByHost'],
+  user: ['userDetails'],
+  trades: ['liveTrades'],
+  history: ['betHistory'],
+  bets: ['matchBets'],
+  bet: ['bet', 'placeBet'],
+  ip: ['visitorIp'],
+  locks: ['eventLocks'],
+  header: ['userDetails', 'exposure', 'liveTrades'],
+  account: ['statement', 'profitLoss', 'betHistory', 'passwordHistory', 'loginActivity'],
+  sports: ['events', 'competitions', 'matches', 'matchesBySport'],
+  casino: ['casinoList', 'casinoGames', 'casinoRound', 'casinoResults', 'roundResult', 'genericCasinoData', 'casinoCards'],
+  horse: ['horseSchedule', 'horseOdds'],
+};
+
+export function isMalformed(knobs: Knobs, call: string): boolean {
+  return knobs.malformed.some((entry) => {
+    const e = entry.trim();
+    if (e.toLowerCase() === 'all' || e.toLowerCase() === call.toLowerCase()) return true;
+    return (CALL_ALIASES[e.toLowerCase()] ?? []).includes(call as CallName);
+  });
+}
+
+export function forces401(knobs: Knobs, token: string): boolean {
+  return knobs.force401 === true || (Array.isArray(knobs.force401) && knobs.force401.includes(token));
+}
+
+const list = (v: string) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** Reads `mock.*` parameters of a query string; absent or unreadable ones are left out. */
+export function parseKnobs(search: string): Partial<Knobs> {
+  const q = new URLSearchParams(search);
+  const out: Partial<Knobs> = {};
+  const num = (name: string) => {
+    const v = q.get(name);
+    const n = v === null || v.trim() === '' ? NaN : Number(v);
+    return Number.isFinite(n) ? n : undefined;
+  };
+  const latency = num('mock.latency');
+  if (latency !== undefined) out.latency = latency;
+  const error = num('mock.error');
+  if (error !== undefined) out.errorRate = error;
+  const malformed = q.get('mock.malformed');
+  if (malformed !== null) out.malformed = list(malformed);
+  const f401 = q.get('mock.401');
+  if (f401 !== null) {
+    const v = f401.trim().toLowerCase();
+    out.force401 = v === '' || v === '0' || v === 'false' ? false : v === '1' || v === 'true' ? true : list(f401);
+  }
+  const brand = q.get('mock.brand');
+  if (brand) out.brand = brand.trim();
+  const seed = num('mock.seed');
+  if (seed !== undefined) out.seed = Math.trunc(seed);
+  return out;
+}
+
+/** Keeps only well-typed values in range. */
+export function sanitizeKnobs(patch: Partial<Record<keyof Knobs, unknown>>): Partial<Knobs> {
+  const out: Partial<Knobs> = {};
+  const { latency, errorRate, malformed, force401, brand, seed } = patch;
+  if (typeof latency === 'number' && Number.isFinite(latency)) out.latency = Math.max(0, latency);
+  if (typeof errorRate === 'number' && Number.isFinite(errorRate)) out.errorRate = Math.min(1, Math.max(0, errorRate));
+  if (Array.isArray(malformed)) out.malformed = malformed.filter((x): x is string => typeof x === 'string');
+  if (typeof force401 === 'boolean') out.force401 = force401;
+  else if (Array.isArray(force401)) out.force401 = force401.filter((x): x is string => typeof x === 'string');
+  if (typeof brand === 'string' && brand !== '') out.brand = brand;
+  if (typeof seed === 'number' && Number.isInteger(seed)) out.seed = seed;
+  return out;
+}
+
+// ---------- the shared store the browser world and the dev panel use ----------
+
+const store: { knobs: Knobs; storage: Storage | undefined; listeners: Set<() => void> } = {
+  knobs: { ...DEFAULT_KNOBS },
+  storage: undefined,
+  listeners: new Set(),
+};
+
+/** The shared knobs object; the browser world holds this very object, so changes apply at once. */
+export const getKnobs = (): Knobs => store.knobs;
+
+/** Defaults, then what was saved, then the URL query (which wins). */
+export function initKnobs(search: string, storage?: Storage, defaults: Partial<Knobs> = {}): Knobs {
+  store.storage = storage;
+  let saved: Partial<Knobs> = {};
+  try {
+    const raw = storage?.getItem(KNOBS_STORAGE_KEY);
+    if (raw) saved = sanitizeKnobs(JSON.parse(raw) as Record<keyof Knobs, unknown>);
+  } catch {
+    saved = {};
+  }
+  Object.assign(store.knobs, DEFAULT_KNOBS, defaults, saved, sanitizeKnobs(parseKnobs(search)));
+  store.listeners.forEach((l) => l());
+  return store.knobs;
+}
+
+/**
+ * Changes knobs at run time. Without `target` it changes the shared store, saves it and tells the
+ * panel; tests pass their world's knobs. A new seed takes effect at the next page load.
+ */
+export function setKnobs(patch: Partial<Knobs>, target: Knobs = store.knobs): Knobs {
+  Object.assign(target, sanitizeKnobs(patch));
+  if (target === store.knobs) {
+    try {
+      store.storage?.setItem(KNOBS_STORAGE_KEY, JSON.stringify(store.knobs));
+    } catch {
+      // Storage full or denied: the knobs still apply for this page.
+    }
+    store.listeners.forEach((l) => l());
+  }
+  return target;
+}
+
+export function subscribeKnobs(listener: () => void): () => void {
+  store.listeners.add(listener);
+  return () => store.listeners.delete(listener);
+}

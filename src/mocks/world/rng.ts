@@ -1,0 +1,51 @@
+// Deterministic randomness for the simulated exchange: every random value is a pure function of its inputs.
+
+/** FNV-1a over the joined parts, finished with a murmur3 avalanche so near inputs give far outputs (uint32). */
+export function hash(...parts: (string | number)[]): number {
+  let h = 0x811c9dc5;
+  const text = parts.join('\u241f');
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+/** A uniform value in [0, 1) fixed by the parts. */
+export function rand01(...parts: (string | number)[]): number {
+  return hash(...parts) / 4294967296;
+}
+
+/** A small seeded generator for sequences (shuffles, deals). */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Smooth value noise in [-1, 1]: random values at integer knots of `x`, cosine-interpolated between them. */
+export function valueNoise(x: number, ...parts: (string | number)[]): number {
+  const i = Math.floor(x);
+  const f = x - i;
+  const a = rand01(...parts, i) * 2 - 1;
+  const b = rand01(...parts, i + 1) * 2 - 1;
+  const t = (1 - Math.cos(f * Math.PI)) / 2;
+  return a + (b - a) * t;
+}
+
+/** Picks an item by the parts. */
+export function pick<T>(items: readonly T[], ...parts: (string | number)[]): T {
+  const item = items[hash(...parts) % items.length];
+  if (item === undefined) throw new Error('pick from an empty list');
+  return item;
+}

@@ -1,0 +1,153 @@
+// One exchange price cell (price over size), back blue or lay pink, paler with depth, lit while it flashes.
+import { styled } from '@linaria/react';
+import { BREAKPOINT } from '../domain/constants';
+import { formatSize } from '../domain/format';
+
+export type PriceSide = 'back' | 'lay';
+
+export interface PriceCellProps {
+  side: PriceSide;
+  /** 1 is the best price (the strong colour, never hidden); 2 and 3 are paler and give way on narrow screens. */
+  depth?: 1 | 2 | 3;
+  /** null: nothing on offer at this depth, an empty cell. */
+  price: number | null;
+  size: number | null;
+  /** Shown instead of the formatted size (a fancy rate, a bookmaker's per-100 price). */
+  sizeText?: string;
+  flash?: boolean;
+  /** The button's accessible name, e.g. "Back India 1.9". */
+  label?: string;
+  /** Without it (or without a price) the cell is not clickable. */
+  onSelect?: () => void;
+  /** The cell whose slip is open. */
+  selected?: boolean;
+}
+
+const hasPrice = (price: number | null): price is number => price !== null && Number.isFinite(price) && price > 0;
+
+export function PriceCell({
+  side,
+  depth = 1,
+  price,
+  size,
+  sizeText,
+  flash = false,
+  label,
+  onSelect,
+  selected = false,
+}: PriceCellProps): React.JSX.Element {
+  const priced = hasPrice(price);
+  const content = priced ? (
+    <>
+      <span className="price">{price}</span>
+      <span className="size">{sizeText ?? (size === null ? '' : formatSize(size))}</span>
+    </>
+  ) : (
+    <span className="price empty">-</span>
+  );
+  const common = {
+    'data-side': side,
+    'data-depth': depth,
+    'data-flash': flash ? 'on' : undefined,
+    'data-selected': selected ? 'on' : undefined,
+  };
+  if (!priced || !onSelect) {
+    return (
+      <Cell as="div" {...common} aria-label={label}>
+        {content}
+      </Cell>
+    );
+  }
+  return (
+    <Cell type="button" {...common} aria-label={label} aria-pressed={selected} onClick={onSelect}>
+      {content}
+    </Cell>
+  );
+}
+
+const Cell = styled.button`
+  appearance: none;
+  margin: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  min-width: 0;
+  height: 100%;
+  min-height: 42px;
+  padding: 3px 2px;
+  border: 0;
+  border-radius: 3px;
+  font: inherit;
+  color: var(--text);
+  line-height: 1.15;
+  text-align: center;
+  transition: background-color 160ms ease-out, box-shadow 160ms ease-out;
+  cursor: default;
+
+  &[data-side='back'] {
+    background: var(--back);
+  }
+  &[data-side='back'][data-depth='1'] {
+    background: var(--back-strong);
+  }
+  &[data-side='lay'] {
+    background: var(--lay);
+  }
+  &[data-side='lay'][data-depth='1'] {
+    background: var(--lay-strong);
+  }
+  &[data-depth='2'],
+  &[data-depth='3'] {
+    filter: saturate(0.8) brightness(1.04);
+  }
+
+  &[data-flash='on'] {
+    background: var(--flash);
+    box-shadow: inset 0 0 0 1px rgba(0, 0, 0, 0.12);
+    transition: none;
+  }
+
+  &[data-selected='on'] {
+    box-shadow: inset 0 0 0 2px var(--text);
+  }
+
+  &:is(button) {
+    cursor: pointer;
+  }
+  &:is(button):hover {
+    filter: brightness(0.94);
+  }
+  &:is(button):focus-visible {
+    outline: 2px solid var(--focus);
+    outline-offset: -2px;
+  }
+
+  .price {
+    font-size: 14px;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+  .price.empty {
+    font-weight: 400;
+    opacity: 0.45;
+  }
+  .size {
+    font-size: 10.5px;
+    opacity: 0.78;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+
+  /* The spec's ladder breakpoints: back3/lay3 give way under 776 px, back2/lay2 under 570 px. */
+  @media (max-width: ${BREAKPOINT.hideLevel3 - 0.02}px) {
+    &[data-depth='3'] {
+      display: none;
+    }
+  }
+  @media (max-width: ${BREAKPOINT.hideLevel2 - 0.02}px) {
+    &[data-depth='2'] {
+      display: none;
+    }
+  }
+`;

@@ -1,0 +1,17 @@
+// One bet's details (GET /bet/{betId}) for the statement's bet records, as loading / ready / failed.
+import { Observable, defer } from 'rxjs';
+import type { Bet } from '../../src/api/contract';
+import { api } from '../api';
+import { loadable, type Loadable } from '../navigation';
+
+export type { Loadable };
+
+export const createBetDetails =
+  (fetch: (betId: string) => Observable<Bet>) =>
+  (betId: string): Observable<Loadable<Bet>> =>
+    loadable(
+      defer(() => fetch(betId)),
+      'bet details',
+    );
+
+export const betDetails$ = createBetDetails((betId) => api.bet(betId));

@@ -1,0 +1,257 @@
+// The app's exchange bet slip: the slip machine with its effects wired (place via the API; after a bet, reload the match's bets and the header) and the price ticks its rate check reads.
+import {
+  BehaviorSubject,
+  EMPTY,
+  Observable,
+  combineLatest,
+  distinctUntilChanged,
+  filter,
+  firstValueFrom,
+  from,
+  map,
+  switchMap,
+  type Subscription,
+} from 'rxjs';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import type { BetAnswer, BetPayload, Limits, RunnerRef } from '../../src/api/contract';
+import { fancyMarketId } from '../../src/domain/fancy';
+import { stakeLimitsFor, type StakeKind } from '../../src/domain/stakeLimits';
+import { betSlipMachine, type BetSlipEvent } from '../../machines/betSlip.machine';
+import { sameRate, type BetSelection, type StreamedRate } from '../../machines/betSelection';
+import { api } from '../api';
+import { refreshHeader } from '../header';
+import { showToast, type ToastKind } from '../toasts';
+import { bookmaker, bookmakerCell } from './bookmaker';
+import { fancy, fancyCell } from './fancy';
+import { ladderCell, marketOdds, sideOf, type LadderLevel, type Side } from './marketOdds';
+import { matchRefOf, type MatchKey } from './matchKey';
+import { reloadMatchBets } from './matchBets';
+import { latest } from './snapshot';
+
+/** The price cell a slip was opened from: its stream feeds the slip's rate check. */
+export type SlipCell =
+  | { kind: 'ODDS'; key: MatchKey; marketId: string; selectionId: string; level: LadderLevel }
+  | { kind: 'BOOKMAKER'; key: MatchKey; marketId: string; selectionId: string; side: Side }
+  | { kind: 'FANCY'; key: MatchKey; selectionId: string; side: Side };
+
+export type SelectEvent = Extract<BetSlipEvent, { type: 'SELECT' }>;
+
+/** What a click needs to know beyond the cell: read from the streams at the moment of the click. */
+export interface CellInfo {
+  marketId: string;
+  market: string;
+  runnerName: string;
+  runners: RunnerRef[];
+  /** The market's own in-play flag, when it has one (exchange odds). */
+  inPlay?: boolean;
+  rate: { oddsReq: number } | { price: number; size: number; backSize: number; laySize: number };
+}
+
+/** The page around the click: the match, its state and the domain's limits. */
+export interface SlipPage {
+  event: string;
+  sportsName: string;
+  /** The match is in play (URL flag or any market in play). */
+  inPlay: boolean;
+  limits: Limits;
+  /** A quick stake picked for this click; without it the slip keeps its stake. */
+  stake?: number;
+}
+
+const STAKE_KIND: Record<SlipCell['kind'], StakeKind> = { ODDS: 'odds', BOOKMAKER: 'bookmaker', FANCY: 'fancy' };
+
+/** The machine's selection for a clicked cell. */
+export function selectionFor(cell: SlipCell, info: CellInfo, page: SlipPage): BetSelection {
+  const ref = matchRefOf(cell.key);
+  const base = {
+    sportsName: page.sportsName,
+    event: page.event,
+    ...ref,
+    marketId: info.marketId,
+    market: info.market,
+    selectionId: cell.selectionId,
+    runnerName: info.runnerName,
+    side: cell.kind === 'ODDS' ? sideOf(cell.level) : cell.side,
+    runners: info.runners,
+    inPlay: page.inPlay || info.inPlay === true,
+  };
+  if (cell.kind === 'FANCY' && 'price' in info.rate) {
+    const { price, size, backSize, laySize } = info.rate;
+    return { ...base, kind: 'FANCY', price, size, backSize, laySize };
+  }
+  const oddsReq = 'oddsReq' in info.rate ? info.rate.oddsReq : 0;
+  return { ...base, kind: cell.kind === 'FANCY' ? 'ODDS' : cell.kind, oddsReq };
+}
+
+export interface BetSlipDeps {
+  placeBet: (payload: BetPayload) => Observable<BetAnswer>;
+  /** Reload the match's bets, live bets and exposure. */
+  afterBetPlaced: (selection: BetSelection) => void;
+  toast: (kind: ToastKind, text: string) => void;
+  /** The rate on offer now at a cell; null while the cell is empty. */
+  rateOf: (cell: SlipCell) => Observable<StreamedRate | null>;
+  /** The cell's market, runner and rate as on screen now; null when it has no price. */
+  lookup: (cell: SlipCell) => CellInfo | null;
+}
+
+export function createBetSlip(deps: BetSlipDeps) {
+  const machine = betSlipMachine.provide({
+    actors: {
+      // Not aborted when the page closes: a bet the server may already be placing should still
+      // reach the after-bet reloads rather than vanish from the player's view.
+      placeBet: fromPromise<BetAnswer, BetPayload>(({ input }) => firstValueFrom(deps.placeBet(input))),
+    },
+    actions: {
+      toast: (_, params) => deps.toast(params.kind, params.text),
+      afterBetPlaced: (_, params) => deps.afterBetPlaced(params.selection),
+    },
+  });
+
+  type SlipActor = ActorRefFrom<typeof machine>;
+  const clicked = new WeakMap<SlipActor, BehaviorSubject<SlipCell | null>>();
+  const cellOf = (actor: SlipActor) => {
+    let cell = clicked.get(actor);
+    if (!cell) {
+      cell = new BehaviorSubject<SlipCell | null>(null);
+      clicked.set(actor, cell);
+    }
+    return cell;
+  };
+
+  /** Opens (or moves) the slip to a clicked price and starts following that cell's price. */
+  const selectCell = (actor: SlipActor, cell: SlipCell, event: Omit<SelectEvent, 'type'>): void => {
+    actor.send({ type: 'SELECT', ...event });
+    cellOf(actor).next(cell);
+  };
+
+  /**
+   * A click on a price: the slip opens under that row with the clicked rate, the stake bounds of
+   * the market kind (advance lock included) and the domain's bet delay. A cell with no price
+   * opens nothing.
+   */
+  const openSlip = (actor: SlipActor, cell: SlipCell, page: SlipPage): boolean => {
+    const info = deps.lookup(cell);
+    if (!info) return false;
+    const selection = selectionFor(cell, info, page);
+    const limits = stakeLimitsFor(STAKE_KIND[cell.kind], page.limits, selection.inPlay);
+    selectCell(actor, cell, {
+      selection,
+      limits,
+      delaySeconds: page.limits.delay,
+      ...(page.stake !== undefined && { stake: page.stake }),
+    });
+    return true;
+  };
+
+  /**
+   * Sends the clicked cell's rate to the slip as PRICE_TICK for as long as the slip holds a
+   * selection, so the check after the bet delay compares with the price on screen. An emptied
+   * cell sends nothing: the server refuses a bet on a suspended runner itself.
+   */
+  const forwardPriceTicks = (actor: SlipActor): Subscription => {
+    const open$ = from(actor).pipe(
+      map((snapshot) => snapshot.context.selection !== null),
+      distinctUntilChanged(),
+    );
+    return combineLatest([cellOf(actor), open$])
+      .pipe(
+        switchMap(([cell, open]) =>
+          cell && open
+            ? deps.rateOf(cell).pipe(
+                filter((rate): rate is StreamedRate => rate !== null),
+                distinctUntilChanged(sameRate),
+                map((rate) => ({ selectionId: cell.selectionId, rate })),
+              )
+            : EMPTY,
+        ),
+      )
+      .subscribe(({ selectionId, rate }) => actor.send({ type: 'PRICE_TICK', selectionId, rate }));
+  };
+
+  return { machine, openSlip, selectCell, forwardPriceTicks };
+}
+
+export type BetSlip = ReturnType<typeof createBetSlip>;
+export type AppSlipActor = ActorRefFrom<BetSlip['machine']>;
+
+const priced = (price: number | undefined): price is number => price !== undefined && Number.isFinite(price) && price > 0;
+
+/** The app's rate of a cell, read from the same per-cell streams the ladder shows. */
+export function appRateOf(cell: SlipCell): Observable<StreamedRate | null> {
+  switch (cell.kind) {
+    case 'ODDS':
+      return marketOdds
+        .oddsCell$(cell.key, cell.marketId, cell.selectionId, cell.level)
+        .pipe(map(({ value }) => (priced(value?.price) ? { oddsReq: value.price } : null)));
+    case 'BOOKMAKER':
+      return bookmaker
+        .bookmakerCell$(cell.key, cell.marketId, cell.selectionId, cell.side)
+        .pipe(map(({ value }) => (priced(value?.price) ? { oddsReq: value.price } : null)));
+    case 'FANCY':
+      return fancy
+        .fancyCell$(cell.key, cell.selectionId, cell.side)
+        .pipe(map(({ value }) => (value && priced(value.price) ? { price: value.price, size: value.size } : null)));
+  }
+}
+
+const runnerRefs = (runners: readonly { selectionId: string; runnerName: string }[]): RunnerRef[] =>
+  runners.map((r) => ({ selectionId: r.selectionId, runnerName: r.runnerName }));
+
+/** The app's view of a clicked cell, from the answers the page's polls hold now. */
+export function appLookup(cell: SlipCell): CellInfo | null {
+  switch (cell.kind) {
+    case 'ODDS': {
+      const market = latest(marketOdds.odds$(cell.key))?.find((m) => m.marketId === cell.marketId);
+      const runner = market?.runners.find((r) => r.selectionId === cell.selectionId);
+      const at = runner ? ladderCell(runner, cell.level) : null;
+      if (!market || !runner || !at || !priced(at.price)) return null;
+      return {
+        marketId: market.marketId,
+        market: market.marketName,
+        runnerName: runner.runnerName,
+        runners: runnerRefs(market.runners),
+        inPlay: market.inplay,
+        rate: { oddsReq: at.price },
+      };
+    }
+    case 'BOOKMAKER': {
+      const market = latest(bookmaker.bookmaker$(cell.key))?.find((m) => m.marketId === cell.marketId);
+      const runner = market?.runners.find((r) => r.selectionId === cell.selectionId);
+      const at = runner ? bookmakerCell(runner, cell.side) : null;
+      if (!market || !runner || !at || !priced(at.price)) return null;
+      return {
+        marketId: market.marketId,
+        market: market.marketName,
+        runnerName: runner.runnerName,
+        runners: runnerRefs(market.runners),
+        rate: { oddsReq: at.price },
+      };
+    }
+    case 'FANCY': {
+      const row = latest(fancy.fancy$(cell.key))?.find((r) => r.SelectionId === cell.selectionId);
+      if (!row) return null;
+      const at = fancyCell(row, cell.side);
+      if (!priced(at.price)) return null;
+      const ref = matchRefOf(cell.key);
+      return {
+        marketId: fancyMarketId(ref.eventId, ref.legueId, ref.matchId),
+        market: row.RunnerName,
+        runnerName: row.RunnerName,
+        runners: [{ selectionId: row.SelectionId, runnerName: row.RunnerName }],
+        rate: { price: at.price, size: at.size, backSize: row.BackSize1, laySize: row.LaySize1 },
+      };
+    }
+  }
+}
+
+/** The app's slip: bets go to POST /bet/save2; a placed bet reloads the match's bets and the header figures. */
+export const betSlip: BetSlip = createBetSlip({
+  placeBet: (payload) => api.placeBet(payload),
+  afterBetPlaced: (selection) => {
+    reloadMatchBets(selection.matchId);
+    refreshHeader();
+  },
+  toast: showToast,
+  rateOf: appRateOf,
+  lookup: appLookup,
+});

@@ -1,0 +1,206 @@
+// Multi markets: the markets a player follows (kept in localStorage across reloads and tabs) and their live odds, polled per match.
+import { BehaviorSubject, Observable, distinctUntilChanged, map, type SchedulerLike } from 'rxjs';
+import { z } from 'zod';
+import type { ExchangeMarket } from '../src/api/contract';
+import { api } from './api';
+import { sameList } from './market/equality';
+import { marketGate$ } from './market/gate';
+import { createMarketOdds, type MarketOdds } from './market/marketOdds';
+import { matchKey, type MatchKey, type MatchRef } from './market/matchKey';
+import type { KeyValueStorage } from './session';
+import { toastError } from './toasts';
+
+export const MULTI_MARKET_KEY = 'exchange.multiMarkets';
+
+/** What a follow star knows of a market: enough to poll it and to show and link it with no other call. */
+export const FollowedMarket = z.object({
+  marketId: z.string().min(1),
+  marketName: z.string(),
+  /** The sport id. */
+  eventId: z.string().min(1),
+  /** The competition. */
+  legueId: z.string().min(1),
+  matchId: z.string().min(1),
+  eventName: z.string(),
+  openDate: z.string(),
+});
+export type FollowedMarket = z.infer<typeof FollowedMarket>;
+
+/** The followed markets of one match, in the order they were followed. */
+export interface FollowedMatch {
+  key: MatchKey;
+  eventId: string;
+  legueId: string;
+  matchId: string;
+  eventName: string;
+  openDate: string;
+  markets: FollowedMarket[];
+}
+
+export const refOf = (m: Pick<FollowedMarket, 'eventId' | 'legueId' | 'matchId'>): MatchRef => ({
+  eventId: m.eventId,
+  legueId: m.legueId,
+  matchId: m.matchId,
+});
+
+/** Groups followed markets by match, matches in the order their first market was followed. */
+export function groupByMatch(list: readonly FollowedMarket[]): FollowedMatch[] {
+  const groups = new Map<MatchKey, FollowedMatch>();
+  for (const m of list) {
+    const key = matchKey(refOf(m));
+    const group = groups.get(key) ?? {
+      key,
+      eventId: m.eventId,
+      legueId: m.legueId,
+      matchId: m.matchId,
+      eventName: m.eventName,
+      openDate: m.openDate,
+      markets: [],
+    };
+    group.markets.push(m);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+export interface MultiMarketDeps {
+  storage: KeyValueStorage | null;
+  /** Another tab's change to the stored list ('storage' events of window); absent in tests. */
+  storageEvents?: EventTarget;
+  fetchOdds: (ref: MatchRef, marketIds: string[]) => Observable<ExchangeMarket[]>;
+  /** Odds polls run only while true (the market gate: logged in, visible, online). */
+  when: Observable<boolean>;
+  scheduler?: SchedulerLike;
+  toast?: (text: string) => void;
+}
+
+const StoredList = z.array(z.unknown());
+
+/** Unreadable entries are dropped one by one, so one bad entry does not cost the player the rest. */
+function readList(storage: KeyValueStorage | null): FollowedMarket[] {
+  try {
+    const raw = storage?.getItem(MULTI_MARKET_KEY);
+    if (!raw) return [];
+    const parsed = StoredList.safeParse(JSON.parse(raw));
+    if (!parsed.success) return [];
+    const seen = new Set<string>();
+    return parsed.data.flatMap((item) => {
+      const m = FollowedMarket.safeParse(item);
+      if (!m.success || seen.has(m.data.marketId)) return [];
+      seen.add(m.data.marketId);
+      return [m.data];
+    });
+  } catch {
+    return [];
+  }
+}
+
+export function createMultiMarket(deps: MultiMarketDeps) {
+  const list = new BehaviorSubject<FollowedMarket[]>(readList(deps.storage));
+
+  const save = (next: FollowedMarket[]) => {
+    try {
+      if (next.length === 0) deps.storage?.removeItem(MULTI_MARKET_KEY);
+      else deps.storage?.setItem(MULTI_MARKET_KEY, JSON.stringify(next));
+    } catch (err) {
+      console.warn('[multiMarket] could not persist the followed markets', err);
+    }
+    list.next(next);
+  };
+
+  /** Follows a market; following one already followed refreshes what is kept of it. */
+  const followMarket = (ref: FollowedMarket): void => {
+    const entry = FollowedMarket.parse({ ...ref, marketId: String(ref.marketId) });
+    const at = list.value.findIndex((m) => m.marketId === entry.marketId);
+    if (at === -1) save([...list.value, entry]);
+    else save(list.value.map((m, i) => (i === at ? entry : m)));
+  };
+
+  const unfollowMarket = (marketId: string): void => {
+    if (list.value.some((m) => m.marketId === marketId)) save(list.value.filter((m) => m.marketId !== marketId));
+  };
+
+  const isFollowed = (marketId: string): boolean => list.value.some((m) => m.marketId === marketId);
+
+  const toggleFollow = (ref: FollowedMarket): void =>
+    isFollowed(ref.marketId) ? unfollowMarket(ref.marketId) : followMarket(ref);
+
+  // Another tab followed or unfollowed: take its list, so both tabs show the same stars. The
+  // listener lives as long as the app (one per store), like the storage it mirrors.
+  deps.storageEvents?.addEventListener('storage', (e) => {
+    const key = (e as StorageEvent).key;
+    if (key === null || key === MULTI_MARKET_KEY) list.next(readList(deps.storage));
+  });
+
+  const followed$: Observable<FollowedMarket[]> = list.asObservable();
+
+  const isFollowed$ = (marketId: string): Observable<boolean> =>
+    list.pipe(
+      map((l) => l.some((m) => m.marketId === marketId)),
+      distinctUntilChanged(),
+    );
+
+  const followedMatches$: Observable<FollowedMatch[]> = followed$.pipe(map(groupByMatch));
+
+  /** The followed market ids of one match, in follow order. */
+  const followedIdsOf = (key: MatchKey): Observable<string[]> =>
+    list.pipe(
+      map((l) => l.filter((m) => matchKey(refOf(m)) === key).map((m) => m.marketId)),
+      distinctUntilChanged<string[]>(sameList),
+    );
+
+  /**
+   * Live odds of the followed markets: the market page's per-market, per-runner, per-cell streams,
+   * one poll per followed match asking for its followed markets only.
+   */
+  const odds: MarketOdds = createMarketOdds({
+    fetchOdds: deps.fetchOdds,
+    marketIds: followedIdsOf,
+    when: deps.when,
+    scheduler: deps.scheduler,
+    toast: deps.toast,
+  });
+
+  return {
+    followed$,
+    followedMatches$,
+    isFollowed$,
+    /** Read synchronously (a click handler). */
+    isFollowed,
+    followed: (): FollowedMarket[] => list.value,
+    followMarket,
+    unfollowMarket,
+    toggleFollow,
+    followedIdsOf,
+    odds,
+  };
+}
+
+export type MultiMarket = ReturnType<typeof createMultiMarket>;
+
+function browserStorage(): KeyValueStorage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The app's multi markets. */
+export const multiMarket: MultiMarket = createMultiMarket({
+  storage: browserStorage(),
+  storageEvents: typeof window === 'undefined' ? undefined : window,
+  fetchOdds: (ref, ids) => api.marketOdds(ref.eventId, ref.legueId, ref.matchId, ids),
+  when: marketGate$,
+  toast: toastError,
+});
+export const {
+  followed$,
+  followedMatches$,
+  isFollowed$,
+  isFollowed,
+  followMarket,
+  unfollowMarket,
+  toggleFollow,
+} = multiMarket;
+export const multiMarketOdds: MarketOdds = multiMarket.odds;

@@ -1,0 +1,172 @@
+// The sports list behind every navigation (top nav, side menu, home tabs, bottom nav) and where each sport lives.
+import {
+  Observable,
+  ReplaySubject,
+  catchError,
+  combineLatest,
+  defer,
+  filter,
+  forkJoin,
+  map,
+  of,
+  share,
+  startWith,
+  switchMap,
+  take,
+  timer,
+} from 'rxjs';
+import type { Game } from '../src/api/contract';
+import { GAME_DATA_CACHE_MS, SPORT } from '../src/domain/constants';
+import { api } from './api';
+import { lockedSportIds$ } from './locks';
+import { appScheduler } from './scheduler';
+
+/** A value being fetched: the screen shows a spinner, the data, or an honest failure line. */
+export type Loadable<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'failed' };
+
+export const LOADING = { state: 'loading' } as const;
+
+/** Wraps a one-shot fetch: loading first, then the value, or failed (logged, never thrown). */
+export function loadable<T>(source: Observable<T>, name: string): Observable<Loadable<T>> {
+  return source.pipe(
+    map((value): Loadable<T> => ({ state: 'ready', value })),
+    catchError((err: unknown) => {
+      console.warn(`[${name}] load failed`, err);
+      return of<Loadable<T>>({ state: 'failed' });
+    }),
+    startWith<Loadable<T>>(LOADING),
+  );
+}
+
+/** The sport's id as the rest of the API uses it (the contract's eventId). */
+export const sportId = (game: Game): string => game.eventTypeId;
+
+/**
+ * The sport's own page. Casino and horse racing have their own screens; every other sport lives
+ * at /{name in lower case}, spaces dropped so the URL needs no escaping (spec: /{sportname-lowercase}).
+ */
+export function sportPath(game: Pick<Game, 'name' | 'eventTypeId'>): string {
+  if (game.eventTypeId === SPORT.casino) return '/casino';
+  return '/' + game.name.toLowerCase().replace(/\s+/g, '');
+}
+
+/** The game whose page a path segment names, if any. */
+export function gameForSlug(games: readonly Game[], slug: string): Game | undefined {
+  const path = '/' + slug.toLowerCase();
+  return games.find((g) => sportPath(g) === path);
+}
+
+/** Where a match's market page is; the query carries what the page shows before its data loads. */
+export function fullMarketPath(m: {
+  eventId: string;
+  competitionId: string;
+  matchId: string;
+  openDate?: string;
+  eventName?: string;
+  inPlay?: boolean;
+}): string {
+  const q = new URLSearchParams();
+  if (m.openDate !== undefined) q.set('gameTime', m.openDate);
+  if (m.eventName !== undefined) q.set('eventName', m.eventName);
+  if (m.inPlay !== undefined) q.set('inplay', String(m.inPlay));
+  const query = q.toString();
+  return `/fullmarket/${m.eventId}/${m.competitionId}/${m.matchId}` + (query ? `?${query}` : '');
+}
+
+/**
+ * The games list, shared and kept GAME_DATA_CACHE_MS (spec: game data cached 60 s): a page that
+ * mounts within that window reuses it, a later one fetches afresh.
+ */
+export const games$: Observable<Loadable<Game[]>> = defer(() => loadable(api.events(), 'games')).pipe(
+  share({
+    connector: () => new ReplaySubject<Loadable<Game[]>>(1),
+    resetOnError: true,
+    resetOnComplete: () => timer(GAME_DATA_CACHE_MS, appScheduler()),
+    resetOnRefCountZero: false,
+  }),
+);
+
+/** Removes the sports a lock hides from a logged-in player (anonymous: none are locked). */
+export const withoutLocked = (games: readonly Game[], locked: ReadonlySet<string>): Game[] =>
+  games.filter((g) => !locked.has(sportId(g)));
+
+const NO_LOCKS: ReadonlySet<string> = new Set();
+
+/** The sports every menu shows: the games list minus locked sports. */
+export const visibleSports$: Observable<Loadable<Game[]>> = combineLatest([
+  games$,
+  lockedSportIds$.pipe(startWith(NO_LOCKS)),
+]).pipe(
+  map(
+    ([games, locked]): Loadable<Game[]> =>
+      games.state === 'ready' ? { state: 'ready', value: withoutLocked(games.value, locked) } : games,
+  ),
+);
+
+// ---------- event search ----------
+
+export interface SearchableEvent {
+  sportName: string;
+  eventId: string;
+  competitionId: string;
+  matchId: string;
+  eventName: string;
+  openDate: string;
+  inPlay: boolean;
+}
+
+/** Events whose name contains every word of the query (case-insensitive), in start order, at most `limit`. */
+export function searchEvents(events: readonly SearchableEvent[], query: string, limit = 30): SearchableEvent[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [];
+  return events
+    .filter((e) => {
+      const name = e.eventName.toLowerCase();
+      return words.every((w) => name.includes(w));
+    })
+    .sort((a, b) => a.openDate.localeCompare(b.openDate))
+    .slice(0, limit);
+}
+
+/**
+ * Every open event of the sports with match lists, loaded when the search opens. A sport whose
+ * list fails is left out (logged) rather than failing the search.
+ */
+export const searchableEvents$: Observable<Loadable<SearchableEvent[]>> = visibleSports$.pipe(
+  filter((s) => s.state !== 'loading'),
+  take(1),
+  switchMap((sports) => {
+    if (sports.state !== 'ready') return of<Loadable<SearchableEvent[]>>({ state: 'failed' });
+    const listed = sports.value.filter((g) => sportId(g) !== SPORT.casino && sportId(g) !== SPORT.horseRacing);
+    if (listed.length === 0) return of<Loadable<SearchableEvent[]>>({ state: 'ready', value: [] });
+    return loadable(
+      forkJoin(
+        listed.map((g) =>
+          api.matchesBySport(sportId(g)).pipe(
+            map((matches) =>
+              matches
+                .filter((m) => !m.declared)
+                .map(
+                  (m): SearchableEvent => ({
+                    sportName: g.name,
+                    eventId: sportId(g),
+                    competitionId: m.competitionId,
+                    matchId: m.matchId,
+                    eventName: m.eventName,
+                    openDate: m.openDate,
+                    inPlay: m.inPlay,
+                  }),
+                ),
+            ),
+            catchError((err: unknown) => {
+              console.warn(`[search] ${g.name} events could not be loaded`, err);
+              return of<SearchableEvent[]>([]);
+            }),
+          ),
+        ),
+      ).pipe(map((lists) => lists.flat())),
+      'search',
+    );
+  }),
+  startWith<Loadable<SearchableEvent[]>>(LOADING),
+);

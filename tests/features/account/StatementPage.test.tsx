@@ -1,0 +1,177 @@
+// /accountstatement: rows, empty table, paging, Upline/Self/All, data source presets, hand-edited dates.
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { StatementRow } from '../../../src/api/contract';
+import type { StatementQuery } from '../../../src/api/endpoints';
+import { paged, pagedPost, renderAt, server, useAccountTestBed } from './harness';
+
+const { player } = useAccountTestBed();
+
+const row = (n: number, page: number, type: 'deposite' | 'withdraw' = 'deposite'): StatementRow => ({
+  _id: `s${page}-${n}`,
+  type,
+  amount: 100 * n,
+  displayText: `Transfer ${page}.${n}`,
+  openingBalancePayee: 5000 + n,
+  openingBalancePayer: 9000 + n,
+  remark: `remark ${page}.${n}`,
+  createdAt: '2026-11-22T09:30:00.000Z',
+});
+
+function statementServer(totalPages = 3) {
+  const s = pagedPost<StatementQuery>('/transit/transactions/test', (r) =>
+    paged([row(1, r.page), row(2, r.page, 'withdraw')], r.page, r.pageSize, totalPages),
+  );
+  server.use(s.handler);
+  return s;
+}
+
+const table = () => screen.getByRole('table', { name: 'Account statement' });
+
+describe('StatementPage', () => {
+  it("shows the player's transactions for today, All by default", async () => {
+    const s = statementServer();
+    renderAt('/accountstatement');
+
+    expect(await within(table()).findByText('Transfer 1.1')).toBeInTheDocument();
+    const cells = within(table()).getAllByRole('row')[1]!;
+    expect(cells).toHaveTextContent('100.00');
+    expect(cells).toHaveTextContent('5001.00');
+    expect(cells).toHaveTextContent('remark 1.1');
+    // The withdrawal's amount sits in the Debit column.
+    expect(within(table()).getAllByRole('row')[2]).toHaveTextContent('200.00');
+    expect(s.requests[0]).toEqual({
+      page: 1,
+      pageSize: 10,
+      body: { userId: player()._id, from: '2026-11-22', to: '2026-11-22', filter: 'all' },
+    });
+    expect(screen.getByLabelText('Data Source')).toHaveValue('Data Source');
+  });
+
+  it("a bet record's description opens that bet's details", async () => {
+    const user = userEvent.setup();
+    server.use(
+      pagedPost('/transit/transactions/test', (r) =>
+        paged([{ ...row(1, 1), betId: 'bet-77', displayText: 'Cricket / India v Australia / Match Odds / India' }], r.page, r.pageSize, 1),
+      ).handler,
+      http.get('*/bet/:betId', ({ params }) =>
+        HttpResponse.json({
+          data: {
+            betId: params.betId,
+            markettype: 'ODDS',
+            market: 'Match Odds',
+            selection: 'India',
+            selectionId: 's1',
+            type: 'back',
+            oddsReq: 2.1,
+            stake: 1000,
+            case: 'win',
+            placeTime: '2026-11-22T08:00:00.000Z',
+            settledAt: '2026-11-22T09:00:00.000Z',
+            remark: 'Bet won',
+            favourMargin: 1100,
+            againstMargin: 1000,
+            sportsName: 'Cricket',
+            event: 'India v Australia',
+            eventId: '4',
+            legueId: 'l1',
+            matchId: 'm1',
+            marketId: 'mk1',
+          },
+        }),
+      ),
+    );
+    renderAt('/accountstatement');
+    await user.click(await within(table()).findByRole('button', { name: /India v Australia/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Bet Details' });
+    expect(await within(dialog).findByText('bet-77')).toBeInTheDocument();
+    expect(within(dialog).getByText('Win')).toBeInTheDocument();
+    expect(within(dialog).getByText('1000.00')).toBeInTheDocument();
+  });
+
+  it("reads 'No Data Found!' when there are no transactions", async () => {
+    server.use(pagedPost('/transit/transactions/test', (r) => paged([], r.page, r.pageSize, 0)).handler);
+    renderAt('/accountstatement');
+    expect(await within(table()).findByText('No Data Found!')).toBeInTheDocument();
+  });
+
+  it('pages with Next, the numbers, Last and First, and the page size starts again at page 1', async () => {
+    const user = userEvent.setup();
+    const s = statementServer(5);
+    renderAt('/accountstatement');
+    await within(table()).findByText('Transfer 1.1');
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await within(table()).findByText('Transfer 2.1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(screen.getByRole('button', { name: 'Last' }));
+    expect(await within(table()).findByText('Transfer 5.1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Page 4' }));
+    expect(await within(table()).findByText('Transfer 4.1')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Entries per page'), '25');
+    await waitFor(() => expect(s.requests.at(-1)).toMatchObject({ page: 1, pageSize: 25 }));
+    expect(await within(table()).findByText('Transfer 1.1')).toBeInTheDocument();
+
+    expect(s.requests.map((r) => r.page)).toEqual([1, 2, 5, 4, 1]);
+  });
+
+  it('sends the Upline / Self / All choice as upline, betRecords, all', async () => {
+    const user = userEvent.setup();
+    const s = statementServer();
+    renderAt('/accountstatement');
+    await within(table()).findByText('Transfer 1.1');
+
+    await user.selectOptions(screen.getByLabelText('Transactions'), 'Upline');
+    await waitFor(() => expect(s.requests.at(-1)?.body.filter).toBe('upline'));
+    await user.selectOptions(screen.getByLabelText('Transactions'), 'Self');
+    await waitFor(() => expect(s.requests.at(-1)?.body.filter).toBe('betRecords'));
+  });
+
+  it('the data source sets both dates; a date edited by hand puts it back to Data Source; either resets the page to 1', async () => {
+    const user = userEvent.setup();
+    const s = statementServer();
+    renderAt('/accountstatement');
+    await within(table()).findByText('Transfer 1.1');
+    const source = screen.getByLabelText('Data Source');
+    const from = screen.getByLabelText('From');
+    const to = screen.getByLabelText('To');
+
+    await user.selectOptions(source, 'BACKUP DATA');
+    expect(from).toHaveValue('2026-10-22');
+    expect(to).toHaveValue('2026-11-21');
+
+    await user.selectOptions(source, 'OLD DATA');
+    expect(from).toHaveValue('2026-08-23');
+    expect(to).toHaveValue('2026-11-21');
+    await waitFor(() => expect(s.requests.at(-1)?.body).toMatchObject({ from: '2026-08-23', to: '2026-11-21' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(s.requests.at(-1)?.page).toBe(3));
+
+    await user.selectOptions(source, 'LIVE DATA');
+    expect(from).toHaveValue('2026-11-22');
+    expect(to).toHaveValue('2026-11-22');
+    await waitFor(() => expect(s.requests.at(-1)).toMatchObject({ page: 1, body: { from: '2026-11-22' } }));
+
+    await user.click(await screen.findByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(s.requests.at(-1)?.page).toBe(2));
+
+    fireEvent.change(from, { target: { value: '2026-11-01' } });
+    expect(source).toHaveValue('Data Source');
+    expect(from).toHaveValue('2026-11-01');
+    await waitFor(() =>
+      expect(s.requests.at(-1)).toMatchObject({ page: 1, body: { from: '2026-11-01', to: '2026-11-22' } }),
+    );
+
+    await user.selectOptions(source, 'LIVE DATA');
+    fireEvent.change(to, { target: { value: '2026-11-25' } });
+    expect(source).toHaveValue('Data Source');
+    await waitFor(() => expect(s.requests.at(-1)?.body).toMatchObject({ from: '2026-11-22', to: '2026-11-25' }));
+  });
+});

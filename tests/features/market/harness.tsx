@@ -1,0 +1,227 @@
+// The market page under test: an MSW exchange with inline handlers whose answers a test edits between ticks, a logged-in player, the app scheduler in virtual time.
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type {
+  Bet,
+  BookmakerMarket,
+  DomainConfig,
+  ExchangeMarket,
+  FancyRow,
+  Limits,
+  Match,
+  OddsBetPayload,
+  FancyBetPayload,
+  User,
+} from '../../../src/api/contract';
+import MarketPage from '../../../src/features/market/MarketPage';
+import { setAppScheduler } from '../../../streams/scheduler';
+import { clearSession, login } from '../../../streams/session';
+import { toast$, type Toast } from '../../../streams/toasts';
+import { virtualClock, type VirtualClock } from '../../streams/market/virtualClock';
+import { bookmakerMarkets, fancyRow, matchOdds } from '../../streams/market/fixtures';
+
+export const SPORT_ID = '4';
+export const LEAGUE_ID = '101';
+export const MATCH_ID = '9001';
+export const EVENT_NAME = 'India v Australia';
+
+const domain: DomainConfig = {
+  _id: 'd1',
+  title: 'Test Exchange',
+  logoUrl: '',
+  favIconUrl: '',
+  primaryColor: '#0b7a75',
+  secondaryColor: '#f2b134',
+  backgroundColor: '#0d3b3a',
+  layout: 'tamannah',
+  signup: false,
+  status: 'active',
+  defaultDarkMode: false,
+  casinoImageKey: 'thumbUrl',
+};
+
+const player: User = {
+  _id: 'u1',
+  userName: 'player1',
+  name: 'Asha Verma',
+  currency: 'INR',
+  role: { name: 'User' },
+  rolePermissions: [],
+  openingBalance: 10_000,
+  exposureLimit: 250_000,
+  mobile: '9876543210',
+};
+
+export function theMatch(odds: ExchangeMarket[]): Match {
+  return {
+    eventId: SPORT_ID,
+    competitionId: LEAGUE_ID,
+    matchId: MATCH_ID,
+    eventName: EVENT_NAME,
+    openDate: '2026-11-22T14:30:00.000Z',
+    inPlay: true,
+    marketName: 'Match Odds',
+    declared: false,
+    matchOdds: odds,
+    markets: odds.map((m) => ({ marketId: m.marketId, marketName: m.marketName })),
+    joinedMarketIds: odds.map((m) => m.marketId).join(','),
+    matchUrl: `/fullmarket/${SPORT_ID}/${LEAGUE_ID}/${MATCH_ID}`,
+  };
+}
+
+/** What the simulated exchange answers; tests edit it between ticks. */
+export interface Exchange {
+  odds: ExchangeMarket[];
+  bookmaker: BookmakerMarket[];
+  fancy: FancyRow[];
+  bets: Bet[];
+  limits: Limits;
+  /** Every bet payload received, in order. */
+  placed: (OddsBetPayload | FancyBetPayload)[];
+  /** Every request path, in order. */
+  requests: string[];
+  /** Extra wait before answering a bet (a slow server). */
+  betLatencyMs: number;
+}
+
+export function freshExchange(): Exchange {
+  return {
+    odds: matchOdds(1.9),
+    bookmaker: bookmakerMarkets(45),
+    fancy: [fancyRow('f1', '6 over runs IND'), fancyRow('f2', '10 over runs IND', { GameStatus: 'Ball Running' })],
+    bets: [],
+    limits: { oddsMin: 100, oddsMax: 100_000, fancyMin: 100, fancyMax: 300_000, bookmakerMin: 100, bookmakerMax: 300_000, delay: 0, advanceBetLock: false },
+    placed: [],
+    requests: [],
+    betLatencyMs: 0,
+  };
+}
+
+export let exchange: Exchange = freshExchange();
+
+function asBet(p: OddsBetPayload | FancyBetPayload, n: number): Bet {
+  return {
+    betId: `b${n}`,
+    markettype: p.markettype,
+    market: p.market,
+    selection: p.selection,
+    selectionId: p.selectionId,
+    type: p.type,
+    ...(p.markettype === 'FANCY' ? { price: p.price, size: p.size } : { oddsReq: p.oddsReq }),
+    stake: p.stake,
+    case: '',
+    placeTime: p.placeTime,
+    favourMargin: p.favourMargin,
+    againstMargin: p.againstMargin,
+    sportsName: p.sportsName,
+    event: p.event,
+    eventId: p.eventId,
+    legueId: p.legueId,
+    matchId: p.matchId,
+    marketId: p.marketId,
+    runners: p.runners,
+  };
+}
+
+const seen = (path: string) => exchange.requests.push(path);
+
+export const server = setupServer(
+  http.get('*/domain/host/:host', () => HttpResponse.json({ data: domain })),
+  http.get('*/get-min-max/:domainId', ({ request }) => {
+    seen(new URL(request.url).pathname);
+    return HttpResponse.json({ data: exchange.limits });
+  }),
+  http.get('*/v2/get-matches/:eventId/:legueId', ({ request }) => {
+    seen(new URL(request.url).pathname);
+    return HttpResponse.json({ data: [theMatch(exchange.odds)] });
+  }),
+  http.get('*/v2/fetch-market-odds/:e/:l/:m/:ids', ({ request }) => {
+    seen(new URL(request.url).pathname);
+    return HttpResponse.json({ data: exchange.odds });
+  }),
+  http.get('*/v2/fetch-bookmaker-odds/:e/:l/:m', ({ request }) => {
+    seen(new URL(request.url).pathname);
+    return HttpResponse.json({ data: exchange.bookmaker });
+  }),
+  http.get('*/v2/fetch-market-session/:e/:l/:m', ({ request }) => {
+    seen(new URL(request.url).pathname);
+    return HttpResponse.json({ data: exchange.fancy });
+  }),
+  http.get('*/bet/bet-details/list/:matchId', ({ request }) => {
+    seen(new URL(request.url).pathname);
+    return HttpResponse.json({ data: exchange.bets });
+  }),
+  http.post('*/bet/save2', async ({ request }) => {
+    seen(new URL(request.url).pathname);
+    const payload = (await request.json()) as OddsBetPayload | FancyBetPayload;
+    exchange.placed.push(payload);
+    if (exchange.betLatencyMs > 0) await delay(exchange.betLatencyMs);
+    const bet = asBet(payload, exchange.placed.length);
+    exchange.bets = [...exchange.bets, bet];
+    return HttpResponse.json({ status: true, message: 'Bet placed successfully', betId: bet.betId });
+  }),
+);
+
+export interface MarketBed {
+  clock: () => VirtualClock;
+  toasts: Toast[];
+}
+
+/** MSW, a logged-in player, a fresh exchange and a virtual app clock per test. */
+export function useMarketTestBed(): MarketBed {
+  let clock: VirtualClock | null = null;
+  const toasts: Toast[] = [];
+  let sub: { unsubscribe: () => void } | null = null;
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => {
+    exchange = freshExchange();
+    clock = virtualClock();
+    toasts.length = 0;
+    sub = toast$.subscribe((t) => toasts.push(t));
+    login('test-token', player);
+  });
+  afterEach(() => {
+    cleanup();
+    sub?.unsubscribe();
+    server.resetHandlers();
+    clearSession();
+    setAppScheduler(null);
+  });
+  afterAll(() => server.close());
+  return {
+    clock: () => {
+      if (!clock) throw new Error('no clock outside a test');
+      return clock;
+    },
+    toasts,
+  };
+}
+
+export function renderMarketPage(query = `gameTime=2026-11-22T14:30:00.000Z&eventName=${encodeURIComponent(EVENT_NAME)}&inplay=true`) {
+  return render(
+    <MemoryRouter initialEntries={[`/fullmarket/${SPORT_ID}/${LEAGUE_ID}/${MATCH_ID}?${query}`]}>
+      <Routes>
+        <Route path="/fullmarket/:sport/:league/:match" element={<MarketPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+/**
+ * Waits (in real time, for MSW's answers) until `check` passes, running whatever is due on the
+ * virtual clock before each try: a poll's first round waits for the match to load first.
+ */
+export async function until(clock: VirtualClock, check: () => void): Promise<void> {
+  await waitFor(() => {
+    act(() => clock.advanceBy(0));
+    check();
+  });
+}
+
+/** Moves virtual time on (poll rounds, flash ends) inside act. */
+export function advance(clock: VirtualClock, ms: number): void {
+  act(() => clock.advanceBy(ms));
+}

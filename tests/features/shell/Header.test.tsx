@@ -1,0 +1,167 @@
+// The header logged out (login, Sign Up when allowed, Bets) and logged in (balance, exposure detail, account menu).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import type { DomainConfig, LiveTrade, User } from '../../../src/api/contract';
+import type { HttpRequest, HttpResponse } from '../../../src/api/transport';
+import { Header } from '../../../src/features/shell/Header';
+import { setTransport } from '../../../streams/api';
+import { loginRequests$ } from '../../../streams/loginDialog';
+import { clearSession, login } from '../../../streams/session';
+import { fakeTransport } from '../../api/fakeTransport';
+
+// The inline form belongs to the sign-in feature; here it only has to be placed.
+vi.mock('../../../src/features/auth/LoginForm', () => ({
+  LoginForm: ({ variant }: { variant: string }) => <form aria-label={`login form ${variant}`} />,
+}));
+
+const config: DomainConfig = {
+  _id: 'd1',
+  title: 'Tamannah',
+  logoUrl: '/assets/brands/tamannah-logo.svg',
+  favIconUrl: '/fav.svg',
+  primaryColor: '#1e3a8a',
+  secondaryColor: '#f59e0b',
+  backgroundColor: '#f3f4f6',
+  layout: 'tamannah',
+  signup: true,
+  status: 'active',
+  defaultDarkMode: false,
+  casinoImageKey: 'thumbUrl',
+};
+
+const user: User = {
+  _id: 'u1',
+  userName: 'player1',
+  name: 'Player One',
+  currency: 'INR',
+  role: { name: 'User' },
+  rolePermissions: [],
+  openingBalance: 10_000,
+  exposureLimit: 50_000,
+  mobile: '',
+};
+
+const trade: LiveTrade = {
+  _id: 't1',
+  matchId: 'm1',
+  eventId: '4',
+  legueId: 'l1',
+  sportsName: 'Cricket',
+  event: 'India v Australia',
+  markettype: 'ODDS',
+  count: 3,
+};
+
+function serve(exposure: number, trades: LiveTrade[]) {
+  return fakeTransport((req: HttpRequest): HttpResponse => {
+    if (req.url.endsWith('/auth/letest-user-details')) return { status: 200, body: { user } };
+    if (req.url.endsWith('/bet/exposure/fetch')) return { status: 200, body: { status: true, exposure } };
+    if (req.url.endsWith('/bet/trade/list')) return { status: 200, body: { data: trades } };
+    return { status: 404, body: { status: false, message: 'not here' } };
+  });
+}
+
+const renderHeader = (c: DomainConfig = config) =>
+  render(
+    <MemoryRouter>
+      <Header config={c} />
+    </MemoryRouter>,
+  );
+
+beforeEach(() => {
+  localStorage.clear();
+  clearSession();
+});
+afterEach(() => {
+  cleanup();
+  clearSession();
+  setTransport(null);
+});
+
+describe('Header, logged out', () => {
+  it('shows the logo, the inline form, a Login button, Sign Up and Bets', async () => {
+    const opened = vi.fn<() => void>();
+    const sub = loginRequests$.subscribe(opened);
+    renderHeader();
+    expect(screen.getByRole('img', { name: 'Tamannah' })).toHaveAttribute('src', config.logoUrl);
+    expect(screen.getByRole('form', { name: 'login form inline' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await userEvent.click(screen.getByRole('button', { name: /Bets/ }));
+    expect(opened).toHaveBeenCalledTimes(2);
+    expect(screen.queryByTestId('balance')).not.toBeInTheDocument();
+    sub.unsubscribe();
+  });
+
+  it('has no Sign Up button when the domain does not allow sign-up', () => {
+    renderHeader({ ...config, signup: false });
+    expect(screen.queryByRole('button', { name: 'Sign Up' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Header, logged in', () => {
+  it('shows balance = opening balance - exposure and the exposure, both to 2 decimals', async () => {
+    setTransport(serve(250.5, [trade]).transport);
+    login('token-1', user);
+    renderHeader();
+    expect(await screen.findByText('9749.50')).toHaveAttribute('data-testid', 'balance');
+    expect(screen.getByTestId('exposure')).toHaveTextContent('250.50');
+    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+  });
+
+  it('opens the Exposure Detail with the live trades from the exposure figure', async () => {
+    setTransport(serve(120, [trade]).transport);
+    login('token-1', user);
+    renderHeader();
+    await screen.findByText('120.00');
+    await userEvent.click(screen.getByRole('button', { name: 'Exposure detail' }));
+    const dialog = screen.getByRole('dialog', { name: 'Exposure Detail' });
+    const link = await within(dialog).findByRole('link', { name: 'India v Australia' });
+    expect(link).toHaveAttribute('href', '/fullmarket/4/l1/m1');
+    expect(within(dialog).getByText('3')).toBeInTheDocument();
+  });
+
+  it("reads 'No real time records found' without live trades", async () => {
+    setTransport(serve(0, []).transport);
+    login('token-1', user);
+    renderHeader();
+    await screen.findByText('10000.00');
+    await userEvent.click(screen.getByRole('button', { name: 'Exposure detail' }));
+    expect(await screen.findByText('No real time records found')).toBeInTheDocument();
+  });
+
+  it('refreshes the figures on the refresh button', async () => {
+    const fake = serve(10, []);
+    setTransport(fake.transport);
+    login('token-1', user);
+    renderHeader();
+    await screen.findByText('9990.00');
+    const before = fake.requests.filter((r) => r.url.endsWith('/bet/exposure/fetch')).length;
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh balance' }));
+    expect(fake.requests.filter((r) => r.url.endsWith('/bet/exposure/fetch')).length).toBe(before + 1);
+  });
+
+  it('opens the account menu with every page and Logout', async () => {
+    setTransport(serve(0, []).transport);
+    login('token-1', user);
+    renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: /My Account/ }));
+    const dialog = screen.getByRole('dialog', { name: 'My Account' });
+    const items = within(dialog)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toEqual([
+      'My Profile',
+      'Account Statement',
+      'Bet History',
+      'Profit & Loss',
+      'Password History',
+      'Activity Log',
+      'Logout',
+    ]);
+    expect(within(dialog).getByRole('link', { name: 'Profit & Loss' })).toHaveAttribute('href', '/profitloss');
+  });
+});

@@ -1,0 +1,111 @@
+// The app's slip wiring: a click opens the machine with the cell's selection and bounds, the cell's price reaches it as PRICE_TICK, a placed bet runs the after-bet effects.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BehaviorSubject, of, type Observable } from 'rxjs';
+import { createActor } from 'xstate';
+import type { BetAnswer, BetPayload, Limits } from '../../../src/api/contract';
+import type { StreamedRate } from '../../../machines/betSelection';
+import { createBetSlip, selectionFor, type CellInfo, type SlipCell } from '../../../streams/market/betSlip';
+import { FALLBACK_LIMITS } from '../../../streams/market/limits';
+
+const KEY = '4/101/9001';
+const CELL: SlipCell = { kind: 'ODDS', key: KEY, marketId: '1.1', selectionId: '11', level: 'back1' };
+const INFO: CellInfo = {
+  marketId: '1.1',
+  market: 'Match Odds',
+  runnerName: 'India',
+  runners: [
+    { selectionId: '11', runnerName: 'India' },
+    { selectionId: '22', runnerName: 'Australia' },
+  ],
+  inPlay: false,
+  rate: { oddsReq: 1.9 },
+};
+const PAGE = { event: 'India v Australia', sportsName: 'Cricket', inPlay: false, limits: { ...FALLBACK_LIMITS, delay: 0 } };
+
+function wire(rate$: Observable<StreamedRate | null>, answer: BetAnswer = { status: true, message: 'ok', betId: 'b1' }) {
+  const placed: BetPayload[] = [];
+  const after = vi.fn();
+  const toast = vi.fn();
+  const slip = createBetSlip({
+    placeBet: (p) => {
+      placed.push(p);
+      return of(answer);
+    },
+    afterBetPlaced: after,
+    toast,
+    rateOf: () => rate$,
+    lookup: (cell) => (cell.selectionId === '11' ? INFO : null),
+  });
+  const actor = createActor(slip.machine).start();
+  const ticks = slip.forwardPriceTicks(actor);
+  return { slip, actor, placed, after, toast, stop: () => (ticks.unsubscribe(), actor.stop()) };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('bet slip wiring', () => {
+  it('builds the selection of a clicked cell from the match, market and runner', () => {
+    const s = selectionFor(CELL, INFO, PAGE);
+    expect(s).toMatchObject({
+      kind: 'ODDS',
+      eventId: '4',
+      legueId: '101',
+      matchId: '9001',
+      marketId: '1.1',
+      market: 'Match Odds',
+      selectionId: '11',
+      runnerName: 'India',
+      side: 'back',
+      oddsReq: 1.9,
+      event: 'India v Australia',
+      sportsName: 'Cricket',
+      inPlay: false,
+    });
+    const fancy = selectionFor(
+      { kind: 'FANCY', key: KEY, selectionId: 'f1', side: 'lay' },
+      { ...INFO, marketId: '4-101-9001', rate: { price: 50, size: 100, backSize: 90, laySize: 100 } },
+      PAGE,
+    );
+    expect(fancy).toMatchObject({ kind: 'FANCY', side: 'lay', price: 50, size: 100, backSize: 90, laySize: 100 });
+  });
+
+  it('opens with the bounds of the market kind (the advance lock before the off) and the domain delay', () => {
+    const t = wire(of({ oddsReq: 1.9 }));
+    const locked: Limits = { ...FALLBACK_LIMITS, advanceBetLock: true, delay: 2 };
+    expect(t.slip.openSlip(t.actor, CELL, { ...PAGE, limits: locked })).toBe(true);
+    expect(t.actor.getSnapshot().context).toMatchObject({ limits: { min: 1, max: 0 }, delayMs: 2000 });
+    t.slip.openSlip(t.actor, { kind: 'BOOKMAKER', key: KEY, marketId: 'bm1', selectionId: '11', side: 'back' }, { ...PAGE, inPlay: true });
+    expect(t.actor.getSnapshot().context.limits).toEqual({ min: 100, max: 300_000 });
+    expect(t.slip.openSlip(t.actor, { ...CELL, selectionId: 'gone' }, PAGE)).toBe(false);
+    t.stop();
+  });
+
+  it("forwards the clicked cell's price as PRICE_TICK while the slip is open, so a move is caught at confirm", async () => {
+    const rate$ = new BehaviorSubject<StreamedRate | null>({ oddsReq: 1.9 });
+    const t = wire(rate$);
+    t.slip.openSlip(t.actor, CELL, PAGE);
+    t.actor.send({ type: 'SET_STAKE', stake: 100 });
+    rate$.next(null); // an emptied cell sends nothing
+    expect(t.actor.getSnapshot().context.latest).toEqual({ oddsReq: 1.9 });
+    rate$.next({ oddsReq: 2.0 });
+    expect(t.actor.getSnapshot().context.latest).toEqual({ oddsReq: 2.0 });
+    t.actor.send({ type: 'CONFIRM' });
+    await vi.waitFor(() => expect(t.actor.getSnapshot().context.error).toBe('Bet rate changed!'));
+    expect(t.placed).toEqual([]);
+    expect(t.toast).toHaveBeenCalledWith('error', 'Bet rate changed!');
+    t.stop();
+  });
+
+  it('places through the API and runs the after-bet effects (reload bets, refresh the header)', async () => {
+    const t = wire(of({ oddsReq: 1.9 }));
+    t.slip.openSlip(t.actor, CELL, PAGE);
+    t.actor.send({ type: 'SET_STAKE', stake: 250 });
+    t.actor.send({ type: 'CONFIRM' });
+    await vi.waitFor(() => expect(t.actor.getSnapshot().value).toBe('empty'));
+    expect(t.placed).toHaveLength(1);
+    expect(t.placed[0]).toMatchObject({ markettype: 'ODDS', oddsReq: 1.9, stake: 250, favourMargin: 225, againstMargin: 250 });
+    expect(t.after).toHaveBeenCalledWith(expect.objectContaining({ matchId: '9001', selectionId: '11' }));
+    expect(t.toast).toHaveBeenCalledWith('success', 'ok');
+    t.stop();
+  });
+});

@@ -1,0 +1,81 @@
+// Where sports and matches live, lock filtering and the event search.
+import { describe, expect, it } from 'vitest';
+import type { Game } from '../../src/api/contract';
+import {
+  fullMarketPath,
+  gameForSlug,
+  searchEvents,
+  sportPath,
+  withoutLocked,
+  type SearchableEvent,
+} from '../../streams/navigation';
+
+const game = (eventTypeId: string, name: string): Game => ({
+  id: eventTypeId,
+  name,
+  eventTypeId,
+  icons: { active: '', inactive: '' },
+});
+const games = [game('4', 'Cricket'), game('1', 'Soccer'), game('10', 'Horse Racing'), game('113', 'Casino')];
+
+describe('sport paths', () => {
+  it('puts a sport at its lower-case name and the casino at its lobby', () => {
+    expect(sportPath(game('4', 'Cricket'))).toBe('/cricket');
+    expect(sportPath(game('10', 'Horse Racing'))).toBe('/horseracing');
+    expect(sportPath(game('113', 'Casino'))).toBe('/casino');
+  });
+
+  it('finds the game a path segment names, in any case', () => {
+    expect(gameForSlug(games, 'Soccer')?.eventTypeId).toBe('1');
+    expect(gameForSlug(games, 'horseracing')?.eventTypeId).toBe('10');
+    expect(gameForSlug(games, 'golf')).toBeUndefined();
+  });
+});
+
+describe('fullMarketPath', () => {
+  it('carries game time, event name and in-play in the query', () => {
+    expect(
+      fullMarketPath({
+        eventId: '4',
+        competitionId: 'c1',
+        matchId: 'm1',
+        openDate: '2026-11-22T10:00:00.000Z',
+        eventName: 'India v Australia',
+        inPlay: true,
+      }),
+    ).toBe('/fullmarket/4/c1/m1?gameTime=2026-11-22T10%3A00%3A00.000Z&eventName=India+v+Australia&inplay=true');
+    expect(fullMarketPath({ eventId: '1', competitionId: 'c', matchId: 'm' })).toBe('/fullmarket/1/c/m');
+  });
+});
+
+describe('withoutLocked', () => {
+  it('removes sports with a locked event', () => {
+    expect(withoutLocked(games, new Set(['4', '113'])).map((g) => g.name)).toEqual(['Soccer', 'Horse Racing']);
+  });
+});
+
+describe('searchEvents', () => {
+  const ev = (eventName: string, openDate: string): SearchableEvent => ({
+    sportName: 'Cricket',
+    eventId: '4',
+    competitionId: 'c',
+    matchId: eventName,
+    eventName,
+    openDate,
+    inPlay: false,
+  });
+  const list = [
+    ev('India v Australia', '2026-11-23T10:00:00Z'),
+    ev('England v India', '2026-11-22T10:00:00Z'),
+    ev('Chelsea v Arsenal', '2026-11-21T10:00:00Z'),
+  ];
+
+  it('matches every word, case-insensitive, in start order', () => {
+    expect(searchEvents(list, 'india').map((e) => e.eventName)).toEqual(['England v India', 'India v Australia']);
+    expect(searchEvents(list, 'INDIA aus').map((e) => e.eventName)).toEqual(['India v Australia']);
+  });
+
+  it('finds nothing for an empty query', () => {
+    expect(searchEvents(list, '   ')).toEqual([]);
+  });
+});

@@ -1,0 +1,135 @@
+// Quick stakes: defaults, storage, sanitising edits, the 2 s save after the last edit, Save at once, a pending edit kept on leaving.
+import { describe, expect, it, vi } from 'vitest';
+import { VirtualAction, VirtualTimeScheduler } from 'rxjs';
+import { STAKE_SAVE_DELAY_MS } from '../../src/domain/constants';
+import { STAKES_STORAGE_KEY, createStakes, type StakePreset } from '../../streams/stakes';
+import type { KeyValueStorage } from '../../streams/session';
+
+const values = (s: readonly StakePreset[]) => s.map((p) => p.stakeValue);
+const DEFAULTS = [100, 200, 500, 1000, 2000, 5000, 10000, 20000];
+
+function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
+}
+
+function clock() {
+  const scheduler = new VirtualTimeScheduler(VirtualAction, Infinity);
+  let at = 0;
+  const advanceTo = (ms: number) => {
+    scheduler.maxFrames = ms;
+    scheduler.flush();
+    scheduler.frame = Math.max(scheduler.frame, ms);
+    at = ms;
+  };
+  return { scheduler, advanceBy: (ms: number) => advanceTo(at + ms) };
+}
+
+function setup(initial: Record<string, string> = {}) {
+  const storage = memoryStorage(initial);
+  const c = clock();
+  const stakes = createStakes({ storage, scheduler: c.scheduler });
+  const saved: number[][] = [];
+  stakes.stakes$.subscribe((s) => saved.push(values(s)));
+  return { storage, stakes, saved, ...c };
+}
+
+describe('createStakes', () => {
+  it('starts from the 8 default stakes, or the stored ones over them', () => {
+    expect(setup().saved).toEqual([DEFAULTS]);
+    const stored = JSON.stringify([
+      { id: 1, stakeValue: 50 },
+      { id: 2, stakeValue: 75.9 },
+    ]);
+    expect(setup({ [STAKES_STORAGE_KEY]: stored }).saved).toEqual([[50, 75, 500, 1000, 2000, 5000, 10000, 20000]]);
+    expect(setup({ [STAKES_STORAGE_KEY]: '{not json' }).saved).toEqual([DEFAULTS]);
+  });
+
+  it('reads each edited box as an integer, anything not positive or not a number as 0', () => {
+    const { stakes } = setup();
+    const drafts: number[][] = [];
+    stakes.editor.draft$.subscribe((d) => drafts.push(values(d)));
+    stakes.editor.edit(0, '-50');
+    stakes.editor.edit(1, 'abc');
+    stakes.editor.edit(2, '12.9');
+    stakes.editor.edit(3, '');
+    stakes.editor.edit(4, '0');
+    stakes.editor.edit(5, '  750 ');
+    expect(drafts.at(-1)).toEqual([0, 0, 12, 0, 0, 750, 10000, 20000]);
+  });
+
+  it('saves 2 s after the last edit, each edit restarting the wait, and stores the stakes', () => {
+    const { stakes, saved, storage, advanceBy } = setup();
+    stakes.editor.draft$.subscribe();
+    stakes.editor.edit(0, '150');
+    advanceBy(1500);
+    stakes.editor.edit(1, '250');
+    advanceBy(STAKE_SAVE_DELAY_MS - 1);
+    expect(saved).toHaveLength(1);
+    advanceBy(1);
+    expect(saved).toEqual([DEFAULTS, [150, 250, 500, 1000, 2000, 5000, 10000, 20000]]);
+    expect(JSON.parse(storage.data.get(STAKES_STORAGE_KEY)!)).toEqual([
+      { id: 1, stakeValue: 150 },
+      { id: 2, stakeValue: 250 },
+      { id: 3, stakeValue: 500 },
+      { id: 4, stakeValue: 1000 },
+      { id: 5, stakeValue: 2000 },
+      { id: 6, stakeValue: 5000 },
+      { id: 7, stakeValue: 10000 },
+      { id: 8, stakeValue: 20000 },
+    ]);
+    advanceBy(10_000);
+    expect(saved).toHaveLength(2);
+  });
+
+  it('Save stores at once and cancels the pending timed save', () => {
+    const { stakes, saved, advanceBy } = setup();
+    stakes.editor.draft$.subscribe();
+    stakes.editor.edit(7, '30000');
+    advanceBy(500);
+    stakes.editor.save();
+    expect(saved.at(-1)).toEqual([100, 200, 500, 1000, 2000, 5000, 10000, 30000]);
+    advanceBy(5_000);
+    expect(saved).toHaveLength(2);
+    // Save with nothing edited since stores nothing new.
+    stakes.editor.save();
+    expect(saved).toHaveLength(2);
+  });
+
+  it('keeps a pending edit when the page is left, and a new editor starts from the saved stakes', () => {
+    const { stakes, saved } = setup();
+    const sub = stakes.editor.draft$.subscribe();
+    stakes.editor.edit(0, '999');
+    sub.unsubscribe();
+    expect(saved.at(-1)?.[0]).toBe(999);
+
+    const drafts: number[][] = [];
+    stakes.editor.draft$.subscribe((d) => drafts.push(values(d)));
+    expect(drafts).toEqual([[999, 200, 500, 1000, 2000, 5000, 10000, 20000]]);
+  });
+
+  it('setStakes stores what another screen sets, sanitised to 8 integer slots', () => {
+    const { stakes, saved } = setup();
+    stakes.setStakes([{ id: 1, stakeValue: 42.7 }]);
+    expect(saved.at(-1)).toEqual([42, 200, 500, 1000, 2000, 5000, 10000, 20000]);
+  });
+
+  it('still works when storage refuses to write', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const storage = memoryStorage();
+    storage.setItem = () => {
+      throw new Error('QuotaExceededError');
+    };
+    const stakes = createStakes({ storage });
+    const saved: number[][] = [];
+    stakes.stakes$.subscribe((s) => saved.push(values(s)));
+    stakes.setStakes([{ id: 1, stakeValue: 5 }]);
+    expect(saved.at(-1)?.[0]).toBe(5);
+    expect(warn).toHaveBeenCalled();
+  });
+});
