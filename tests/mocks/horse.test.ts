@@ -70,7 +70,7 @@ describe('schedule', () => {
     for (const r of races) {
       expect(Number.isNaN(r.start)).toBe(false);
       expect(['OPEN', 'SUSPENDED', 'CLOSED']).toContain(r.status);
-      if (r.start + RACE_RUN_MS <= now) expect(r.status).toBe('CLOSED');
+      expect(r.start + RACE_RUN_MS > now || r.status === 'CLOSED').toBe(true);
     }
     expect(races.some((r) => r.status === 'CLOSED' && r.start < now)).toBe(true);
     // Live by the client's rule: starts within 20 (+10) minutes and is open.
@@ -205,7 +205,8 @@ describe('horse bets', () => {
     expect(horseStakeRange({ advanceBetLock: true })).toEqual({ min: 1, max: 0 });
     expect(validateHorseBet(SEED, T0, payload(r, now), now, { advanceBetLock: true })).toBe('Maximum stake limit exceeded!');
     expect(validateHorseBet(SEED, T0, payload(r, now, { favourMargin: 1 }), now, null)).toBe(HORSE_REFUSAL.margins);
-    expect(validateHorseBet(SEED, T0, payload(r, now, { matchId: '42' }), now, null)).toBe(HORSE_REFUSAL.raceNotFound);
+    expect(validateHorseBet(SEED, T0, payload(r, now, { matchId: '42' }), now, null)).toBe(HORSE_REFUSAL.marketNotFound);
+    expect(validateHorseBet(SEED, T0, payload(r, now, { marketId: '1.1' }), now, null)).toBe(HORSE_REFUSAL.marketNotFound);
 
     const off = r.startMs + 10_000;
     expect(validateHorseBet(SEED, T0, payload(r, off), off, null)).toBe('Market suspended');
@@ -230,11 +231,12 @@ describe('horse bets', () => {
     ];
     expect(dueHorseSettlements(SEED, T0, bets, r.startMs + RACE_RUN_MS - 1)).toEqual([]);
     const at = r.startMs + RACE_RUN_MS;
+    const remark = `${r.meeting.ename} race ${r.index + 1}: ${quotesAt(SEED, r, T0).find((q) => q.sid === winner)?.name} won`;
     expect(dueHorseSettlements(SEED, T0, bets, at + 5_000)).toEqual([
-      { betId: 'w-back', outcome: 'win', atMs: at },
-      { betId: 'w-lay', outcome: 'loss', atMs: at },
-      { betId: 'l-back', outcome: 'loss', atMs: at },
-      { betId: 'l-lay', outcome: 'win', atMs: at },
+      { betId: 'l-back', outcome: 'loss', atMs: at, remark },
+      { betId: 'l-lay', outcome: 'win', atMs: at, remark },
+      { betId: 'w-back', outcome: 'win', atMs: at, remark },
+      { betId: 'w-lay', outcome: 'loss', atMs: at, remark },
     ]);
     // The winner is fixed by the seed: asking again, later, gives the same horse.
     expect(winnerOf(SEED, race(r.gmid))).toBe(winner);
