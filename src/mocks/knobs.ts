@@ -112,14 +112,23 @@ export function sanitizeKnobs(patch: Partial<Record<keyof Knobs, unknown>>): Par
 
 // ---------- the shared store the browser world and the dev panel use ----------
 
-const store: { knobs: Knobs; storage: Storage | undefined; listeners: Set<() => void> } = {
+const store: { knobs: Knobs; snapshot: Readonly<Knobs>; storage: Storage | undefined; listeners: Set<() => void> } = {
   knobs: { ...DEFAULT_KNOBS },
+  snapshot: { ...DEFAULT_KNOBS },
   storage: undefined,
   listeners: new Set(),
 };
 
+function notify(): void {
+  store.snapshot = { ...store.knobs };
+  store.listeners.forEach((l) => l());
+}
+
 /** The shared knobs object; the browser world holds this very object, so changes apply at once. */
 export const getKnobs = (): Knobs => store.knobs;
+
+/** A copy that changes identity on every change (for React's useSyncExternalStore). */
+export const getKnobsSnapshot = (): Readonly<Knobs> => store.snapshot;
 
 /** Defaults, then what was saved, then the URL query (which wins). */
 export function initKnobs(search: string, storage?: Storage, defaults: Partial<Knobs> = {}): Knobs {
@@ -132,7 +141,7 @@ export function initKnobs(search: string, storage?: Storage, defaults: Partial<K
     saved = {};
   }
   Object.assign(store.knobs, DEFAULT_KNOBS, defaults, saved, sanitizeKnobs(parseKnobs(search)));
-  store.listeners.forEach((l) => l());
+  notify();
   return store.knobs;
 }
 
@@ -148,7 +157,7 @@ export function setKnobs(patch: Partial<Knobs>, target: Knobs = store.knobs): Kn
     } catch {
       // Storage full or denied: the knobs still apply for this page.
     }
-    store.listeners.forEach((l) => l());
+    notify();
   }
   return target;
 }

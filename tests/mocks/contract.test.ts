@@ -4,6 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   Banner,
+  CasinoGame,
+  CasinoListItem,
+  Country,
+  GenericRoundData,
+  HorseMarket,
+  ResultItem,
+  RoundData,
+  RoundResult,
   Bet,
   BetAnswer,
   BookmakerMarket,
@@ -31,10 +39,10 @@ import {
 import { IpLookupAnswer } from '../../src/api/ipLookup';
 import { betMargins } from '../../src/domain/margins';
 import { DEMO_PASSWORD } from '../../src/domain/constants';
-import { expectSchema, findOpenRunner, useExchange } from './harness';
+import { expectSchema, findOpenRunner, startExchange } from './harness';
 
 const list = <T extends z.ZodType>(item: T) => dataOf(z.array(item));
-const ex = useExchange();
+const ex = startExchange();
 
 describe('every core call answers in the shapes the client parses', () => {
   it('domain, session and account calls', async () => {
@@ -122,6 +130,29 @@ describe('every core call answers in the shapes the client parses', () => {
       },
     });
     expect(expectSchema(BetAnswer, placed.body, 'bet answer')).toMatchObject({ status: true, message: 'Bet placed successfully' });
+  });
+
+  it('casino and horse racing calls, composed into the same world', async () => {
+    const { token } = await ex.signIn('vikram', 'Vikram@123');
+    const opts = { token };
+    const lobby = expectSchema(list(CasinoListItem), (await ex.call('GET', '/casino/list', opts)).body, 'casino list');
+    expect(lobby.data.length).toBeGreaterThan(0);
+    const games = expectSchema(list(CasinoGame), (await ex.call('GET', '/sports/casino/games', opts)).body, 'casino games');
+    expect(games.data.length).toBeGreaterThan(0);
+    for (const game of ['teenpatti/t20', 'teenpatti/3card', 'dragontiger/t20', 'dragontiger/t202', 'dragontiger/fast', 'lucky/a', 'lucky/b']) {
+      expectSchema(dataOf(RoundData), (await ex.call('GET', `/sports/v1/casino/${game}/data`, opts)).body, `${game} data`);
+      const results = expectSchema(dataOf(z.object({ data: z.array(ResultItem) })), (await ex.call('GET', `/sports/v1/casino/${game}/result`, opts)).body, `${game} results`);
+      const last = results.data.data[0];
+      if (last) {
+        expectSchema(list(RoundResult), (await ex.call('POST', '/sports/v1/casino/result', { ...opts, body: { roundId: last.mid } })).body, 'round result');
+        expectSchema(dataOf(z.object({ card: z.string() })), (await ex.call('GET', `/v2/get-casino-cards/113/${last.mid}`, opts)).body, 'cards');
+      }
+    }
+    const launcher = lobby.data.find((x) => !x.comingSoon)!;
+    expectSchema(dataOf(GenericRoundData), (await ex.call('GET', `/casino/data/${launcher.casinoType}/${launcher.eventId}`, opts)).body, 'generic casino');
+    const horses = expectSchema(dataOf(z.object({ t1: z.array(Country) })), (await ex.call('GET', '/v2/list/horseRace', opts)).body, 'horse schedule');
+    const race = horses.data.t1.flatMap((c) => c.children.flatMap((e) => e.children))[0]!;
+    expectSchema(dataOf(z.object({ data: z.array(HorseMarket) })), (await ex.call('GET', `/v2/get-horse-odds?gmid=${race.gmid}`, opts)).body, 'horse odds');
   });
 
   it('refusals and the IP lookup', async () => {

@@ -23,7 +23,7 @@ export interface Harness {
 }
 
 /** Starts a server for the file's tests (one world per file unless `fresh` is called). */
-export function useExchange(opts: { seed?: number; start?: number } = {}): Harness & { fresh(): void } {
+export function startExchange(opts: { seed?: number; start?: number } = {}): Harness & { fresh(): void } {
   const clock = manualClock(opts.start ?? START);
   let made = createTestServer({ seed: opts.seed ?? 1, clock });
   const h = {
@@ -96,12 +96,15 @@ type ListedMatch = {
 };
 
 /** The first Match Odds market that is OPEN with an ACTIVE runner, and that runner. */
-export function findOpenRunner<M extends ListedMatch>(matches: M[], skip: (m: M) => boolean = () => false) {
+export function findOpenRunner<M extends ListedMatch>(
+  matches: M[],
+  skip: (m: M) => boolean = () => false,
+): { match: M; market: M['matchOdds'][number]; runner: M['matchOdds'][number]['runners'][number] } | undefined {
   for (const match of matches) {
     if (skip(match)) continue;
-    for (const market of match.matchOdds) {
+    for (const market of match.matchOdds as M['matchOdds'][number][]) {
       if (market.status !== 'OPEN') continue;
-      const runner = market.runners.find((r) => r.status === 'ACTIVE');
+      const runner = (market.runners as M['matchOdds'][number]['runners'][number][]).find((r) => r.status === 'ACTIVE');
       if (runner) return { match, market, runner };
     }
   }

@@ -5,8 +5,12 @@ import type { World } from '../world/world';
 import { userView } from './views';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+/** Newest first; of two rows at the same instant the later-recorded one comes first. */
 const newestFirst = <T extends Record<K, string>, K extends string>(rows: readonly T[], key: K) =>
-  [...rows].sort((a, b) => Date.parse(b[key]) - Date.parse(a[key]));
+  rows
+    .map((row, i) => ({ row, i }))
+    .sort((a, b) => Date.parse(b.row[key]) - Date.parse(a.row[key]) || b.i - a.i)
+    .map((x) => x.row);
 
 export function sessionHandlers(world: World): HttpHandler[] {
   return [

@@ -130,8 +130,8 @@ const SPORT_PLAN: Record<string, { periodMs: number; build: (ctx: BuildContext) 
   '2': { periodMs: 2.5 * HOUR, build: buildTennis, comps: TENNIS },
 };
 
-/** Declared matches stay listed (flagged declared) this long after they end. */
-export const DECLARED_LISTED_MS = HOUR;
+/** Declared matches stay listed (flagged declared) this long after they end: longer than any sport's gap between ends. */
+export const DECLARED_LISTED_MS = 2 * HOUR;
 const ODD_BASE = 29;
 export const OUTRIGHT_MATCH_ID = '29000001';
 export const BLANK_MARKET_MATCH_ID = '29000002';

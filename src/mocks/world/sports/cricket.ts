@@ -63,7 +63,8 @@ export function buildCricket(ctx: BuildContext): Built {
     const b2 = ballsDone(second, t);
     const proj1 = runsAfter(first, b1) + (BALLS - b1) * rpb(first.side);
     const proj2 = runsAfter(second, b2) + (BALLS - b2) * rpb(second.side);
-    const sigma = 0.6 + 1.1 * Math.sqrt(2 * BALLS - b1 - b2);
+    // Wide enough that a chase stays a contest until its last overs.
+    const sigma = 4 + 2.2 * Math.sqrt(2 * BALLS - b1 - b2);
     return logistic((1.7 * (proj1 - proj2)) / sigma);
   };
   const pHome = (t: number) => (first.side === 0 ? pFirst(t) : 1 - pFirst(t));
@@ -128,7 +129,8 @@ export function buildCricket(ctx: BuildContext): Built {
     const expected =
       kind === 'firstWicket' ? Math.round(28 * (1 + 0.1 * teams[inn.side].rating)) : Math.round(balls * rpb(inn.side));
     sessions.push({
-      selectionId: `${matchId.slice(-4)}${String(sessions.length + 1).padStart(2, '0')}`,
+      // No leading zero: the id also travels as a JSON number.
+      selectionId: `${(Number(matchId) % 9000) + 1000}${String(sessions.length + 1).padStart(2, '0')}`,
       name,
       gtype,
       innings: n,
