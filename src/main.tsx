@@ -1,14 +1,31 @@
 // Boots the client: starts the embedded simulated exchange unless VITE_API_BASE names a real operator.
 import './theme/global';
 
+/** The knob panel shows on the dev server, and in a build when asked for with `?mock.panel=1`. */
+const wantsDevPanel = (): boolean =>
+  import.meta.env.DEV || new URLSearchParams(window.location.search).get('mock.panel') === '1';
+
+async function mountDevPanel(): Promise<void> {
+  const [{ createRoot }, { DevPanel }] = await Promise.all([
+    import('react-dom/client'),
+    import('./mocks/DevPanel'),
+  ]);
+  const host = document.createElement('div');
+  host.id = 'mock-dev-panel';
+  document.body.appendChild(host);
+  createRoot(host).render(<DevPanel />);
+}
+
 async function boot(): Promise<void> {
-  if (!import.meta.env.VITE_API_BASE) {
+  const simulated = !import.meta.env.VITE_API_BASE;
+  if (simulated) {
     // Loaded on demand so a build pointed at a real operator ships none of it.
     const { startSimulatedExchange } = await import('./mocks/browser');
     await startSimulatedExchange();
   }
   const { mountApp } = await import('./app/mount');
   mountApp(document.getElementById('root')!);
+  if (simulated && wantsDevPanel()) void mountDevPanel();
 }
 
 void boot();
