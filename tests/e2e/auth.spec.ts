@@ -1,10 +1,10 @@
 // Sign-in journeys in Chromium on the simulated exchange: age gate, validation, refusals, login, demo, prompt, logout, expiry, header polls.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-/** Personas of the simulated exchange (src/mocks/world/users.ts). */
+/** Personas of the simulated exchange (src/mocks/README.md, Logins). */
 const RAHUL = { userName: 'rahul', password: 'Rahul@123' };
 const NEWBIE = { userName: 'newbie', password: 'Newbie@123' };
-const AGENT = { userName: 'agent', password: 'Agent@123' };
+const AGENT = { userName: 'agent01', password: 'Agent@123' };
 
 const PHONE = { width: 390, height: 844 };
 const SESSION_KEY = 'exchange.auth';
@@ -200,21 +200,41 @@ test.describe('the inline form (desktop)', () => {
     expect(await page.evaluate((k) => localStorage.getItem(k), SESSION_KEY)).toBeNull();
   });
 
+  test("the exchange refusing the token mid-session: back on '/', 'Session expired!', logged out", async ({ page }) => {
+    await page.goto('/');
+    await loginInline(page, RAHUL);
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/profile$/);
+
+    // The force-401 knob (src/mocks/knobs.ts), saved where the exchange reads it when the page loads.
+    await page.evaluate(() => localStorage.setItem('mock.knobs', JSON.stringify({ force401: true })));
+    await page.reload();
+    await expect(toast(page, 'Session expired!')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(inlineForm(page)).toBeVisible();
+    await expect(page.getByTestId('balance')).toHaveCount(0);
+    expect(await page.evaluate((k) => localStorage.getItem(k), SESSION_KEY)).toBeNull();
+  });
+
   test('the header figures show after login and refresh every 20 s', async ({ page }) => {
     await page.clock.install();
     const exposure = countRequests(page, '/bet/exposure/fetch');
-    await page.goto('/');
+    // Answers without the simulated latency, so no answer waits on the paused clock.
+    await page.goto('/?mock.latency=0');
     await loginInline(page, RAHUL);
     await expect(page.getByTestId('balance')).toHaveText(/^-?[\d,]+\.\d{2}$/);
     await expect(page.getByTestId('exposure')).toHaveText(/^-?[\d,]+\.\d{2}$/);
-    await expect.poll(exposure.count).toBeGreaterThanOrEqual(1);
-    const before = exposure.count();
+    await expect.poll(exposure.count).toBe(1);
 
-    await page.clock.fastForward(19_000);
-    expect(exposure.count()).toBe(before);
-    await page.clock.fastForward(1_000);
-    await expect.poll(exposure.count).toBe(before + 1);
+    // From here time moves only when the test says so; the first round went out under a second ago.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await page.clock.fastForward(10_000);
+    await page.waitForTimeout(300);
+    expect(exposure.count()).toBe(1);
+    await page.clock.fastForward(10_000);
+    await expect.poll(exposure.count).toBe(2);
     await page.clock.fastForward(20_000);
-    await expect.poll(exposure.count).toBe(before + 2);
+    await expect.poll(exposure.count).toBe(3);
+    await expect(page.getByTestId('balance')).toHaveText(/^-?[\d,]+\.\d{2}$/);
   });
 });

@@ -50,7 +50,8 @@ export function SignInFields({ actor, layout }: { actor: SignInActor; layout: Si
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder="Username"
+          // The stacked form shows its labels; the header's one row has room for placeholders only.
+          placeholder={stacked ? undefined : 'Username'}
           // The modal's form replaces its age gate: put the caret where the player starts.
           autoFocus={stacked}
           value={username}
@@ -76,7 +77,7 @@ export function SignInFields({ actor, layout }: { actor: SignInActor; layout: Si
             name="password"
             type={showPassword ? 'text' : 'password'}
             autoComplete="current-password"
-            placeholder="Password"
+            placeholder={stacked ? undefined : 'Password'}
             value={password}
             readOnly={submitting}
             aria-invalid={errors.password ? true : undefined}
@@ -149,11 +150,11 @@ const Form = styled.form`
   &.inline {
     display: flex;
     align-items: center;
-    gap: 6px;
+    gap: 8px;
   }
   &.inline .field {
     position: relative;
-    width: 150px;
+    width: 160px;
   }
   &.inline input {
     height: 30px;
@@ -165,22 +166,33 @@ const Form = styled.form`
   &.inline input::placeholder {
     color: #6b7280;
   }
+  &.inline input[aria-invalid='true'] {
+    box-shadow: 0 0 0 2px var(--negative);
+  }
   &.inline .reveal {
     color: #5d6472;
   }
   &.inline .field-error {
     position: absolute;
-    top: calc(100% + 4px);
+    top: calc(100% + 7px);
     left: 0;
     z-index: 5;
     padding: 3px 7px;
     border-radius: var(--radius-sm);
     background: var(--negative);
     color: #ffffff;
-    font-size: 11.5px;
+    font-size: 11px;
     font-weight: 600;
     white-space: nowrap;
     box-shadow: 0 2px 6px rgba(0, 0, 0, 0.25);
+  }
+  &.inline .field-error::before {
+    content: '';
+    position: absolute;
+    bottom: 100%;
+    left: 12px;
+    border: 5px solid transparent;
+    border-bottom-color: var(--negative);
   }
   &.inline .buttons {
     display: flex;

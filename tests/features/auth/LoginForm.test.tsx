@@ -5,7 +5,17 @@ import userEvent from '@testing-library/user-event';
 import { LoginForm } from '../../../src/features/auth/LoginForm';
 import { useIsLoggedIn } from '../../../src/features/shell/state';
 import { clearSession, session } from '../../../streams/session';
-import { VISITOR_IP, captureToasts, holdSignIn, renderAt, seen, installSignInTestBed } from './harness';
+import {
+  NEWBIE,
+  RAHUL,
+  SITE_TITLE,
+  VISITOR_IP,
+  captureToasts,
+  holdSignIn,
+  installSignInTestBed,
+  renderAt,
+  seen,
+} from './harness';
 
 installSignInTestBed();
 
@@ -49,11 +59,11 @@ describe('LoginForm inline', () => {
     const f = await form();
     await waitFor(() => expect(seen.ipLookups).toBe(1));
     const release = holdSignIn();
-    await user.type(within(f).getByLabelText('Username'), 'newbie');
-    await user.type(within(f).getByLabelText('Password'), 'First@123');
+    await user.type(within(f).getByLabelText('Username'), NEWBIE.userName);
+    await user.type(within(f).getByLabelText('Password'), NEWBIE.password);
     await user.keyboard('{Enter}');
     expect(await within(f).findByRole('button', { name: 'Logging in...' })).toBeDisabled();
-    expect(seen.signIn[0]).toMatchObject({ userName: 'newbie', deviceIp: VISITOR_IP.ip });
+    expect(seen.signIn[0]).toMatchObject({ userName: 'newbie', deviceIp: VISITOR_IP.query });
 
     release();
     expect(await screen.findByText('Balance')).toBeInTheDocument();
@@ -70,8 +80,8 @@ describe('LoginForm inline', () => {
     const user = userEvent.setup();
     renderAt(<HeaderSlot />);
     const f = await form();
-    await user.type(within(f).getByLabelText('Username'), 'rahul');
-    await user.type(within(f).getByLabelText('Password'), 'Secret@123');
+    await user.type(within(f).getByLabelText('Username'), RAHUL.userName);
+    await user.type(within(f).getByLabelText('Password'), RAHUL.password);
     await user.click(within(f).getByRole('button', { name: 'Login' }));
     await screen.findByText('Balance');
 
@@ -91,6 +101,6 @@ describe('LoginForm inline', () => {
     expect(within(f).getByRole('button', { name: 'Login' })).toBeDisabled();
     release();
     await screen.findByText('Balance');
-    expect(session.current().userDetails?.userName).toBe('demo@Test Exchange');
+    expect(session.current().userDetails?.userName).toBe(`demo@${SITE_TITLE}`);
   });
 });

@@ -3,11 +3,24 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { DEFAULT_IP_LOOKUP_URL } from '../../../src/api/ipLookup';
+import { IP_LOOKUP_MATCHER } from '../../../src/mocks/calls';
 import { LoginModal } from '../../../src/features/auth/LoginModal';
 import { openLogin } from '../../../streams/loginDialog';
-import { clearSession, login, session } from '../../../streams/session';
-import { ACCOUNTS, VISITOR_IP, captureToasts, holdSignIn, renderAt, seen, server, installSignInTestBed } from './harness';
+import { clearSession, session } from '../../../streams/session';
+import {
+  AGENT,
+  NEWBIE,
+  RAHUL,
+  SITE_TITLE,
+  VISITOR_IP,
+  captureToasts,
+  holdSignIn,
+  installSignInTestBed,
+  loggedIn,
+  renderAt,
+  seen,
+  server,
+} from './harness';
 
 installSignInTestBed();
 
@@ -28,9 +41,9 @@ async function openForm(user: User): Promise<HTMLElement> {
   return screen.getByRole('dialog', { name: 'Login' });
 }
 
-async function fillAndLogin(user: User, dialog: HTMLElement, userName: string, password: string) {
-  await user.type(within(dialog).getByLabelText('Username'), userName);
-  await user.type(within(dialog).getByLabelText('Password'), password);
+async function fillAndLogin(user: User, dialog: HTMLElement, who: { userName: string; password: string }) {
+  await user.type(within(dialog).getByLabelText('Username'), who.userName);
+  await user.type(within(dialog).getByLabelText('Password'), who.password);
   await user.click(within(dialog).getByRole('button', { name: 'Login' }));
 }
 
@@ -80,7 +93,7 @@ describe('LoginModal: the age gate', () => {
   });
 
   it('stays shut for a player already logged in', async () => {
-    login('tok-rahul', ACCOUNTS.rahul!.user);
+    await loggedIn(RAHUL);
     renderAt(<LoginModal />);
     act(() => openLogin());
     await act(async () => {
@@ -101,7 +114,7 @@ describe('LoginModal: the form', () => {
     const user = userEvent.setup();
     const dialog = await openForm(user);
     const password = within(dialog).getByLabelText('Password');
-    await user.type(password, 'Secret@123');
+    await user.type(password, RAHUL.password);
     await user.click(within(dialog).getByRole('button', { name: 'Show password' }));
     expect(password).toHaveAttribute('type', 'text');
     await user.click(within(dialog).getByRole('button', { name: 'Hide password' }));
@@ -131,7 +144,7 @@ describe('LoginModal: the form', () => {
   it("with a password only: 'Please enter username.' alone, and nothing is sent", async () => {
     const user = userEvent.setup();
     const dialog = await openForm(user);
-    await user.type(within(dialog).getByLabelText('Password'), 'Secret@123');
+    await user.type(within(dialog).getByLabelText('Password'), RAHUL.password);
     await user.click(within(dialog).getByRole('button', { name: 'Login' }));
     expect(within(dialog).getByText('Please enter username.')).toBeInTheDocument();
     expect(within(dialog).queryByText('Please enter password.')).not.toBeInTheDocument();
@@ -146,19 +159,19 @@ describe('LoginModal: logging in', () => {
     const dialog = await openForm(user);
     await waitFor(() => expect(seen.ipLookups).toBe(1));
     const release = holdSignIn();
-    await fillAndLogin(user, dialog, 'rahul', 'Secret@123');
+    await fillAndLogin(user, dialog, RAHUL);
 
     const busy = await within(dialog).findByRole('button', { name: 'Logging in...' });
     expect(busy).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Login With Demo Id' })).toBeDisabled();
     expect(seen.signIn).toEqual([
-      { userName: 'rahul', password: 'Secret@123', deviceIp: VISITOR_IP.ip, ipInfo: { ...VISITOR_IP, query: VISITOR_IP.ip } },
+      { ...RAHUL, deviceIp: VISITOR_IP.query, ipInfo: VISITOR_IP },
     ]);
 
     release();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(session.current()).toMatchObject({ isLoggedIn: true, accessToken: 'tok-rahul', userDetails: { userName: 'rahul' } });
-    await waitFor(() => expect(seen.history).toEqual(['tok-rahul']));
+    expect(session.current()).toMatchObject({ isLoggedIn: true, userDetails: { userName: 'rahul' } });
+    await waitFor(() => expect(seen.history).toEqual([session.current().accessToken]));
     // History on record: no prompt.
     expect(toasts).toEqual([{ kind: 'success', text: 'Login successful!' }]);
   });
@@ -167,7 +180,7 @@ describe('LoginModal: logging in', () => {
     const user = userEvent.setup();
     const toasts = captureToasts();
     const dialog = await openForm(user);
-    await fillAndLogin(user, dialog, 'newbie', 'First@123');
+    await fillAndLogin(user, dialog, NEWBIE);
     await waitFor(() =>
       expect(toasts).toEqual([
         { kind: 'success', text: 'Login successful!' },
@@ -180,7 +193,7 @@ describe('LoginModal: logging in', () => {
     const user = userEvent.setup();
     const toasts = captureToasts();
     const dialog = await openForm(user);
-    await fillAndLogin(user, dialog, 'boss', 'Boss@123');
+    await fillAndLogin(user, dialog, AGENT);
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Invalid Id or Password!');
     expect(toasts).toEqual([{ kind: 'error', text: 'Invalid Id or Password!' }]);
@@ -194,7 +207,7 @@ describe('LoginModal: logging in', () => {
     const user = userEvent.setup();
     const toasts = captureToasts();
     const dialog = await openForm(user);
-    await fillAndLogin(user, dialog, 'rahul', 'wrong');
+    await fillAndLogin(user, dialog, { userName: 'rahul', password: 'wrong' });
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Invalid username or password');
     expect(toasts).toEqual([{ kind: 'error', text: 'Invalid username or password' }]);
@@ -207,7 +220,7 @@ describe('LoginModal: logging in', () => {
     const toasts = captureToasts();
     server.use(http.post('*/auth/signin', () => new HttpResponse('<html>Bad Gateway</html>', { status: 502 })));
     const dialog = await openForm(user);
-    await fillAndLogin(user, dialog, 'rahul', 'Secret@123');
+    await fillAndLogin(user, dialog, RAHUL);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Login Failed');
     expect(toasts).toEqual([{ kind: 'error', text: 'Login Failed' }]);
   });
@@ -217,17 +230,17 @@ describe('LoginModal: logging in', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     let lookups = 0;
     server.use(
-      http.get(DEFAULT_IP_LOOKUP_URL, () => {
+      http.get(IP_LOOKUP_MATCHER, () => {
         lookups += 1;
         return new HttpResponse('blocked', { status: 503 });
       }),
     );
     const dialog = await openForm(user);
     await waitFor(() => expect(lookups).toBe(1));
-    await fillAndLogin(user, dialog, 'rahul', 'Secret@123');
+    await fillAndLogin(user, dialog, RAHUL);
     await waitFor(() => expect(session.current().isLoggedIn).toBe(true));
     expect(lookups).toBe(2);
-    expect(seen.signIn).toEqual([{ userName: 'rahul', password: 'Secret@123', deviceIp: '', ipInfo: {} }]);
+    expect(seen.signIn).toEqual([{ ...RAHUL, deviceIp: '', ipInfo: {} }]);
     expect(warn).toHaveBeenCalledWith('[api visitorIp] lookup failed', expect.anything());
   });
 });
@@ -243,15 +256,15 @@ describe('LoginModal: demo login', () => {
     const busy = await within(dialog).findByRole('button', { name: 'Loading...' });
     expect(busy).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Login' })).toBeDisabled();
-    expect(seen.signIn).toEqual([{ userName: 'demo@Test Exchange', password: 'Demo@1234', deviceIp: '', ipInfo: {} }]);
+    expect(seen.signIn).toEqual([{ userName: `demo@${SITE_TITLE}`, password: 'Demo@1234', deviceIp: '', ipInfo: {} }]);
 
     release();
     await waitFor(() => expect(session.current().isLoggedIn).toBe(true));
-    expect(session.current().userDetails?.userName).toBe('demo@Test Exchange');
+    expect(session.current().userDetails?.userName).toBe(`demo@${SITE_TITLE}`);
     await act(async () => {
       await new Promise((r) => setTimeout(r, 20));
     });
-    // The demo player has no history on record, yet is exempt.
+    // The demo player has no password change on record, yet is exempt.
     expect(seen.history).toEqual([]);
     expect(toasts).toEqual([{ kind: 'success', text: 'Login successful!' }]);
   });

@@ -1,60 +1,33 @@
-// What the sign-in tests share: an MSW exchange of accounts (sign-in, password history, IP lookup), the views under a router, toasts.
+// What the sign-in tests share: the simulated exchange (with a recorder and a hold on sign-in), the views under a router, toasts.
 import { afterAll, afterEach, beforeAll, beforeEach, onTestFinished } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { http } from 'msw';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { DomainConfig, PasswordChange, SignInRequest, User } from '../../../src/api/contract';
-import { DEFAULT_IP_LOOKUP_URL } from '../../../src/api/ipLookup';
-import { clearSession } from '../../../streams/session';
+import { firstValueFrom } from 'rxjs';
+import type { SignInRequest } from '../../../src/api/contract';
+import { IP_LOOKUP_MATCHER } from '../../../src/mocks/calls';
+import { VISITOR_IP } from '../../../src/mocks/handlers/ipLookup';
+import { DEFAULT_KNOBS } from '../../../src/mocks/knobs';
+import { createTestServer } from '../../../src/mocks/node';
+import { api } from '../../../streams/api';
+import { clearSession, login } from '../../../streams/session';
 import { stopSignInActors } from '../../../streams/signIn';
 import { toast$, type Toast } from '../../../streams/toasts';
 
-export const domain: DomainConfig = {
-  _id: 'd1',
-  title: 'Test Exchange',
-  logoUrl: '',
-  favIconUrl: '',
-  primaryColor: '#0b7a75',
-  secondaryColor: '#f2b134',
-  backgroundColor: '#0d3b3a',
-  layout: 'tamannah',
-  signup: false,
-  status: 'active',
-  defaultDarkMode: false,
-  casinoImageKey: 'thumbUrl',
-};
+export { VISITOR_IP };
 
-export const VISITOR_IP = { ip: '203.0.113.7', country: 'India', city: 'Pune' };
+/** localhost answers the exchange's default brand. */
+export const SITE_TITLE = 'Tamannah';
 
-function account(userName: string, role = 'User'): User {
-  return {
-    _id: `id-${userName}`,
-    userName,
-    name: userName,
-    currency: 'INR',
-    role: { name: role },
-    rolePermissions: [],
-    openingBalance: 10_000,
-    exposureLimit: 250_000,
-    mobile: '9876543210',
-  };
-}
+/** Personas of the simulated exchange (src/mocks/world/users.ts). */
+export const RAHUL = { userName: 'rahul', password: 'Rahul@123' };
+export const NEWBIE = { userName: 'newbie', password: 'Newbie@123' };
+export const AGENT = { userName: 'agent01', password: 'Agent@123' };
 
-const CHANGED: PasswordChange[] = [{ updatedOf: 'x', updatedBy: 'x', createdAt: '2026-01-01T00:00:00.000Z' }];
+export const { server, world } = createTestServer();
 
-/** The exchange's accounts: password, user, and the password changes on record. */
-export const ACCOUNTS: Record<string, { password: string; user: User; history: PasswordChange[] }> = {
-  rahul: { password: 'Secret@123', user: account('rahul'), history: CHANGED },
-  newbie: { password: 'First@123', user: account('newbie'), history: [] },
-  boss: { password: 'Boss@123', user: account('boss', 'Admin'), history: CHANGED },
-  [`demo@${domain.title}`]: { password: 'Demo@1234', user: account(`demo@${domain.title}`), history: [] },
-};
-
-const tokenOf = (userName: string) => `tok-${userName}`;
-
-/** Every request the exchange saw, by kind. */
+/** What the exchange was asked, recorded before it answers. */
 export const seen = { signIn: [] as SignInRequest[], history: [] as string[], ipLookups: 0 };
 
 let gate: Promise<void> | null = null;
@@ -69,43 +42,29 @@ export function holdSignIn(): () => void {
   };
 }
 
-export const handlers = [
-  http.get('*/domain/host/:host', () => HttpResponse.json({ data: domain })),
-  http.get(DEFAULT_IP_LOOKUP_URL, () => {
-    seen.ipLookups += 1;
-    return HttpResponse.text(`geoip(${JSON.stringify(VISITOR_IP)})`);
-  }),
+// Each records and answers nothing, so the exchange's own handler answers next.
+const recorders = [
   http.post('*/auth/signin', async ({ request }) => {
-    const body = (await request.json()) as SignInRequest;
-    seen.signIn.push(body);
+    seen.signIn.push((await request.clone().json()) as SignInRequest);
     if (gate) await gate;
-    const found = ACCOUNTS[body.userName];
-    if (!found || found.password !== body.password) {
-      return HttpResponse.json({ status: false, message: 'Invalid username or password' }, { status: 400 });
-    }
-    return HttpResponse.json({ userToken: tokenOf(body.userName), user: found.user });
+    return undefined;
   }),
-  http.get('*/auth/password-update-history/:page/:pageSize', ({ request, params }) => {
-    const token = request.headers.get('User-Token') ?? '';
-    seen.history.push(token);
-    const found = Object.values(ACCOUNTS).find((a) => tokenOf(a.user.userName) === token);
-    if (!found) return HttpResponse.json({ status: false, message: 'Unauthorized' }, { status: 401 });
-    const page = Number(params.page);
-    const pageSize = Number(params.pageSize);
-    return HttpResponse.json({
-      status: true,
-      data: { pageItems: found.history, page, pageSize, currentPage: page, totalPages: found.history.length ? 1 : 0 },
-    });
+  http.get('*/auth/password-update-history/:page/:pageSize', ({ request }) => {
+    seen.history.push(request.headers.get('User-Token') ?? '');
+    return undefined;
+  }),
+  http.get(IP_LOOKUP_MATCHER, () => {
+    seen.ipLookups += 1;
+    return undefined;
   }),
 ];
-
-export const server = setupServer(...handlers);
 
 export function installSignInTestBed(): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
     localStorage.clear();
     clearSession();
+    server.use(...recorders);
     seen.signIn = [];
     seen.history = [];
     seen.ipLookups = 0;
@@ -114,17 +73,33 @@ export function installSignInTestBed(): void {
     cleanup();
     stopSignInActors();
     server.resetHandlers();
+    Object.assign(world.knobs, DEFAULT_KNOBS);
     gate = null;
     clearSession();
   });
   afterAll(() => server.close());
 }
 
+/** Logs `who` in through the exchange, as a login would, without the form. */
+export async function loggedIn(who: { userName: string; password: string }): Promise<void> {
+  const answer = await firstValueFrom(api.signIn({ ...who, deviceIp: '', ipInfo: {} }));
+  login(answer.userToken, answer.user);
+  seen.signIn = [];
+}
+
 /** Renders `ui` at `path` under a memory router with a Home stub at '/'. */
 export function renderAt(ui: ReactNode, path = '/somewhere') {
   const router = createMemoryRouter(
     [
-      { path: '/', element: <>{ui}<p>Home screen</p></> },
+      {
+        path: '/',
+        element: (
+          <>
+            {ui}
+            <p>Home screen</p>
+          </>
+        ),
+      },
       { path: '*', element: ui },
     ],
     { initialEntries: [path] },

@@ -1,5 +1,5 @@
 // Logout from the menu (session cleared, '/', reload after 300 ms) and session expiry on any Unauthorized answer.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -8,9 +8,9 @@ import { LoginModal } from '../../../src/features/auth/LoginModal';
 import { useLogout } from '../../../src/features/auth/useLogout';
 import { api } from '../../../streams/api';
 import { openLogin } from '../../../streams/loginDialog';
-import { SESSION_STORAGE_KEY, handleSessionExpiry, login, session } from '../../../streams/session';
+import { SESSION_STORAGE_KEY, handleSessionExpiry, session } from '../../../streams/session';
 import { toastInfo } from '../../../streams/toasts';
-import { ACCOUNTS, captureToasts, renderAt, server, installSignInTestBed } from './harness';
+import { RAHUL, captureToasts, installSignInTestBed, loggedIn, renderAt, server, world } from './harness';
 
 installSignInTestBed();
 
@@ -28,8 +28,8 @@ describe('useLogout', () => {
     vi.useRealTimers();
   });
 
-  it("clears the session, goes to '/' and reloads the page after 300 ms", () => {
-    login('tok-rahul', ACCOUNTS.rahul!.user);
+  it("clears the session, goes to '/' and reloads the page after 300 ms", async () => {
+    await loggedIn(RAHUL);
     const reload = vi.fn<() => void>();
     const { router } = renderAt(<LogoutButton reload={reload} />, '/profile');
     vi.useFakeTimers();
@@ -46,8 +46,8 @@ describe('useLogout', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('goes to a given path instead when asked', () => {
-    login('tok-rahul', ACCOUNTS.rahul!.user);
+  it('goes to a given path instead when asked', async () => {
+    await loggedIn(RAHUL);
     const { router } = renderAt(<LogoutButton reload={() => {}} path="/inplay" />, '/profile');
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(router.state.location.pathname).toBe('/inplay');
@@ -55,39 +55,46 @@ describe('useLogout', () => {
 });
 
 describe('session expiry, wired as the app mount wires it', () => {
-  function mountExpiry() {
-    login('tok-rahul', ACCOUNTS.rahul!.user);
+  async function mountExpiry() {
+    await loggedIn(RAHUL);
     const view = renderAt(<LoginModal />, '/profile');
     const sub = handleSessionExpiry({ navigate: (path) => void view.router.navigate(path), toastInfo });
-    return { ...view, stop: () => sub.unsubscribe() };
+    onTestFinished(() => sub.unsubscribe());
+    return view;
   }
 
-  it.each([
-    ['a 401', () => HttpResponse.json({ status: false, message: 'Unauthorized' }, { status: 401 })],
-    ["a 200 whose message is 'Unauthorized'", () => HttpResponse.json({ status: false, message: 'Unauthorized' })],
-  ])("%s on any call: '/', 'Session expired!' and the session cleared", async (_name, answer) => {
-    const toasts = captureToasts();
-    server.use(http.get('*/auth/letest-user-details', answer));
-    const { router, stop } = mountExpiry();
-
-    await expect(firstValueFrom(api.userDetails())).rejects.toMatchObject({ kind: 'unauthorized' });
+  async function expectExpired(router: { state: { location: { pathname: string } } }, toasts: unknown[]) {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(toasts).toEqual([{ kind: 'info', text: 'Session expired!' }]);
     expect(session.current().isLoggedIn).toBe(false);
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
-    stop();
+  }
+
+  it("the exchange's forced 401 mid-session: '/', 'Session expired!' and the session cleared", async () => {
+    const toasts = captureToasts();
+    const { router } = await mountExpiry();
+    // The session works until the exchange stops accepting its token.
+    await expect(firstValueFrom(api.userDetails())).resolves.toMatchObject({ userName: 'rahul' });
+    expect(router.state.location.pathname).toBe('/profile');
+
+    world.knobs.force401 = true;
+    await expect(firstValueFrom(api.exposure())).rejects.toMatchObject({ kind: 'unauthorized' });
+    await expectExpired(router, toasts);
+  });
+
+  it("a 2xx answer whose message is 'Unauthorized' ends it the same way", async () => {
+    const toasts = captureToasts();
+    server.use(http.get('*/auth/letest-user-details', () => HttpResponse.json({ status: false, message: 'Unauthorized' })));
+    const { router } = await mountExpiry();
+    await expect(firstValueFrom(api.userDetails())).rejects.toMatchObject({ kind: 'unauthorized' });
+    await expectExpired(router, toasts);
   });
 
   it('a burst of 401s from parallel polls makes one expiry, and the login modal works again after it', async () => {
     const user = userEvent.setup();
     const toasts = captureToasts();
-    const unauthorized = () => HttpResponse.json({ status: false, message: 'Unauthorized' }, { status: 401 });
-    server.use(
-      http.get('*/auth/letest-user-details', unauthorized),
-      http.get('*/bet/exposure/fetch', unauthorized),
-      http.get('*/bet/trade/list', unauthorized),
-    );
-    const { stop } = mountExpiry();
+    await mountExpiry();
+    world.knobs.force401 = true;
 
     const settle = (call: Observable<unknown>) => firstValueFrom(call).catch(() => 'refused');
     await Promise.all([settle(api.userDetails()), settle(api.exposure()), settle(api.liveTrades())]);
@@ -97,6 +104,5 @@ describe('session expiry, wired as the app mount wires it', () => {
     expect(await screen.findByRole('dialog', { name: 'Non-Gambling Territories' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(screen.getByRole('dialog', { name: 'Login' })).toBeInTheDocument();
-    stop();
   });
 });
