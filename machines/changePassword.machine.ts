@@ -34,7 +34,7 @@ export const changePasswordMachine = setup({
   },
   actions: {
     clearForm: assign({ fields: () => ({ ...EMPTY_PASSWORD_FIELDS }), refusal: () => null }),
-    toast: (_, _params: ToastParams) => notProvided('toast'),
+    toast: (_args, _params: ToastParams) => notProvided('toast'),
   },
 }).createMachine({
   id: 'changePassword',

@@ -281,8 +281,12 @@ export function createMatchLists(deps: MatchListDeps) {
       ),
   );
 
+  /** The sport's answered list; nothing before its first answer (a row must not start from 'no price'). */
   const listedMatches$ = (sportId: string): Observable<Match[]> =>
-    sportMatches$(sportId).pipe(map((l) => (l.state === 'ready' ? l.value : [])));
+    sportMatches$(sportId).pipe(
+      filter((l): l is { state: 'ready'; value: Match[] } => l.state === 'ready'),
+      map((l) => l.value),
+    );
 
   /** The sports a scope covers, named from the games list (a fixed id is polled before that arrives). */
   const scopeSports$ = (scope: ListScope): Observable<Loadable<{ sportId: string; sportName: string }[]>> =>

@@ -239,7 +239,7 @@ function SportScreen({ id, name }: { id: string; name: string }): React.JSX.Elem
           'Back and lay prices per match; a click opens its market page',
         ]}
       />
-      <CompetitionBrowser sportId={id} sportName={name} />
+      <CompetitionBrowser sportId={id} sportName={name} openFirst />
     </Stack>
   );
 }

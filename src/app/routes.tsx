@@ -1,6 +1,7 @@
 // Every route of both specifications: the main layout's screens, the full-screen frames, not-found and errors.
 import type { RouteObject } from 'react-router-dom';
 import { SPORT } from '../domain/constants';
+import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { AccountPage } from './AccountPage';
 import { ErrorScreen } from './ErrorScreen';
 import { AppRoot, FrameLayout, MainLayout } from './layouts';
@@ -22,6 +23,8 @@ export const appRoutes: RouteObject[] = [
     id: 'root',
     element: <AppRoot />,
     errorElement: <ErrorScreen />,
+    // Shown while the first screen's lazy module (or the account pages' routes) loads.
+    HydrateFallback: LoadingOverlay,
     children: [
       {
         id: MAIN_ROUTE_ID,

@@ -44,6 +44,14 @@ export function darken(color: string, amount: number): string {
   return `#${hex}`;
 }
 
+/** `color` mixed with white by `amount` (0..1), as #rrggbb; unparseable colours are returned as given. */
+export function lighten(color: string, amount: number): string {
+  const rgb = parseHex(color);
+  if (!rgb) return color;
+  const hex = rgb.map((c) => Math.round(c + (255 - c) * amount).toString(16).padStart(2, '0')).join('');
+  return `#${hex}`;
+}
+
 const isLight = (color: string): boolean | null => {
   const rgb = parseHex(color);
   return rgb ? luminance(rgb) > 0.5 : null;
@@ -63,6 +71,9 @@ export function brandVariables(
   const bgLight = isLight(config.backgroundColor);
   const pageBg = dark ? (bgLight === false ? config.backgroundColor : '#101318') : bgLight ? config.backgroundColor : '#eceff3';
   const deep = darken(config.primaryColor, 0.45);
+  // A brand with its own deep background gets dark surfaces of the same hue, not neutral grey.
+  const tinted = dark && bgLight === false;
+  const surface = (amount: number, neutral: string) => (tinted ? lighten(pageBg, amount) : neutral);
   return {
     '--primary': config.primaryColor,
     '--secondary': config.secondaryColor,
@@ -73,12 +84,12 @@ export function brandVariables(
     '--brand-deep': deep,
     '--on-brand-deep': readableOn(deep),
     '--bg': pageBg,
-    '--surface': dark ? '#1a1e26' : '#ffffff',
-    '--surface-2': dark ? '#232833' : '#f4f6f9',
-    '--surface-3': dark ? '#2c3240' : '#e6eaf0',
+    '--surface': dark ? surface(0.06, '#1a1e26') : '#ffffff',
+    '--surface-2': dark ? surface(0.1, '#232833') : '#f4f6f9',
+    '--surface-3': dark ? surface(0.15, '#2c3240') : '#e6eaf0',
     '--text': dark ? '#e8eaf0' : '#1b1e24',
     '--text-muted': dark ? '#9aa1b1' : '#5d6472',
-    '--border': dark ? '#313744' : '#d9dee6',
+    '--border': dark ? surface(0.17, '#313744') : '#d9dee6',
     '--back': dark ? '#2e6fa3' : '#a7d8fd',
     '--back-strong': dark ? '#3b86c4' : '#72bbef',
     '--lay': dark ? '#a3506a' : '#f9c9d4',

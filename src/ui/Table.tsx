@@ -13,6 +13,8 @@ export interface Column<T> {
   align?: Align;
   /** Keeps the cell on one line (dates, amounts, ids). */
   nowrap?: boolean;
+  /** px: a long text column keeps a readable width, and a narrow screen scrolls sideways instead of squeezing it. */
+  minWidth?: number;
 }
 
 export interface TableProps<T> {
@@ -75,6 +77,10 @@ const Grid = styled.table`
     font-weight: 600;
     text-decoration: none;
   }
+  /* A brand's primary is picked for light surfaces; lightened so links stay readable on dark ones. */
+  html[data-theme='dark'] & td a {
+    color: color-mix(in srgb, var(--primary) 40%, #ffffff);
+  }
   td a:hover {
     text-decoration: underline;
   }
@@ -93,7 +99,6 @@ const Grid = styled.table`
     th,
     td {
       padding: 6px 8px;
-      white-space: nowrap;
     }
   }
 `;
@@ -154,7 +159,12 @@ export function Table<T>(props: TableProps<T>): React.JSX.Element {
             rows.map((row, i) => (
               <tr key={rowKey(row, i)} className={rowClassName?.(row)}>
                 {columns.map((c) => (
-                  <Cell key={c.id} align={c.align ?? 'left'} nowrap={c.nowrap ?? false}>
+                  <Cell
+                    key={c.id}
+                    align={c.align ?? 'left'}
+                    nowrap={c.nowrap ?? false}
+                    style={c.minWidth ? { minWidth: c.minWidth } : undefined}
+                  >
                     {c.cell(row, i)}
                   </Cell>
                 ))}

@@ -1,5 +1,5 @@
 // The account statement page's data: transaction filter, dates and data source in; paged rows out; suspended domains sent away.
-import { Observable, combineLatest, distinctUntilChanged, map } from 'rxjs';
+import { Observable, catchError, combineLatest, distinctUntilChanged, map, of } from 'rxjs';
 import type { DomainConfig, Page, StatementFilter, StatementRow } from '../../src/api/contract';
 import type { StatementQuery } from '../../src/api/endpoints';
 import type { DataSource } from '../../src/domain/dateRanges';
@@ -58,6 +58,8 @@ export function createStatement(deps: StatementDeps): Statement {
     rows$: query.state$,
     suspended$: deps.domainConfig$.pipe(
       map((c) => c.status === 'suspend'),
+      // No configuration at all is the app root's error screen to show, not this page's.
+      catchError(() => of(false)),
       distinctUntilChanged(),
     ),
     setPage: query.setPage,

@@ -1,4 +1,5 @@
 // The app's exchange bet slip: the slip machine with its effects wired (place via the API; after a bet, reload the match's bets and the header) and the price ticks its rate check reads.
+import { bind } from '@react-rxjs/core';
 import {
   BehaviorSubject,
   EMPTY,
@@ -15,7 +16,7 @@ import {
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { BetAnswer, BetPayload, Limits, RunnerRef } from '../../src/api/contract';
 import { fancyMarketId } from '../../src/domain/fancy';
-import { stakeLimitsFor, type StakeKind } from '../../src/domain/stakeLimits';
+import { isAdvanceLocked, stakeLimitsFor, type StakeKind } from '../../src/domain/stakeLimits';
 import { betSlipMachine, type BetSlipEvent } from '../../machines/betSlip.machine';
 import { sameRate, type BetSelection, type StreamedRate } from '../../machines/betSelection';
 import { api } from '../api';
@@ -36,6 +37,18 @@ export type SlipCell =
 
 export type SelectEvent = Extract<BetSlipEvent, { type: 'SELECT' }>;
 
+/** A cell's identity as a string (per-key streams are keyed by strings). */
+export function cellId(cell: SlipCell): string {
+  switch (cell.kind) {
+    case 'ODDS':
+      return `ODDS|${cell.key}|${cell.marketId}|${cell.selectionId}|${cell.level}`;
+    case 'BOOKMAKER':
+      return `BOOKMAKER|${cell.key}|${cell.marketId}|${cell.selectionId}|${cell.side}`;
+    case 'FANCY':
+      return `FANCY|${cell.key}|${cell.selectionId}|${cell.side}`;
+  }
+}
+
 /** What a click needs to know beyond the cell: read from the streams at the moment of the click. */
 export interface CellInfo {
   marketId: string;
@@ -45,6 +58,8 @@ export interface CellInfo {
   /** The market's own in-play flag, when it has one (exchange odds). */
   inPlay?: boolean;
   rate: { oddsReq: number } | { price: number; size: number; backSize: number; laySize: number };
+  /** The market's own stake bounds (a bookmaker may send min and max). */
+  bounds?: { min: number | null; max: number | null };
 }
 
 /** The page around the click: the match, its state and the domain's limits. */
@@ -133,7 +148,11 @@ export function createBetSlip(deps: BetSlipDeps) {
     const info = deps.lookup(cell);
     if (!info) return false;
     const selection = selectionFor(cell, info, page);
-    const limits = stakeLimitsFor(STAKE_KIND[cell.kind], page.limits, selection.inPlay);
+    const domain = stakeLimitsFor(STAKE_KIND[cell.kind], page.limits, selection.inPlay);
+    // A market's own bounds narrow the domain's, except under the advance lock (1 - 0 refuses all).
+    const limits = isAdvanceLocked(page.limits, selection.inPlay)
+      ? domain
+      : { min: info.bounds?.min ?? domain.min, max: info.bounds?.max ?? domain.max };
     selectCell(actor, cell, {
       selection,
       limits,
@@ -148,15 +167,34 @@ export function createBetSlip(deps: BetSlipDeps) {
    * selection, so the check after the bet delay compares with the price on screen. An emptied
    * cell sends nothing: the server refuses a bet on a suspended runner itself.
    */
-  const forwardPriceTicks = (actor: SlipActor): Subscription => {
-    const open$ = from(actor).pipe(
-      map((snapshot) => snapshot.context.selection !== null),
+  /** The cell the open slip was opened from; null while the slip is empty. */
+  const openCell$ = (actor: SlipActor): Observable<SlipCell | null> =>
+    combineLatest([
+      cellOf(actor),
+      from(actor).pipe(
+        map((snapshot) => snapshot.context.selection !== null),
+        distinctUntilChanged(),
+      ),
+    ]).pipe(
+      map(([cell, open]) => (open ? cell : null)),
       distinctUntilChanged(),
     );
-    return combineLatest([cellOf(actor), open$])
+
+  /** Whether a cell (by `cellId`) is the one the open slip came from: the ladder marks it. */
+  const [useIsOpenCell] = bind(
+    (actor: SlipActor, id: string) =>
+      openCell$(actor).pipe(
+        map((cell) => cell !== null && cellId(cell) === id),
+        distinctUntilChanged(),
+      ),
+    false,
+  );
+
+  const forwardPriceTicks = (actor: SlipActor): Subscription =>
+    openCell$(actor)
       .pipe(
-        switchMap(([cell, open]) =>
-          cell && open
+        switchMap((cell) =>
+          cell
             ? deps.rateOf(cell).pipe(
                 filter((rate): rate is StreamedRate => rate !== null),
                 distinctUntilChanged(sameRate),
@@ -166,9 +204,8 @@ export function createBetSlip(deps: BetSlipDeps) {
         ),
       )
       .subscribe(({ selectionId, rate }) => actor.send({ type: 'PRICE_TICK', selectionId, rate }));
-  };
 
-  return { machine, openSlip, selectCell, forwardPriceTicks };
+  return { machine, openSlip, selectCell, forwardPriceTicks, openCell$, useIsOpenCell };
 }
 
 export type BetSlip = ReturnType<typeof createBetSlip>;
@@ -225,6 +262,7 @@ export function appLookup(cell: SlipCell): CellInfo | null {
         runnerName: runner.runnerName,
         runners: runnerRefs(market.runners),
         rate: { oddsReq: at.price },
+        bounds: { min: market.min ?? null, max: market.max ?? null },
       };
     }
     case 'FANCY': {

@@ -45,7 +45,12 @@ export interface CricketFeed {
   thisOver: string[];
   /** Last event, for the pitch animation and the caption. */
   last: string;
+  /** The latest balls, newest first ("4.2", "FOUR! B. Sharma"). */
+  commentary: { over: string; text: string }[];
 }
+
+/** Ball-by-ball lines kept on the card. */
+export const COMMENTARY_LINES = 6;
 
 export interface SoccerFeed {
   kind: 'soccer';
@@ -143,10 +148,13 @@ function cricketStep(f: CricketFeed, rand: () => number): CricketFeed {
   }
   // A finished innings starts again (the feed is endless): keeps the board alive.
   if (wickets >= 10 || balls >= 120 || runs >= f.target) {
-    return cricketStart(f.bowling, f.batting, rand);
+    return { ...cricketStart(f.bowling, f.batting, rand), commentary: [{ over: oversOf(balls), text: 'Innings break' }] };
   }
   const last = outcome === 'W' ? 'WICKET!' : outcome === 'wd' ? 'Wide' : outcome === '4' ? 'FOUR!' : outcome === '6' ? 'SIX!' : `${outcome} run${outcome === '1' ? '' : 's'}`;
-  return { ...f, runs, wickets, balls, striker, nonStriker, bowler, thisOver, last };
+  const batter = f.striker.name;
+  const line = { over: ballLabel(outcome === 'wd' ? f.balls + 1 : balls), text: `${f.bowler.name} to ${batter}: ${last}` };
+  const commentary = [line, ...f.commentary].slice(0, COMMENTARY_LINES);
+  return { ...f, runs, wickets, balls, striker, nonStriker, bowler, thisOver, last, commentary };
 }
 
 function cricketStart(batting: string, bowling: string, rand: () => number): CricketFeed {
@@ -163,6 +171,7 @@ function cricketStart(batting: string, bowling: string, rand: () => number): Cri
     bowler: { name: `${pick(rand, 'ABDJKMNRST'.split(''))}. ${pick(rand, SURNAMES)}`, balls: 0, runs: 0, wickets: 0 },
     thisOver: [],
     last: 'Play',
+    commentary: [],
   };
 }
 
@@ -257,6 +266,9 @@ export function liveFeed$(sportId: string, matchId: string, eventName: string, s
 
 /** "12.3": overs and balls of an innings. */
 export const oversOf = (balls: number): string => `${Math.floor(balls / 6)}.${balls % 6}`;
+
+/** The n-th legal ball as commentary numbers it: the 30th is "4.6", not "5.0". */
+export const ballLabel = (n: number): string => (n > 0 && n % 6 === 0 ? `${n / 6 - 1}.6` : oversOf(n));
 
 // ---------- the score frame's height ----------
 

@@ -3,7 +3,7 @@ import type { LiveFeed } from '../../../streams/market/liveFeed';
 
 function CricketGround(): React.JSX.Element {
   return (
-    <svg viewBox="0 0 640 360" role="img" aria-label="Cricket ground">
+    <svg viewBox="0 0 640 360" preserveAspectRatio="xMidYMid slice" role="img" aria-label="Cricket ground">
       <defs>
         <radialGradient id="tv-grass" cx="50%" cy="50%" r="60%">
           <stop offset="0" stopColor="#5cb85c" />
@@ -41,7 +41,7 @@ function CricketGround(): React.JSX.Element {
 
 function SoccerPitch(): React.JSX.Element {
   return (
-    <svg viewBox="0 0 640 360" role="img" aria-label="Soccer pitch">
+    <svg viewBox="0 0 640 360" preserveAspectRatio="xMidYMid slice" role="img" aria-label="Soccer pitch">
       <rect width="640" height="360" fill="#2e8b3a" />
       {Array.from({ length: 8 }, (_, i) => (
         <rect key={i} x={i * 80} width="40" height="360" fill="#34a043" />
@@ -72,7 +72,7 @@ function SoccerPitch(): React.JSX.Element {
 
 function TennisCourt(): React.JSX.Element {
   return (
-    <svg viewBox="0 0 640 360" role="img" aria-label="Tennis court">
+    <svg viewBox="0 0 640 360" preserveAspectRatio="xMidYMid slice" role="img" aria-label="Tennis court">
       <rect width="640" height="360" fill="#2e7d32" />
       <polygon points="190,30 450,30 560,330 80,330" fill="#1565c0" />
       <g fill="none" stroke="#fff" strokeWidth="3">
@@ -93,7 +93,7 @@ function TennisCourt(): React.JSX.Element {
 
 function RaceTrack(): React.JSX.Element {
   return (
-    <svg viewBox="0 0 640 360" role="img" aria-label="Race track">
+    <svg viewBox="0 0 640 360" preserveAspectRatio="xMidYMid slice" role="img" aria-label="Race track">
       <rect width="640" height="360" fill="#3e7b27" />
       <rect x="40" y="40" width="560" height="280" rx="140" fill="#8d6e4a" />
       <rect x="110" y="110" width="420" height="140" rx="70" fill="#3e7b27" />

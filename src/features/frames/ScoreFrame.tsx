@@ -24,8 +24,9 @@ export default function ScoreFrame(): React.JSX.Element {
   }, [params.id]);
 
   return (
-    <Frame ref={box} data-testid="score-frame">
-      {params.id ? <Scoreboard feed={feed} /> : <p className="none">No match selected.</p>}
+    <Frame data-testid="score-frame">
+      {/* Measured, not the frame: the frame is as tall as the page made it. */}
+      <div ref={box}>{params.id ? <Scoreboard feed={feed} /> : <p className="none">No match selected.</p>}</div>
     </Frame>
   );
 }
@@ -33,6 +34,8 @@ export default function ScoreFrame(): React.JSX.Element {
 const Frame = styled.div`
   margin: 0;
   background: #0b1a33;
+  /* The page may give the frame more room than the board needs: no light band under it. */
+  min-height: 100vh;
 
   .none {
     margin: 0;

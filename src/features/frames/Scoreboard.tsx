@@ -82,6 +82,16 @@ function CricketCard({ feed }: { feed: CricketFeed }): React.JSX.Element {
         ))}
         <span className="caption">{feed.last}</span>
       </div>
+      {feed.commentary.length > 0 && (
+        <ol className="commentary" aria-label="Commentary">
+          {feed.commentary.map((c, i) => (
+            <li key={`${c.over}-${i}`}>
+              <span className="ov">{c.over}</span>
+              {c.text}
+            </li>
+          ))}
+        </ol>
+      )}
     </Board>
   );
 }
@@ -350,6 +360,28 @@ const Board = styled.div`
     margin-right: 6px;
     border-radius: 50%;
     background: #d4e157;
+  }
+  .commentary {
+    list-style: none;
+    margin: 8px 0 0;
+    padding: 6px 0 0;
+    border-top: 1px solid rgba(255, 255, 255, 0.1);
+    font-size: 11.5px;
+    color: #cfd9ee;
+  }
+  .commentary li {
+    display: flex;
+    gap: 8px;
+    padding: 2px 0;
+  }
+  .commentary li:first-child {
+    color: #fff;
+    font-weight: 700;
+  }
+  .ov {
+    min-width: 30px;
+    color: #8fa3c9;
+    font-variant-numeric: tabular-nums;
   }
   .order {
     margin: 4px 0 0;

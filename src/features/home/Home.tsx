@@ -68,7 +68,7 @@ function TabContent({ tab, sports }: { tab: string; sports: Game[] }): React.JSX
         </Link>
       </Panel>
     );
-  return <CompetitionBrowser sportId={sportId(game)} sportName={game.name} />;
+  return <CompetitionBrowser key={sportId(game)} sportId={sportId(game)} sportName={game.name} openFirst />;
 }
 
 export function Home(): React.JSX.Element {
@@ -170,7 +170,7 @@ const Strip = styled.div`
     align-items: center;
     gap: 6px;
     flex: none;
-    padding: 7px 12px;
+    padding: 7px 11px;
     border: 1px solid transparent;
     border-radius: var(--radius-sm);
     background: var(--surface-2);

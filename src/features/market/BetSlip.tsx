@@ -296,6 +296,7 @@ const Slip = styled.div`
     }
     .pl {
       flex-direction: row;
+      justify-content: flex-start;
       gap: 16px;
       min-height: 0;
     }

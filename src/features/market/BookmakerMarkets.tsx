@@ -1,7 +1,8 @@
 // The Bookmaker markets: one per-100 price a side per runner, a SUSPENDED cover per runner, the slip under a clicked row.
 import { useSelector } from '@xstate/react';
-import { stakeLimitsFor } from '../../domain/stakeLimits';
+import { isAdvanceLocked, stakeLimitsFor } from '../../domain/stakeLimits';
 import { PriceCell } from '../../ui/PriceCell';
+import { betSlip, cellId, type SlipCell } from '../../../streams/market/betSlip';
 import { bookmaker } from '../../../streams/market/bookmaker';
 import { useLimits } from '../../../streams/market/limits';
 import type { Side } from '../../../streams/market/marketOdds';
@@ -14,8 +15,10 @@ import { Block, Cells, HeadSlot, LadderRow, NameCell, Overlay, Rows, TitleBar } 
 
 function BookmakerCell(props: { marketId: string; selectionId: string; runnerName: string; side: Side }): React.JSX.Element {
   const { marketId, selectionId, runnerName, side } = props;
-  const { key, openSlip } = useMarketPage();
+  const { key, slip, openSlip } = useMarketPage();
   const { value, flash } = bookmaker.useBookmakerCell(key, marketId, selectionId, side);
+  const cell: SlipCell = { kind: 'BOOKMAKER', key, marketId, selectionId, side };
+  const selected = betSlip.useIsOpenCell(slip, cellId(cell));
   const price = value?.price ?? null;
   return (
     <PriceCell
@@ -23,8 +26,9 @@ function BookmakerCell(props: { marketId: string; selectionId: string; runnerNam
       price={price}
       size={value?.size ?? null}
       flash={flash}
+      selected={selected}
       label={`${side === 'back' ? 'Back' : 'Lay'} ${runnerName} at ${price ?? '-'}`}
-      onSelect={() => openSlip({ kind: 'BOOKMAKER', key, marketId, selectionId, side })}
+      onSelect={() => openSlip(cell)}
     />
   );
 }
@@ -68,9 +72,10 @@ function BookmakerMinMax({ marketId }: { marketId: string }): React.JSX.Element 
   const { key, urlInPlay } = useMarketPage();
   const meta = bookmaker.useBookmakerMarket(key, marketId);
   const inPlay = marketOdds.useMatchInPlay(key) || urlInPlay;
-  const { min, max } = stakeLimitsFor('bookmaker', useLimits(), inPlay);
-  // The market's own bounds when the server sends them, unless the advance lock holds.
-  const shown = min === 1 && max === 0 ? { min, max } : { min: meta?.min ?? min, max: meta?.max ?? max };
+  const limits = useLimits();
+  const { min, max } = stakeLimitsFor('bookmaker', limits, inPlay);
+  // The market's own bounds when the server sends them, unless the advance lock holds (as the slip does).
+  const shown = isAdvanceLocked(limits, inPlay) ? { min, max } : { min: meta?.min ?? min, max: meta?.max ?? max };
   return (
     <span className="limits">
       Min/Max: {shown.min} - {shown.max}

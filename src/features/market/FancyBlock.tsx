@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { fancyOverlayText } from '../../domain/fancy';
 import { fancyMinMaxText } from '../../domain/stakeLimits';
 import { PriceCell } from '../../ui/PriceCell';
+import { betSlip, cellId, type SlipCell } from '../../../streams/market/betSlip';
 import { fancy, type FancyTab } from '../../../streams/market/fancy';
 import { useLimits } from '../../../streams/market/limits';
 import { marketOdds, type Side } from '../../../streams/market/marketOdds';
@@ -18,8 +19,10 @@ const TABS: { tab: FancyTab; label: string }[] = [
 
 function FancyCell(props: { selectionId: string; runnerName: string; side: Side }): React.JSX.Element {
   const { selectionId, runnerName, side } = props;
-  const { key, openSlip } = useMarketPage();
+  const { key, slip, openSlip } = useMarketPage();
   const { value, flash } = fancy.useFancyCell(key, selectionId, side);
+  const cell: SlipCell = { kind: 'FANCY', key, selectionId, side };
+  const selected = betSlip.useIsOpenCell(slip, cellId(cell));
   const price = value?.price ?? null;
   return (
     <PriceCell
@@ -28,8 +31,9 @@ function FancyCell(props: { selectionId: string; runnerName: string; side: Side 
       size={value?.size ?? null}
       sizeText={value ? String(value.size) : undefined}
       flash={flash}
+      selected={selected}
       label={`${side === 'back' ? 'Yes' : 'No'} ${runnerName} at ${price ?? '-'}`}
-      onSelect={() => openSlip({ kind: 'FANCY', key, selectionId, side })}
+      onSelect={() => openSlip(cell)}
     />
   );
 }

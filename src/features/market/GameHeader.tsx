@@ -44,6 +44,8 @@ function Feed({ kind, sportId, eventName }: { kind: 'score' | 'live'; sportId: s
   const loggedIn = useIsLoggedIn();
   const height = useScoreFrameHeight(matchId);
   if (!loggedIn) return <Locked>Please Login to view the live feed</Locked>;
+  // Not sandboxed: the frames are this app's own pages, which need its storage and origin (the
+  // score frame's height message is checked against this origin).
   const query = `event_id=${encodeURIComponent(matchId)}&sport_id=${encodeURIComponent(sportId)}&eventName=${encodeURIComponent(eventName)}`;
   return kind === 'score' ? (
     <iframe className="score" title="Live Score" src={`/score?${query}`} style={{ height }} />

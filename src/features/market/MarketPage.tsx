@@ -4,12 +4,11 @@ import { useActorRef } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { betSlip, type SlipCell } from '../../../streams/market/betSlip';
-import { limits$ } from '../../../streams/market/limits';
+import { FALLBACK_LIMITS, limits$ } from '../../../streams/market/limits';
 import { marketOdds } from '../../../streams/market/marketOdds';
 import { match$, useMatch } from '../../../streams/market/match';
-import { matchKey } from '../../../streams/market/matchKey';
+import { matchKey, type MatchKey } from '../../../streams/market/matchKey';
 import { latest } from '../../../streams/market/snapshot';
-import { FALLBACK_LIMITS } from '../../../streams/market/limits';
 import { BookmakerMarkets } from './BookmakerMarkets';
 import { MarketContext, type MarketPageContext } from './context';
 import { FancyBlock } from './FancyBlock';
@@ -32,10 +31,33 @@ export default function MarketPage(): React.JSX.Element {
   const { sport = '', league = '', match = '' } = useParams();
   const [search] = useSearchParams();
   const key = matchKey({ eventId: sport, legueId: league, matchId: match });
-  const urlInPlay = search.get('inplay') === 'true';
+  // Keyed by the match: going to another match starts a fresh page (an empty slip, new polls).
+  return (
+    <MatchPage
+      key={key}
+      pageKey={key}
+      sport={sport}
+      match={match}
+      eventNameParam={search.get('eventName') ?? ''}
+      gameTimeParam={search.get('gameTime') ?? ''}
+      urlInPlay={search.get('inplay') === 'true'}
+    />
+  );
+}
+
+interface MatchPageProps {
+  pageKey: MatchKey;
+  sport: string;
+  match: string;
+  eventNameParam: string;
+  gameTimeParam: string;
+  urlInPlay: boolean;
+}
+
+function MatchPage({ pageKey: key, sport, match, eventNameParam, gameTimeParam, urlInPlay }: MatchPageProps): React.JSX.Element {
   const loaded = useMatch(key);
-  const eventName = search.get('eventName') || loaded?.match?.eventName || '';
-  const gameTime = search.get('gameTime') || loaded?.match?.openDate || '';
+  const eventName = eventNameParam || loaded?.match?.eventName || '';
+  const gameTime = gameTimeParam || loaded?.match?.openDate || '';
   const loggedIn = useIsLoggedIn();
   const [filter, setFilter] = useState<Filter>('all');
 
@@ -51,13 +73,13 @@ export default function MarketPage(): React.JSX.Element {
     (cell: SlipCell) => {
       const m = latest(match$(key))?.match ?? null;
       betSlip.openSlip(slip, cell, {
-        event: search.get('eventName') || m?.eventName || '',
+        event: eventNameParam || m?.eventName || '',
         sportsName: sportName(sport),
         inPlay: urlInPlay || latest(marketOdds.matchInPlay$(key)) === true || m?.inPlay === true,
         limits: latest(limits$) ?? FALLBACK_LIMITS,
       });
     },
-    [key, slip, search, sport, urlInPlay],
+    [key, slip, eventNameParam, sport, urlInPlay],
   );
 
   const page = useMemo<MarketPageContext>(

@@ -1,5 +1,6 @@
 // One Match Odds ladder cell, subscribed to its own key only: a tick that leaves it unchanged does not render it.
 import { PriceCell } from '../../ui/PriceCell';
+import { betSlip, cellId, type SlipCell } from '../../../streams/market/betSlip';
 import { marketOdds, sideOf, type LadderLevel } from '../../../streams/market/marketOdds';
 import { useMarketPage } from './context';
 
@@ -11,8 +12,10 @@ export interface OddsCellProps {
 }
 
 export function OddsCell({ marketId, selectionId, runnerName, level }: OddsCellProps): React.JSX.Element {
-  const { key, openSlip } = useMarketPage();
+  const { key, slip, openSlip } = useMarketPage();
   const { value, flash } = marketOdds.useOddsCell(key, marketId, selectionId, level);
+  const cell: SlipCell = { kind: 'ODDS', key, marketId, selectionId, level };
+  const selected = betSlip.useIsOpenCell(slip, cellId(cell));
   const side = sideOf(level);
   const price = value?.price ?? null;
   return (
@@ -22,8 +25,9 @@ export function OddsCell({ marketId, selectionId, runnerName, level }: OddsCellP
       price={price}
       size={value?.size ?? null}
       flash={flash}
+      selected={selected}
       label={`${side === 'back' ? 'Back' : 'Lay'} ${runnerName} at ${price ?? '-'}`}
-      onSelect={() => openSlip({ kind: 'ODDS', key, marketId, selectionId, level })}
+      onSelect={() => openSlip(cell)}
     />
   );
 }

@@ -219,7 +219,7 @@ export const Profit = styled.span`
   &[data-tone='negative'] {
     color: var(--negative);
   }
-  &[data-preview='on'] {
+  & + &[data-preview='on'] {
     margin-left: 8px;
   }
   &[data-preview='on']::before {

@@ -48,9 +48,21 @@ function CompetitionEvents({ sportId, competition }: { sportId: string; competit
   );
 }
 
-export function CompetitionBrowser({ sportId, sportName }: { sportId: string; sportName: string }): React.JSX.Element {
+export function CompetitionBrowser({
+  sportId,
+  sportName,
+  openFirst = false,
+}: {
+  sportId: string;
+  sportName: string;
+  /** Opens the first competition until the player picks one (home shows events at once). */
+  openFirst?: boolean;
+}): React.JSX.Element {
   const competitions = useCompetitions(sportId);
-  const [open, setOpen] = useState<string | null>(null);
+  // undefined: untouched (the first may be open); null: the player closed them all.
+  const [picked, setOpen] = useState<string | null | undefined>(undefined);
+  const first = competitions.state === 'ready' ? competitions.value[0]?.competitionId : undefined;
+  const open = picked === undefined ? (openFirst ? first : null) : picked;
   return (
     <Box aria-label={`${sportName} competitions`}>
       {competitions.state === 'loading' ? (

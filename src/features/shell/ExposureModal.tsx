@@ -106,6 +106,12 @@ export const Grid = styled.table`
     text-align: center;
     color: var(--text-muted);
   }
+  @media (max-width: 600px) {
+    th,
+    td {
+      padding: 6px 7px;
+    }
+  }
   a {
     color: var(--primary);
     font-weight: 600;

@@ -32,7 +32,7 @@ function SignUpButton(): React.JSX.Element {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button type="button" variant="accent" compact onClick={() => setOpen(true)}>
+      <Button type="button" variant="outline" compact className="signup-button" onClick={() => setOpen(true)}>
         Sign Up
       </Button>
       {/* The sign-up screen is not specified; accounts on these sites are opened by the operator. */}
@@ -62,7 +62,7 @@ function LoggedOutActions({ signup }: { signup: boolean }): React.JSX.Element {
       <div className="inline-login">
         <LoginForm variant="inline" />
       </div>
-      <Button type="button" className="login-button" compact onClick={() => openLogin()}>
+      <Button type="button" className="login-button" variant="accent" compact onClick={() => openLogin()}>
         Login
       </Button>
       {signup && <SignUpButton />}
@@ -81,7 +81,7 @@ function LoggedInActions(): React.JSX.Element {
   const [modal, setModal] = useState<'none' | 'exposure' | 'menu' | 'bets'>('none');
   const close = () => setModal('none');
   return (
-    <Actions>
+    <Actions data-logged-in="1">
       <Figures>
         <div className="fig">
           <span className="label">Balance</span>
@@ -145,6 +145,9 @@ const Bar = styled.header`
   @media (max-width: 600px) {
     gap: 6px;
     padding: 6px 8px;
+    /* Phones: the figures take a second row of their own, the buttons stay beside the logo. */
+    flex-wrap: wrap;
+    row-gap: 6px;
   }
 `;
 
@@ -152,36 +155,44 @@ const LogoLink = styled(Link)`
   display: flex;
   align-items: center;
   flex: none;
-  height: 40px;
+  height: 42px;
+  padding: 0 10px;
   text-decoration: none;
   color: inherit;
+  /* Brand logos are drawn for a light ground (coloured text on transparent): they sit on a plate. */
+  background: #ffffff;
+  border-radius: var(--radius);
+  box-shadow: 0 1px 3px rgba(0, 0, 0, 0.18);
 
   img {
     display: block;
-    max-height: 40px;
-    max-width: 180px;
+    max-height: 38px;
+    max-width: 170px;
     object-fit: contain;
   }
   .word {
-    font-size: 22px;
+    font-size: 20px;
     font-weight: 900;
     letter-spacing: 0.02em;
+    color: var(--primary);
   }
-  html[data-layout='tamannahSquare'] & .word {
-    text-transform: uppercase;
-    letter-spacing: 0.08em;
+  html[data-layout='tamannahSquare'] & {
+    border-radius: 0;
+    box-shadow: inset 0 -3px 0 var(--secondary);
   }
-  html[data-layout='aura'] & .word {
-    font-style: italic;
+  html[data-layout='aura'] & {
+    border-radius: 999px;
+    padding: 0 16px 0 6px;
   }
   @media (max-width: 600px) {
-    height: 32px;
+    height: 36px;
+    padding: 0 6px;
     img {
       max-height: 32px;
-      max-width: 110px;
+      max-width: 112px;
     }
     .word {
-      font-size: 17px;
+      font-size: 16px;
     }
   }
 `;
@@ -229,6 +240,12 @@ const Actions = styled.div`
     gap: 5px;
     .bets-button svg {
       display: none;
+    }
+    &[data-logged-in] {
+      display: contents;
+    }
+    &[data-logged-in] > :nth-child(2) {
+      margin-left: auto;
     }
   }
 `;
@@ -284,8 +301,15 @@ const Figures = styled.div`
     background: color-mix(in srgb, currentColor 12%, transparent);
   }
   @media (max-width: 600px) {
+    order: 5;
+    flex: 1 1 100%;
     .fig {
-      padding: 2px 7px;
+      flex: 1;
+      flex-direction: row;
+      align-items: baseline;
+      justify-content: space-between;
+      gap: 6px;
+      padding: 4px 10px;
     }
     strong {
       font-size: 12.5px;

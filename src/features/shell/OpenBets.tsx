@@ -188,17 +188,20 @@ const Card = styled.article`
   }
   dl {
     display: grid;
-    grid-template-columns: repeat(3, 1fr);
-    gap: 2px 8px;
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: 4px 8px;
     margin: 6px 0 4px;
   }
   dl div {
     display: flex;
-    justify-content: space-between;
-    gap: 4px;
+    flex-direction: column;
+    min-width: 0;
   }
   dt {
-    opacity: 0.75;
+    font-size: 10px;
+    text-transform: uppercase;
+    letter-spacing: 0.03em;
+    opacity: 0.7;
   }
   dd {
     margin: 0;

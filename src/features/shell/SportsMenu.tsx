@@ -1,7 +1,7 @@
 // The sports menu: Quick Links, then All Sports drilling into a sport's competitions and a competition's events.
 import { styled } from '@linaria/react';
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import type { Competition, Game } from '../../api/contract';
 import { SPORT } from '../../domain/constants';
 import { fullMarketPath, sportId, sportPath } from '../../../streams/navigation';
@@ -30,7 +30,7 @@ function Events({ sport, competition }: { sport: Game; competition: Competition 
     <>
       {events.value.map((m) => (
         <li key={m.matchId}>
-          <Link
+          <NavLink
             to={fullMarketPath({
               eventId: sportId(sport),
               competitionId: competition.competitionId,
@@ -42,7 +42,7 @@ function Events({ sport, competition }: { sport: Game; competition: Competition 
           >
             {m.inPlay && <span className="live" aria-label="In play" />}
             <span className="grow">{m.eventName}</span>
-          </Link>
+          </NavLink>
         </li>
       ))}
     </>

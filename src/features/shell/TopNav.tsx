@@ -45,6 +45,11 @@ const Bar = styled.nav`
   color: var(--nav-fg);
   box-shadow: 0 1px 0 var(--border);
 
+  /* The phone header may take two rows; a nav pinned under a fixed height would overlap it. */
+  @media (max-width: 600px) {
+    position: static;
+  }
+
   ul {
     display: flex;
     gap: 2px;

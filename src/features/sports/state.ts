@@ -48,5 +48,12 @@ export const [useSearchOpen] = bind(searchOpen$, false);
 export const [useSearchQuery] = bind(searchQuery$, '');
 export const [useSearchResults] = bind<SearchState>(searchResults$, { state: 'idle' });
 
-export const { useOddsMarketIds, useOddsMarket, useOddsRunnerIds, useOddsRunner, useOddsCell, useTotalMatched } =
-  multiMarketOdds;
+export const {
+  useOddsMarketIds,
+  useOddsMarket,
+  useOddsRunnerIds,
+  useOddsRunner,
+  useOddsCell,
+  useTotalMatched,
+  useMatchInPlay,
+} = multiMarketOdds;

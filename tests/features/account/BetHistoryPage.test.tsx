@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Bet } from '../../../src/api/contract';
 import type { BetHistoryQuery } from '../../../src/api/endpoints';
-import { paged, pagedPost, renderAt, server, useAccountTestBed } from './harness';
+import { paged, pagedPost, renderAt, server, setUpAccountTests } from './harness';
 
-useAccountTestBed();
+setUpAccountTests();
 
 const bet = (n: number, settled: boolean): Bet => ({
   betId: `b${n}`,

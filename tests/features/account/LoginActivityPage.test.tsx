@@ -4,9 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import type { LoginActivity } from '../../../src/api/contract';
-import { captureToasts, paged, pagedGet, renderAt, server, useAccountTestBed } from './harness';
+import { captureToasts, paged, pagedGet, renderAt, server, setUpAccountTests } from './harness';
 
-const { player } = useAccountTestBed();
+const { player } = setUpAccountTests();
 
 const login = (page: number, n: number, status: string): LoginActivity => ({
   loginTime: '2026-11-22T06:00:00.000Z',

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PasswordChange } from '../../../src/api/contract';
-import { paged, pagedGet, renderAt, server, useAccountTestBed } from './harness';
+import { paged, pagedGet, renderAt, server, setUpAccountTests } from './harness';
 
-useAccountTestBed();
+setUpAccountTests();
 
 const change = (page: number, n: number): PasswordChange => ({
   updatedOf: `player-${page}-${n}`,

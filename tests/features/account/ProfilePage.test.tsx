@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { captureToasts, renderAt, server, useAccountTestBed } from './harness';
+import { captureToasts, renderAt, server, setUpAccountTests } from './harness';
 
-useAccountTestBed();
+setUpAccountTests();
 
 async function fillPasswords(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
   await user.type(within(dialog).getByLabelText('Current Password'), 'Old@1234');

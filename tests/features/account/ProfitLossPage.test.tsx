@@ -4,9 +4,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProfitLossRow } from '../../../src/api/contract';
 import type { ProfitLossQuery } from '../../../src/api/endpoints';
-import { paged, pagedPost, renderAt, server, useAccountTestBed } from './harness';
+import { paged, pagedPost, renderAt, server, setUpAccountTests } from './harness';
 
-useAccountTestBed();
+setUpAccountTests();
 
 /** One answer per level, as the contract's "Profit and loss levels" say. */
 function rowsFor(q: ProfitLossQuery): ProfitLossRow[] {

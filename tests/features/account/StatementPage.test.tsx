@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { StatementRow } from '../../../src/api/contract';
 import type { StatementQuery } from '../../../src/api/endpoints';
-import { paged, pagedPost, renderAt, server, useAccountTestBed } from './harness';
+import { paged, pagedPost, renderAt, server, setUpAccountTests } from './harness';
 
-const { player } = useAccountTestBed();
+const { player } = setUpAccountTests();
 
 const row = (n: number, page: number, type: 'deposite' | 'withdraw' = 'deposite'): StatementRow => ({
   _id: `s${page}-${n}`,

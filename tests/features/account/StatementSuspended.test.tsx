@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { domain, paged, pagedPost, renderAt, server, useAccountTestBed } from './harness';
+import { domain, paged, pagedPost, renderAt, server, setUpAccountTests } from './harness';
 
-useAccountTestBed();
+setUpAccountTests();
 
 describe('StatementPage on a suspended domain', () => {
   it('redirects to /notfound', async () => {

@@ -51,7 +51,7 @@ export const server = setupServer(
 );
 
 /** Installs the server, a fixed "today" (only Date is faked: MSW and React keep real timers) and a logged-in player. */
-export function useAccountTestBed(): { player: () => User } {
+export function setUpAccountTests(): { player: () => User } {
   let current: User = newPlayer();
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {

@@ -28,9 +28,10 @@ const table = (name: string) => screen.getByRole('table', { name });
 const today = () => formatDay(Date.now());
 
 /** OLD DATA, then To moved to today: the whole seeded history. */
-async function widenDates(user: ReturnType<typeof userEvent.setup>) {
+async function widenDates(user: ReturnType<typeof userEvent.setup>, tableName: string) {
   await user.selectOptions(screen.getByLabelText('Data Source'), 'OLD DATA');
   fireEvent.change(screen.getByLabelText('To'), { target: { value: today() } });
+  await waitFor(() => expect(table(tableName)).toHaveAttribute('aria-busy', 'false'));
 }
 
 describe('account pages on the simulated exchange', () => {
@@ -43,7 +44,7 @@ describe('account pages on the simulated exchange', () => {
   it('statement lists transfers and bet records; Self keeps only bet records', async () => {
     const user = userEvent.setup();
     renderAt('/accountstatement');
-    await widenDates(user);
+    await widenDates(user, 'Account statement');
     await waitFor(() => expect(within(table('Account statement')).getAllByRole('row').length).toBeGreaterThan(2));
 
     await user.selectOptions(screen.getByLabelText('Transactions'), 'Self');
@@ -57,7 +58,7 @@ describe('account pages on the simulated exchange', () => {
   it('profit and loss drills from a sport to its matches', async () => {
     const user = userEvent.setup();
     const { router } = renderAt('/profitloss');
-    await widenDates(user);
+    await widenDates(user, 'Profit and loss');
     const sports = await waitFor(() => {
       const links = within(table('Profit and loss')).getAllByRole('link');
       expect(links.length).toBeGreaterThan(0);

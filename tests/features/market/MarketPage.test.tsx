@@ -1,13 +1,13 @@
 // The market page against an MSW exchange: tables, overlays, hidden fancy rows, the inline slip and its refusals, a placed bet.
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ODDS_POLL_MS, PRICE_FLASH_MS } from '../../../src/domain/constants';
 import { market, matchOdds, runner } from '../../streams/market/fixtures';
 import { fancyRow } from '../../streams/market/fixtures';
-import { EVENT_NAME, advance, exchange, renderMarketPage, until, useMarketTestBed } from './harness';
+import { EVENT_NAME, advance, exchange, renderMarketPage, until, marketTestBed } from './harness';
 
-const bed = useMarketTestBed();
+const bed = marketTestBed();
 
 /** Renders the page and waits for the first odds answer. */
 async function openPage() {
@@ -115,6 +115,8 @@ describe('MarketPage', () => {
     await user.click(screen.getByRole('button', { name: 'Back India at 1.9' }));
     const slip = screen.getByRole('form', { name: 'Bet slip: Back India' });
     expect(slip.previousElementSibling).toHaveAttribute('data-runner', '11');
+    expect(screen.getByRole('button', { name: 'Back India at 1.9' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Back India at 1.88' })).toHaveAttribute('aria-pressed', 'false');
     expect(within(slip).getByLabelText('Rate')).toHaveValue('1.9');
     await user.click(within(slip).getByRole('button', { name: '1k' }));
     expect(within(slip).getByLabelText('Stake')).toHaveValue('1000');
@@ -208,6 +210,18 @@ describe('MarketPage', () => {
     await user.click(within(slip).getByRole('button', { name: 'Place Bet' }));
     await waitFor(() => expect(exchange.placed).toHaveLength(1));
     expect(exchange.placed[0]).toMatchObject({ markettype: 'FANCY', price: 52, size: 100, stake: 300, marketId: '4-101-9001', favourMargin: 300, againstMargin: 300 });
+  });
+
+  it('stops every poll when the page closes', async () => {
+    const clock = await openPage();
+    const polls = () => exchange.requests.filter((p) => p.startsWith('/v2/fetch-')).length;
+    advance(clock, ODDS_POLL_MS);
+    await until(clock, () => expect(polls()).toBeGreaterThan(3));
+    cleanup();
+    const before = polls();
+    advance(clock, 10 * ODDS_POLL_MS);
+    await new Promise((r) => setTimeout(r, 30));
+    expect(polls()).toBe(before);
   });
 
   it('asks for a login to see the live feeds', async () => {

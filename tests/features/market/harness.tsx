@@ -171,7 +171,7 @@ export interface MarketBed {
 }
 
 /** MSW, a logged-in player, a fresh exchange and a virtual app clock per test. */
-export function useMarketTestBed(): MarketBed {
+export function marketTestBed(): MarketBed {
   let clock: VirtualClock | null = null;
   const toasts: Toast[] = [];
   let sub: { unsubscribe: () => void } | null = null;

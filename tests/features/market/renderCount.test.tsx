@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { ODDS_POLL_MS, PRICE_FLASH_MS } from '../../../src/domain/constants';
 import { matchOdds } from '../../streams/market/fixtures';
-import { advance, exchange, renderMarketPage, until, useMarketTestBed } from './harness';
+import { advance, exchange, renderMarketPage, until, marketTestBed } from './harness';
 
 /** Renders per component instance, keyed by what it shows. */
 const renders = vi.hoisted(() => new Map<string, number>());
@@ -37,7 +37,7 @@ vi.mock('../../../src/features/market/OddsMarketTable', async (importOriginal) =
   };
 });
 
-const bed = useMarketTestBed();
+const bed = marketTestBed();
 
 beforeEach(() => renders.clear());
 

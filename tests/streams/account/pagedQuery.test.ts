@@ -143,7 +143,7 @@ describe('createPagedQuery', () => {
       const refusal = new ApiError('refused', 'loginActivity', { status: 400, serverMessage: 'Too many requests' });
       const server = fakeServer(ts, () => 10, (c) => (c.page === 2 && failing ? refusal : undefined));
       const query$ = new Subject<Q>();
-      const onError = vi.fn();
+      const onError = vi.fn<(err: unknown) => void>();
       const q = createPagedQuery({ name: 't', query$, fetch: server.fetch, onError });
       const seen: PagedState<string>[] = [];
       q.state$.subscribe((s) => seen.push(s));
@@ -176,7 +176,7 @@ describe('createPagedQuery', () => {
     run((ts) => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
       const query$ = new Subject<Q>();
-      const onError = vi.fn();
+      const onError = vi.fn<(err: unknown) => void>();
       const expired = createPagedQuery({
         name: 't',
         query$,

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BehaviorSubject, of, type Observable } from 'rxjs';
 import { createActor } from 'xstate';
 import type { BetAnswer, BetPayload, Limits } from '../../../src/api/contract';
-import type { StreamedRate } from '../../../machines/betSelection';
+import type { BetSelection, StreamedRate } from '../../../machines/betSelection';
 import { createBetSlip, selectionFor, type CellInfo, type SlipCell } from '../../../streams/market/betSlip';
 import { FALLBACK_LIMITS } from '../../../streams/market/limits';
 
@@ -24,8 +24,8 @@ const PAGE = { event: 'India v Australia', sportsName: 'Cricket', inPlay: false,
 
 function wire(rate$: Observable<StreamedRate | null>, answer: BetAnswer = { status: true, message: 'ok', betId: 'b1' }) {
   const placed: BetPayload[] = [];
-  const after = vi.fn();
-  const toast = vi.fn();
+  const after = vi.fn<(selection: BetSelection) => void>();
+  const toast = vi.fn<(kind: string, text: string) => void>();
   const slip = createBetSlip({
     placeBet: (p) => {
       placed.push(p);
@@ -34,7 +34,8 @@ function wire(rate$: Observable<StreamedRate | null>, answer: BetAnswer = { stat
     afterBetPlaced: after,
     toast,
     rateOf: () => rate$,
-    lookup: (cell) => (cell.selectionId === '11' ? INFO : null),
+    lookup: (cell) =>
+      cell.selectionId !== '11' ? null : cell.kind === 'BOOKMAKER' ? { ...INFO, marketId: 'bm1', bounds: { min: 500, max: null } } : INFO,
   });
   const actor = createActor(slip.machine).start();
   const ticks = slip.forwardPriceTicks(actor);
@@ -75,7 +76,8 @@ describe('bet slip wiring', () => {
     expect(t.slip.openSlip(t.actor, CELL, { ...PAGE, limits: locked })).toBe(true);
     expect(t.actor.getSnapshot().context).toMatchObject({ limits: { min: 1, max: 0 }, delayMs: 2000 });
     t.slip.openSlip(t.actor, { kind: 'BOOKMAKER', key: KEY, marketId: 'bm1', selectionId: '11', side: 'back' }, { ...PAGE, inPlay: true });
-    expect(t.actor.getSnapshot().context.limits).toEqual({ min: 100, max: 300_000 });
+    // the bookmaker's own minimum narrows the domain's bounds
+    expect(t.actor.getSnapshot().context.limits).toEqual({ min: 500, max: 300_000 });
     expect(t.slip.openSlip(t.actor, { ...CELL, selectionId: 'gone' }, PAGE)).toBe(false);
     t.stop();
   });

@@ -82,7 +82,7 @@ describe('fancy streams', () => {
     const clock = virtualClock();
     const down = new ApiError('timeout', 'fancy');
     const api = scripted<FancyRow[]>([rows(), down, down, down, down], clock.now);
-    const toast = vi.fn();
+    const toast = vi.fn<(text: string) => void>();
     const fancy = createFancy({ fetchFancy: api.fetch, shows: showsFancyRow, when: of(true), toast });
     const yes = record(fancy.fancyCell$(KEY, 'f1', 'back'));
     clock.advanceTo(4 * FANCY_POLL_MS);

@@ -29,7 +29,7 @@ function setup(script: (ExchangeMarket[] | Error)[], gateOpen = true, key = KEY)
   const api = scriptedOdds(script);
   api.setClock(clock.now);
   const gate = new BehaviorSubject(gateOpen);
-  const toast = vi.fn();
+  const toast = vi.fn<(text: string) => void>();
   const odds = createMarketOdds({ fetchOdds: api.fetchOdds, marketIds: () => of(['1.1']), when: gate, toast });
   const subs: Subscription[] = [];
   const record = <T>(source: Observable<T>): T[] => {

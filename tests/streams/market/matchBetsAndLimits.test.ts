@@ -38,7 +38,7 @@ afterEach(() => subs.splice(0).forEach((s) => s.unsubscribe()));
 describe('match bets', () => {
   it('loads when shown, reloads on reloadMatchBets for that match only, and groups by market', () => {
     let answer: Bet[] = [bet('b1', '1.1', 'Match Odds')];
-    const fetchBets = vi.fn((_: string) => of(answer));
+    const fetchBets = vi.fn<(matchId: string) => Observable<Bet[]>>(() => of(answer));
     const bets = createMatchBets({ fetchBets, loggedIn: of(true) });
     const groups = record(bets.betMarkets$('9001'));
     expect(fetchBets).toHaveBeenCalledTimes(1);
@@ -59,7 +59,9 @@ describe('match bets', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const loggedIn = new BehaviorSubject(false);
     let fail = false;
-    const fetchBets = vi.fn((_: string): Observable<Bet[]> => (fail ? throwError(() => new Error('down')) : of([bet('b1', '1.1', 'Match Odds')])));
+    const fetchBets = vi.fn<(matchId: string) => Observable<Bet[]>>(() =>
+      fail ? throwError(() => new Error('down')) : of([bet('b1', '1.1', 'Match Odds')]),
+    );
     const bets = createMatchBets({ fetchBets, loggedIn });
     const seen = record(bets.matchBets$('9001'));
     expect(seen.at(-1)).toEqual([]);
@@ -81,7 +83,7 @@ describe('limits', () => {
   const limits: Limits = { oddsMin: 50, oddsMax: 5000, fancyMin: 10, fancyMax: 1000, bookmakerMin: 20, bookmakerMax: 2000, delay: 3, advanceBetLock: true };
 
   it('loads the limits of the domain once and shares them', () => {
-    const fetchLimits = vi.fn((_: string) => of(limits));
+    const fetchLimits = vi.fn<(domainId: string) => Observable<Limits>>(() => of(limits));
     const l = createLimits({ domainId: of('d1'), fetchLimits });
     const a = record(l.limits$);
     const b = record(l.limits$);

@@ -3,7 +3,7 @@ import { styled } from '@linaria/react';
 import type { Bet, BetStatus } from '../../../api/contract';
 import { formatAmount } from '../../../domain/format';
 import type { Column } from '../../../ui/Table';
-import { DateTime, SideTag } from '../components/cells';
+import { DateTime, SideTag, TwoLines } from '../components/cells';
 
 /** Exchange bets carry oddsReq; fancy bets a runs line (price) and a rate (size). */
 export const oddsText = (b: Pick<Bet, 'oddsReq' | 'price' | 'size'>): string =>
@@ -13,17 +13,16 @@ const SETTLED_AS: Record<string, string> = { win: 'Win', loss: 'Loss', void: 'Vo
 
 const base: readonly Column<Bet>[] = [
   { id: 'sport', header: 'Sport', cell: (b) => b.sportsName, nowrap: true },
-  { id: 'event', header: 'Event', cell: (b) => b.event },
-  { id: 'market', header: 'Market', cell: (b) => b.market || b.markettype },
+  { id: 'event', header: 'Event / Market', cell: (b) => <TwoLines main={b.event} sub={b.market || b.markettype} /> },
   { id: 'selection', header: 'Selection', cell: (b) => b.selection },
   { id: 'type', header: 'Type', cell: (b) => <SideTag side={b.type} />, align: 'center' },
   { id: 'odds', header: 'Odds', cell: oddsText, align: 'right', nowrap: true },
   { id: 'stake', header: 'Stake', cell: (b) => formatAmount(b.stake), align: 'right', nowrap: true },
-  { id: 'placeTime', header: 'Place Time', cell: (b) => <DateTime iso={b.placeTime} />, nowrap: true },
+  { id: 'placeTime', header: 'Place Time', cell: (b) => <DateTime iso={b.placeTime} stacked />, nowrap: true },
 ];
 
 const settled: readonly Column<Bet>[] = [
-  { id: 'settledAt', header: 'Settle Time', cell: (b) => <DateTime iso={b.settledAt} />, nowrap: true },
+  { id: 'settledAt', header: 'Settle Time', cell: (b) => <DateTime iso={b.settledAt} stacked />, nowrap: true },
   {
     id: 'case',
     header: 'Settled As',

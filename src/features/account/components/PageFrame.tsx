@@ -73,6 +73,10 @@ const Filters = styled.div`
     & > * {
       min-width: 0;
     }
+    /* An odd number of filters: the first takes the whole row, the dates pair up below it. */
+    & > :first-child:nth-last-child(odd) {
+      grid-column: 1 / -1;
+    }
   }
 `;
 

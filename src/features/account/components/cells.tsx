@@ -10,9 +10,47 @@ export function formatDateTime(iso: string | undefined): string {
   return isValid(d) ? format(d, 'dd/MM/yyyy HH:mm:ss') : iso;
 }
 
-export function DateTime({ iso }: { iso: string | undefined }): React.JSX.Element {
-  return <time dateTime={iso}>{formatDateTime(iso)}</time>;
+/** `stacked`: the date over the time, for tables with many columns. */
+export function DateTime({ iso, stacked = false }: { iso: string | undefined; stacked?: boolean }): React.JSX.Element {
+  const text = formatDateTime(iso);
+  const cut = text.indexOf(' ');
+  if (!stacked || cut < 0) return <time dateTime={iso}>{text}</time>;
+  return (
+    <Stacked dateTime={iso}>
+      {text.slice(0, cut)}
+      <small>{text.slice(cut + 1)}</small>
+    </Stacked>
+  );
 }
+
+const Stacked = styled.time`
+  display: inline-flex;
+  flex-direction: column;
+  small {
+    color: var(--text-muted);
+    font-size: 11.5px;
+  }
+`;
+
+/** A main line with a muted second line (an event over its market). */
+export function TwoLines({ main, sub }: { main: React.ReactNode; sub?: React.ReactNode }): React.JSX.Element {
+  return (
+    <Lines>
+      <span>{main}</span>
+      {sub && <small>{sub}</small>}
+    </Lines>
+  );
+}
+
+const Lines = styled.span`
+  display: inline-flex;
+  flex-direction: column;
+  min-width: 140px;
+  small {
+    color: var(--text-muted);
+    font-size: 11.5px;
+  }
+`;
 
 /** A profit or loss: green when positive, red otherwise (spec colours). */
 export function ProfitLoss({ value }: { value: number }): React.JSX.Element {

@@ -44,6 +44,7 @@ const Status = styled.span`
   border-radius: 999px;
   font-size: 11.5px;
   font-weight: 700;
+  white-space: nowrap;
   color: #fff;
   background: var(--negative);
   &[data-success='true'] {

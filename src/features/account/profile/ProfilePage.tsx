@@ -48,7 +48,6 @@ export default function ProfilePage(): React.JSX.Element {
 }
 
 const Card = styled.div`
-  max-width: 640px;
   border: var(--card-border, 1px solid var(--border));
   border-radius: var(--radius);
   box-shadow: var(--card-shadow, none);
@@ -67,7 +66,7 @@ const Card = styled.div`
   }
   dl > div {
     display: grid;
-    grid-template-columns: minmax(120px, 38%) 1fr;
+    grid-template-columns: minmax(120px, 220px) 1fr;
     align-items: center;
     min-height: 44px;
     padding: 6px 14px;

@@ -105,6 +105,9 @@ const Crumbs = styled.nav`
   a:hover {
     text-decoration: underline;
   }
+  html[data-theme='dark'] & a {
+    color: color-mix(in srgb, var(--primary) 40%, #ffffff);
+  }
   span[aria-current] {
     color: var(--text);
     font-weight: 700;

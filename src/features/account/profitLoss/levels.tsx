@@ -86,8 +86,8 @@ export function levelColumns(depth: ProfitLossDepth, level: ProfitLossLevel): re
           nowrap: true,
           cell: (r) => (r.stake !== undefined ? formatAmount(r.stake) : '-'),
         },
-        { id: 'placeTime', header: 'Place Time', nowrap: true, cell: (r) => <DateTime iso={r.placeTime} /> },
-        { id: 'settledAt', header: 'Settle Time', nowrap: true, cell: (r) => <DateTime iso={r.settledAt} /> },
+        { id: 'placeTime', header: 'Place Time', nowrap: true, cell: (r) => <DateTime iso={r.placeTime} stacked /> },
+        { id: 'settledAt', header: 'Settle Time', nowrap: true, cell: (r) => <DateTime iso={r.settledAt} stacked /> },
         profitLossColumn,
       ];
   }

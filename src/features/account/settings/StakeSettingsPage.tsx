@@ -67,7 +67,6 @@ const CloseButton = styled.button`
 `;
 
 const Panel = styled.form`
-  max-width: 720px;
   padding: 12px 14px 14px;
   border: var(--card-border, 1px solid var(--border));
   border-radius: var(--radius);

@@ -43,6 +43,7 @@ const statementColumns = (showBet: (betId: string) => void): readonly Column<Sta
   {
     id: 'description',
     header: 'Description',
+    minWidth: 220,
     // A bet record opens its bet.
     cell: (r) =>
       r.betId ? (
@@ -53,7 +54,7 @@ const statementColumns = (showBet: (betId: string) => void): readonly Column<Sta
         r.displayText || '-'
       ),
   },
-  { id: 'remark', header: 'Remark', cell: (r) => r.remark || '-' },
+  { id: 'remark', header: 'Remark', cell: (r) => r.remark || '-', minWidth: 120 },
 ];
 
 export default function StatementPage(): React.JSX.Element {
@@ -94,9 +95,12 @@ const LinkButton = styled.button`
   background: none;
   color: var(--primary);
   font: inherit;
-  font-weight: 600;
+  font-weight: 500;
   text-align: left;
   &:hover {
     text-decoration: underline;
+  }
+  html[data-theme='dark'] & {
+    color: color-mix(in srgb, var(--primary) 40%, #ffffff);
   }
 `;

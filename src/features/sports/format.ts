@@ -1,0 +1,26 @@
+// How the sports screens write a match's start and a probability.
+import { format, isValid, parseISO } from 'date-fns';
+
+/** "22 Nov, 14:30" in the player's time zone; '' for an unreadable date. */
+export function formatStart(iso: string): string {
+  const d = parseISO(iso);
+  return isValid(d) ? format(d, 'dd MMM, HH:mm') : '';
+}
+
+/** "14:30" */
+export function formatTime(iso: string): string {
+  const d = parseISO(iso);
+  return isValid(d) ? format(d, 'HH:mm') : '';
+}
+
+/** "Sat 22 Nov" */
+export function formatDay(iso: string): string {
+  const d = parseISO(iso);
+  return isValid(d) ? format(d, 'EEE dd MMM') : '';
+}
+
+/** 0.5423 -> "54%" */
+export const formatPercent = (share: number): string => `${Math.round(share * 100)}%`;
+
+/** 1.0184 -> "101.8%" (a book's total, where the tenths matter). */
+export const formatBook = (share: number): string => `${(share * 100).toFixed(1)}%`;

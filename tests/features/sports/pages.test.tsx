@@ -1,0 +1,51 @@
+// The sports pages against the simulated exchange: /inplay, /sports, a sport by its fixed route or its lower-case name, and an unknown one.
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import InPlayPage from '../../../src/features/sports/InPlayPage';
+import SportPage from '../../../src/features/sports/SportPage';
+import SportsPage from '../../../src/features/sports/SportsPage';
+import { renderAt, useSportsTestBed } from './harness';
+
+const bed = useSportsTestBed();
+
+describe('sports pages', () => {
+  it('/inplay opens every sport on the In Play tab', async () => {
+    renderAt('/inplay', <InPlayPage />);
+    expect(screen.getByRole('heading', { name: 'In-Play' })).toBeInTheDocument();
+    await bed.until(() => expect(screen.getByRole('region', { name: 'Cricket' })).toBeInTheDocument());
+    expect(screen.getByRole('tab', { name: /^In Play/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('region', { name: 'Soccer' })).toBeInTheDocument();
+  });
+
+  it('/sports shows a tile per sport leading to its page, with live counts', async () => {
+    renderAt('/sports', <SportsPage />);
+    await bed.until(() => expect(screen.getByRole('link', { name: /Cricket/ })).toBeInTheDocument());
+    const tiles = screen.getByRole('list', { name: 'All sports' });
+    expect(within(tiles).getByRole('link', { name: /Cricket/ })).toHaveAttribute('href', '/cricket');
+    expect(within(tiles).getByRole('link', { name: /Horse Racing/ })).toHaveAttribute('href', '/horseracing');
+    expect(within(tiles).getByRole('link', { name: /Casino/ })).toHaveAttribute('href', '/casino');
+    await bed.until(() => expect(within(tiles).getByRole('link', { name: /Cricket/ })).toHaveTextContent(/\d+ today/));
+  });
+
+  it('/tennis lists tennis only, with its competitions', async () => {
+    renderAt('/tennis', <SportPage />);
+    expect(screen.getByRole('heading', { name: 'Tennis' })).toBeInTheDocument();
+    await bed.until(() => expect(screen.getByRole('region', { name: 'Tennis' })).toBeInTheDocument());
+    expect(screen.queryByRole('region', { name: 'Cricket' })).toBeNull();
+    await bed.until(() => expect(screen.getByRole('button', { name: 'ATP Finals' })).toBeInTheDocument());
+  });
+
+  it('a sport by its lower-case name in the games list, with its icon from there', async () => {
+    renderAt('/soccer', <SportPage />);
+    await bed.until(() => expect(screen.getByRole('region', { name: 'Soccer' })).toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Soccer' }).closest('header')?.querySelector('img')).toHaveAttribute(
+      'src',
+      '/assets/sports/soccer-inactive.svg',
+    );
+  });
+
+  it('an unknown sport name is not found', async () => {
+    renderAt('/curling', <SportPage />);
+    await bed.until(() => expect(screen.getByRole('heading', { name: '404' })).toBeInTheDocument());
+  });
+});
