@@ -5,14 +5,10 @@ import {
   catchError,
   combineLatest,
   defer,
-  filter,
-  forkJoin,
   map,
   of,
   share,
   startWith,
-  switchMap,
-  take,
   timer,
 } from 'rxjs';
 import type { Game } from '../src/api/contract';
@@ -103,70 +99,3 @@ export const visibleSports$: Observable<Loadable<Game[]>> = combineLatest([
   ),
 );
 
-// ---------- event search ----------
-
-export interface SearchableEvent {
-  sportName: string;
-  eventId: string;
-  competitionId: string;
-  matchId: string;
-  eventName: string;
-  openDate: string;
-  inPlay: boolean;
-}
-
-/** Events whose name contains every word of the query (case-insensitive), in start order, at most `limit`. */
-export function searchEvents(events: readonly SearchableEvent[], query: string, limit = 30): SearchableEvent[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [];
-  return events
-    .filter((e) => {
-      const name = e.eventName.toLowerCase();
-      return words.every((w) => name.includes(w));
-    })
-    .sort((a, b) => a.openDate.localeCompare(b.openDate))
-    .slice(0, limit);
-}
-
-/**
- * Every open event of the sports with match lists, loaded when the search opens. A sport whose
- * list fails is left out (logged) rather than failing the search.
- */
-export const searchableEvents$: Observable<Loadable<SearchableEvent[]>> = visibleSports$.pipe(
-  filter((s) => s.state !== 'loading'),
-  take(1),
-  switchMap((sports) => {
-    if (sports.state !== 'ready') return of<Loadable<SearchableEvent[]>>({ state: 'failed' });
-    const listed = sports.value.filter((g) => sportId(g) !== SPORT.casino && sportId(g) !== SPORT.horseRacing);
-    if (listed.length === 0) return of<Loadable<SearchableEvent[]>>({ state: 'ready', value: [] });
-    return loadable(
-      forkJoin(
-        listed.map((g) =>
-          api.matchesBySport(sportId(g)).pipe(
-            map((matches) =>
-              matches
-                .filter((m) => !m.declared)
-                .map(
-                  (m): SearchableEvent => ({
-                    sportName: g.name,
-                    eventId: sportId(g),
-                    competitionId: m.competitionId,
-                    matchId: m.matchId,
-                    eventName: m.eventName,
-                    openDate: m.openDate,
-                    inPlay: m.inPlay,
-                  }),
-                ),
-            ),
-            catchError((err: unknown) => {
-              console.warn(`[search] ${g.name} events could not be loaded`, err);
-              return of<SearchableEvent[]>([]);
-            }),
-          ),
-        ),
-      ).pipe(map((lists) => lists.flat())),
-      'search',
-    );
-  }),
-  startWith<Loadable<SearchableEvent[]>>(LOADING),
-);

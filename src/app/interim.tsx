@@ -1,48 +1,9 @@
 // Stand-in screens for routes whose screens later releases build (market, casino, horse, frames, lists).
 // Each is reached through a lazy route, so a later release swaps the import for its real screen.
 import { styled } from '@linaria/react';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { SPORT } from '../domain/constants';
-import { CompetitionBrowser } from '../features/shell/CompetitionBrowser';
-import { SportsMenu } from '../features/shell/SportsMenu';
-import { useVisibleSports } from '../features/shell/state';
-import { gameForSlug, sportId as idOf } from '../../streams/navigation';
-import { Spinner } from '../ui/Spinner';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { InterimScreen } from './InterimScreen';
-import { NotFound } from './NotFound';
 
-const SPORT_NAMES: Record<string, string> = {
-  [SPORT.cricket]: 'Cricket',
-  [SPORT.soccer]: 'Soccer',
-  [SPORT.tennis]: 'Tennis',
-  [SPORT.horseRacing]: 'Horse Racing',
-  [SPORT.casino]: 'Casino',
-};
-
-export function MarketInterim(): React.JSX.Element {
-  const { sport = '', league = '', match = '' } = useParams();
-  const [q] = useSearchParams();
-  return (
-    <InterimScreen
-      title={q.get('eventName') || 'Event market'}
-      purpose="The event's market page: every market of this match, live, with the bet slip."
-      details={[
-        ['Sport', SPORT_NAMES[sport] ?? sport],
-        ['Competition', league],
-        ['Match', match],
-        ['Game time', q.get('gameTime')],
-        ['In play', q.get('inplay')],
-      ]}
-      willShow={[
-        'Tabs Game Details, Live Score and Live Match (the live feeds need a login)',
-        'Filter pills All, Bookmaker, Odds',
-        'Match Odds with three back (blue) and three lay (pink) prices per runner, refreshed every 2 s',
-        'Bookmaker markets (every 2 s) and the Fancy block with All and Session tabs (every 1 s)',
-        'An inline bet slip under the price you click, with your projected profit or loss per runner',
-      ]}
-    />
-  );
-}
 
 export function CasinoLobbyInterim(): React.JSX.Element {
   return (
@@ -174,118 +135,19 @@ const FrameBox = styled.div`
   padding: 16px;
 `;
 
-export function InPlayInterim(): React.JSX.Element {
+/** /horseracing: the horse racing schedule belongs to a later issue. */
+export function HorseScheduleInterim(): React.JSX.Element {
   return (
     <InterimScreen
-      title="In-Play"
-      purpose="Every match being played now, across sports."
+      title="Horse Racing"
+      purpose="The horse racing schedule."
       willShow={[
-        'Collapsible groups per sport, sorted by start time',
-        'Back and lay prices per match; a click opens its market page',
+        'Country chips (ALL and each country, with its flag)',
+        'Meetings grouped by country with a time button per race; live races marked, closed races hidden',
       ]}
-    >
-      <Link to="/sports">Browse all sports</Link>
-    </InterimScreen>
+    />
   );
 }
-
-/** The spec gives this page its whole content: two lines. */
-export function MultiMarketPage(): React.JSX.Element {
-  return (
-    <Empty>
-      <h1>Multi Markets</h1>
-      <p className="lead">There are currently no followed multi markets.</p>
-      <p>Please add some markets from events.</p>
-    </Empty>
-  );
-}
-
-const Empty = styled.section`
-  padding: 28px 16px;
-  text-align: center;
-  background: var(--surface);
-  border: var(--card-border);
-  border-radius: var(--radius);
-  box-shadow: var(--card-shadow);
-
-  h1 {
-    margin: 0 0 12px;
-    font-size: 18px;
-  }
-  p {
-    margin: 4px 0;
-    color: var(--text-muted);
-  }
-  .lead {
-    color: var(--text);
-    font-weight: 700;
-  }
-`;
-
-/** /sports: the sports menu as a page (the phone's way to it). */
-export function SportsPage(): React.JSX.Element {
-  return <SportsMenu />;
-}
-
-/** A sport's page: its competitions and events now; the In Play / Today / Tommorow list comes later. */
-function SportScreen({ id, name }: { id: string; name: string }): React.JSX.Element {
-  return (
-    <Stack>
-      <InterimScreen
-        title={name}
-        purpose={`The ${name} match list.`}
-        willShow={[
-          'Tabs In Play, Today and Tommorow, sorted by start time',
-          'Back and lay prices per match; a click opens its market page',
-        ]}
-      />
-      <CompetitionBrowser sportId={id} sportName={name} openFirst />
-    </Stack>
-  );
-}
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
-`;
-
-/** /cricket, /soccer, /tennis: known ids, so they resolve even before the games list arrives. */
-export function FixedSportPage({ id }: { id: string }): React.JSX.Element {
-  return <SportScreen id={id} name={SPORT_NAMES[id] ?? id} />;
-}
-
-/** /{sportname-lowercase}: any sport of the games list; anything else is not found. */
-export function SportBySlugPage(): React.JSX.Element {
-  const { sport = '' } = useParams();
-  const games = useVisibleSports();
-  if (games.state === 'loading')
-    return (
-      <Centre>
-        <Spinner label="Loading" />
-      </Centre>
-    );
-  const game = games.state === 'ready' ? gameForSlug(games.value, sport) : undefined;
-  if (!game) return <NotFound />;
-  if (idOf(game) === SPORT.horseRacing)
-    return (
-      <InterimScreen
-        title={game.name}
-        purpose="The horse racing schedule."
-        willShow={[
-          'Country chips (ALL and each country, with its flag)',
-          'Meetings grouped by country with a time button per race; live races marked, closed races hidden',
-        ]}
-      />
-    );
-  return <SportScreen id={idOf(game)} name={game.name} />;
-}
-
-const Centre = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: 40px;
-`;
 
 /** /test: the spec lists the route and leaves its content unspecified. */
 export function TestPage(): React.JSX.Element {

@@ -1,6 +1,5 @@
 // Every route of both specifications: the main layout's screens, the full-screen frames, not-found and errors.
 import type { RouteObject } from 'react-router-dom';
-import { SPORT } from '../domain/constants';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { AccountPage } from './AccountPage';
 import { ErrorScreen } from './ErrorScreen';
@@ -41,26 +40,15 @@ export const appRoutes: RouteObject[] = [
               </RequireLogin>
             ),
           },
-          { path: 'inplay', ...screen(interim, (m) => m.InPlayInterim) },
-          { path: 'multimarket', ...screen(interim, (m) => m.MultiMarketPage) },
-          { path: 'sports', ...screen(interim, (m) => m.SportsPage) },
-          ...(
-            [
-              ['cricket', SPORT.cricket],
-              ['tennis', SPORT.tennis],
-              ['soccer', SPORT.soccer],
-            ] as const
-          ).map(
-            ([path, id]): RouteObject => ({
-              path,
-              lazy: async () => {
-                const { FixedSportPage } = await interim();
-                return { element: <FixedSportPage id={id} /> };
-              },
-            }),
+          { path: 'inplay', ...screen(() => import('../features/sports/InPlayPage'), (m) => m.default) },
+          { path: 'multimarket', ...screen(() => import('../features/sports/MultiMarketPage'), (m) => m.default) },
+          { path: 'sports', ...screen(() => import('../features/sports/SportsPage'), (m) => m.default) },
+          ...['cricket', 'tennis', 'soccer'].map(
+            (path): RouteObject => ({ path, ...screen(() => import('../features/sports/SportPage'), (m) => m.default) }),
           ),
-          { path: ':sport', ...screen(interim, (m) => m.SportBySlugPage) },
-          { path: 'fullmarket/:sport/:league/:match', ...screen(interim, (m) => m.MarketInterim) },
+          { path: 'horseracing', ...screen(interim, (m) => m.HorseScheduleInterim) },
+          { path: ':sport', ...screen(() => import('../features/sports/SportPage'), (m) => m.default) },
+          { path: 'fullmarket/:sport/:league/:match', ...screen(() => import('../features/market/MarketPage'), (m) => m.default) },
           { path: 'casino', ...screen(interim, (m) => m.CasinoLobbyInterim) },
           { path: 'new-casino', ...screen(interim, (m) => m.CasinoLobbyInterim) },
           { path: 'casino/:eventId/:legueId/:matchId', ...screen(interim, (m) => m.CasinoTableInterim) },
@@ -77,10 +65,11 @@ export const appRoutes: RouteObject[] = [
       {
         id: 'frames',
         element: <FrameLayout />,
-        children: ['casino-video', 'tv', 'score'].map((path) => ({
-          path,
-          ...screen(interim, (m) => m.FrameInterim),
-        })),
+        children: [
+          { path: 'casino-video', ...screen(interim, (m) => m.FrameInterim) },
+          { path: 'tv', ...screen(() => import('../features/frames/TvFrame'), (m) => m.default) },
+          { path: 'score', ...screen(() => import('../features/frames/ScoreFrame'), (m) => m.default) },
+        ],
       },
     ],
   },

@@ -90,12 +90,13 @@ export function selectionFor(cell: SlipCell, info: CellInfo, page: SlipPage): Be
     runners: info.runners,
     inPlay: page.inPlay || info.inPlay === true,
   };
-  if (cell.kind === 'FANCY' && 'price' in info.rate) {
+  if (cell.kind === 'FANCY') {
+    if (!('price' in info.rate)) throw new Error('a fancy cell is priced by a runs line and a rate');
     const { price, size, backSize, laySize } = info.rate;
     return { ...base, kind: 'FANCY', price, size, backSize, laySize };
   }
-  const oddsReq = 'oddsReq' in info.rate ? info.rate.oddsReq : 0;
-  return { ...base, kind: cell.kind === 'FANCY' ? 'ODDS' : cell.kind, oddsReq };
+  if (!('oddsReq' in info.rate)) throw new Error(`a ${cell.kind} cell is priced by oddsReq`);
+  return { ...base, kind: cell.kind, oddsReq: info.rate.oddsReq };
 }
 
 export interface BetSlipDeps {

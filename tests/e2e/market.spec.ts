@@ -50,6 +50,10 @@ function fullmarketUrl(m: ListedMatch): string {
 
 const slipOf = (page: Page): Locator => page.getByRole('form', { name: /^Bet slip: / });
 
+/** Price buttons of the rows that are open now (no SUSPENDED, Ball Running or status cover over them). */
+const openCells = (region: Locator, name: RegExp): Locator =>
+  region.locator('[data-runner]').filter({ hasNot: region.page().getByRole('status') }).getByRole('button', { name });
+
 /**
  * Clicks a price and places `stake` on it. Prices live: a 'Bet rate changed!' (or the server's
  * 'Odds changed') sends the player back to the slip with the new rate, and confirming again is
@@ -94,24 +98,24 @@ test.describe('event market page', () => {
     const rowsBefore = await betRows.count();
 
     // Back and lay on Match Odds: the best cells of the first runner.
-    const backCell = odds.getByRole('button', { name: /^Back .* at \d/ }).nth(2);
+    const backCell = openCells(odds, /^Back .* at \d/).nth(2);
     await placeBet(page, backCell, 200);
     await expect(betRows).toHaveCount(rowsBefore + 1, { timeout: 15_000 });
-    const layCell = odds.getByRole('button', { name: /^Lay .* at \d/ }).first();
+    const layCell = openCells(odds, /^Lay .* at \d/).first();
     await placeBet(page, layCell, 150);
     await expect(betRows).toHaveCount(rowsBefore + 2, { timeout: 15_000 });
     await expect(odds.getByLabel('Projected profit or loss').first()).toBeVisible();
 
     // A bookmaker bet.
     const bookmaker = page.getByRole('region', { name: /bookmaker/i }).first();
-    await expect(bookmaker.getByRole('button', { name: /^Back .* at \d/ }).first()).toBeVisible({ timeout: 20_000 });
-    await placeBet(page, bookmaker.getByRole('button', { name: /^Back .* at \d/ }).first(), 200);
+    await expect(openCells(bookmaker, /^Back .* at \d/).first()).toBeVisible({ timeout: 30_000 });
+    await placeBet(page, openCells(bookmaker, /^Back .* at \d/).first(), 200);
     await expect(betRows).toHaveCount(rowsBefore + 3, { timeout: 15_000 });
 
     // A fancy bet on a row that is open (no GameStatus cover).
     const fancy = page.getByRole('region', { name: 'Fancy' });
-    await expect(fancy.getByRole('button', { name: /^Yes .* at \d/ }).first()).toBeVisible({ timeout: 20_000 });
-    await placeBet(page, fancy.getByRole('button', { name: /^Yes .* at \d/ }).first(), 100);
+    await expect(openCells(fancy, /^Yes .* at \d/).first()).toBeVisible({ timeout: 30_000 });
+    await placeBet(page, openCells(fancy, /^Yes .* at \d/).first(), 100);
     await expect(betRows).toHaveCount(rowsBefore + 4, { timeout: 15_000 });
 
     // The header refreshes after a bet: exposure grows, and the balance follows it.

@@ -1,13 +1,11 @@
-// Where sports and matches live, lock filtering and the event search.
+// Where sports and matches live, and lock filtering.
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../src/api/contract';
 import {
   fullMarketPath,
   gameForSlug,
-  searchEvents,
   sportPath,
   withoutLocked,
-  type SearchableEvent,
 } from '../../streams/navigation';
 
 const game = (eventTypeId: string, name: string): Game => ({
@@ -51,31 +49,5 @@ describe('fullMarketPath', () => {
 describe('withoutLocked', () => {
   it('removes sports with a locked event', () => {
     expect(withoutLocked(games, new Set(['4', '113'])).map((g) => g.name)).toEqual(['Soccer', 'Horse Racing']);
-  });
-});
-
-describe('searchEvents', () => {
-  const ev = (eventName: string, openDate: string): SearchableEvent => ({
-    sportName: 'Cricket',
-    eventId: '4',
-    competitionId: 'c',
-    matchId: eventName,
-    eventName,
-    openDate,
-    inPlay: false,
-  });
-  const list = [
-    ev('India v Australia', '2026-11-23T10:00:00Z'),
-    ev('England v India', '2026-11-22T10:00:00Z'),
-    ev('Chelsea v Arsenal', '2026-11-21T10:00:00Z'),
-  ];
-
-  it('matches every word, case-insensitive, in start order', () => {
-    expect(searchEvents(list, 'india').map((e) => e.eventName)).toEqual(['England v India', 'India v Australia']);
-    expect(searchEvents(list, 'INDIA aus').map((e) => e.eventName)).toEqual(['India v Australia']);
-  });
-
-  it('finds nothing for an empty query', () => {
-    expect(searchEvents(list, '   ')).toEqual([]);
   });
 });

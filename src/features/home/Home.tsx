@@ -6,8 +6,9 @@ import type { Game } from '../../api/contract';
 import { SPORT } from '../../domain/constants';
 import { sportId, sportPath } from '../../../streams/navigation';
 import { BannerCarousel } from '../shell/BannerCarousel';
-import { CompetitionBrowser } from '../shell/CompetitionBrowser';
-import { SearchModal } from '../shell/SearchModal';
+import { SearchModal, openSearch } from '../sports/SearchModal';
+import { MatchLists } from '../sports/MatchLists';
+import { TipsAndPreviews } from '../sports/TipsAndPreviews';
 import { SportIcon } from '../shell/SportIcon';
 import { useVisibleSports } from '../shell/state';
 import { PlaneIcon, SearchIcon, StarIcon } from '../../ui/icons';
@@ -30,16 +31,7 @@ function TabContent({ tab, sports }: { tab: string; sports: Game[] }): React.JSX
         </Link>
       </Panel>
     );
-  if (tab === TIPS)
-    return (
-      <Panel>
-        <StarIcon className="plane" />
-        <div>
-          <h2>Tips &amp; Previews</h2>
-          <p>No tips or previews have been published yet. Check back before the next big match.</p>
-        </div>
-      </Panel>
-    );
+  if (tab === TIPS) return <TipsAndPreviews />;
   const game = sports.find((g) => sportId(g) === tab);
   if (!game) return <Panel>Pick a sport above.</Panel>;
   if (sportId(game) === SPORT.casino)
@@ -68,13 +60,12 @@ function TabContent({ tab, sports }: { tab: string; sports: Game[] }): React.JSX
         </Link>
       </Panel>
     );
-  return <CompetitionBrowser key={sportId(game)} sportId={sportId(game)} sportName={game.name} openFirst />;
+  return <MatchLists key={sportId(game)} sportIds={[sportId(game)]} label={`${game.name} matches`} />;
 }
 
 export function Home(): React.JSX.Element {
   const sports = useVisibleSports();
   const [picked, setPicked] = useState<string | null>(null);
-  const [searching, setSearching] = useState(false);
   const list = sports.state === 'ready' ? sports.value : [];
   // The first sport is open until the player picks a tab (and again if a lock removes the picked one).
   const known = picked === VIMAAN || picked === TIPS || list.some((g) => sportId(g) === picked);
@@ -119,13 +110,13 @@ export function Home(): React.JSX.Element {
             <span>Tips &amp; Previews</span>
           </button>
         </div>
-        <button type="button" className="search" aria-label="Search Events" onClick={() => setSearching(true)}>
+        <button type="button" className="search" aria-label="Search Events" onClick={openSearch}>
           <SearchIcon />
         </button>
       </Strip>
       {sports.state === 'failed' && <p className="failed">The sports list could not be loaded.</p>}
       <div role="tabpanel">{sports.state !== 'loading' && <TabContent tab={tab} sports={list} />}</div>
-      <SearchModal open={searching} onClose={() => setSearching(false)} />
+      <SearchModal />
     </Page>
   );
 }

@@ -71,8 +71,7 @@ function FancyRowView({ selectionId }: { selectionId: string }): React.JSX.Eleme
 function FancyRows({ tab }: { tab: FancyTab }): React.JSX.Element {
   const { key } = useMarketPage();
   const ids = fancy.useFancyRowIds(key, tab);
-  if (ids === null) return <Empty>Loading fancy...</Empty>;
-  if (ids.length === 0) return <Empty>No fancy markets right now.</Empty>;
+  if (ids === null || ids.length === 0) return <Empty>No fancy markets right now.</Empty>;
   return (
     <Rows>
       {ids.map((id) => (
@@ -82,11 +81,14 @@ function FancyRows({ tab }: { tab: FancyTab }): React.JSX.Element {
   );
 }
 
-export function FancyBlock(): React.JSX.Element {
+export function FancyBlock(): React.JSX.Element | null {
   const { key, urlInPlay } = useMarketPage();
   const [tab, setTab] = useState<FancyTab>('all');
   const limits = useLimits();
   const inPlay = marketOdds.useMatchInPlay(key) || urlInPlay;
+  // A match without sessions (soccer, tennis, a finished innings) shows no Fancy block at all.
+  const anyRow = (fancy.useFancyRowIds(key, 'all')?.length ?? 0) > 0;
+  if (!anyRow) return null;
   return (
     <Block aria-label="Fancy">
       <TitleBar>

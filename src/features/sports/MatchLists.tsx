@@ -402,7 +402,7 @@ const Lists = styled.section`
     font-weight: 700;
     font-size: 13px;
     font-variant-numeric: tabular-nums;
-    color: #1b1e24;
+    color: var(--text);
     transition: background-color 160ms ease-out;
   }
   .price[data-side='back'] {
@@ -413,7 +413,7 @@ const Lists = styled.section`
   }
   .price[data-empty='on'] {
     font-weight: 400;
-    color: rgba(27, 30, 36, 0.45);
+    color: var(--text-muted);
   }
   .price[data-side='back'][data-empty='on'] {
     background: var(--back);

@@ -371,7 +371,7 @@ const Page = styled.div`
     padding: 2px 0;
     border-radius: 3px;
     text-align: center;
-    color: #1b1e24;
+    color: var(--text);
   }
   .side.back {
     background: var(--back-strong);

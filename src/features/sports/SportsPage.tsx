@@ -83,11 +83,11 @@ const Tiles = styled.ul`
   .tile {
     flex: 1;
     display: grid;
-    grid-template-columns: 30px minmax(0, 1fr);
+    grid-template-columns: 26px minmax(0, 1fr);
     grid-template-areas: 'icon name' 'icon sub';
     align-items: center;
-    column-gap: 10px;
-    padding: 10px 12px;
+    column-gap: 8px;
+    padding: 10px;
     background: var(--surface);
     border: var(--card-border);
     border-radius: var(--radius);
@@ -104,8 +104,8 @@ const Tiles = styled.ul`
   }
   .tile-icon {
     grid-area: icon;
-    width: 28px;
-    height: 28px;
+    width: 26px;
+    height: 26px;
   }
   .name {
     grid-area: name;

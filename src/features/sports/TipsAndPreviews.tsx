@@ -263,7 +263,7 @@ const Box = styled.section`
     padding: 0 6px;
     border-radius: 3px;
     background: var(--back-strong);
-    color: #1b1e24;
+    color: var(--text);
     font-weight: 700;
     font-variant-numeric: tabular-nums;
   }

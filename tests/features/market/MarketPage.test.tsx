@@ -86,6 +86,14 @@ describe('MarketPage', () => {
     expect(within(fancy).getByText('Min/Max: 100 - 300000')).toBeInTheDocument();
   });
 
+  it('shows no Fancy block for a match without sessions', async () => {
+    exchange.fancy = [];
+    const clock = await openPage();
+    await until(clock, () => expect(screen.getByRole('region', { name: 'Bookmaker' })).toBeInTheDocument());
+    expect(exchange.requests.some((p) => p.startsWith('/v2/fetch-market-session'))).toBe(true);
+    expect(screen.queryByRole('region', { name: 'Fancy' })).toBeNull();
+  });
+
   it('filters the page with the All / Bookmaker / Odds pills', async () => {
     const clock = await openPage();
     await until(clock, () => expect(screen.getByRole('region', { name: 'Bookmaker' })).toBeInTheDocument());

@@ -7,9 +7,9 @@ import { bestBackLay, isHiddenMatch, isInPlay, opensToday, opensTomorrow } from 
 import { MatchLists } from '../../../src/features/sports/MatchLists';
 import { CURRENT_MATCH_KEY, CURRENT_MATCH_URL_KEY } from '../../../streams/currentMatch';
 import { MULTI_MARKET_KEY, multiMarket, unfollowMarket } from '../../../streams/multiMarket';
-import { START, renderAt, useSportsTestBed } from './harness';
+import { START, renderAt, setUpSportsTestBed } from './harness';
 
-const bed = useSportsTestBed();
+const bed = setUpSportsTestBed();
 
 beforeEach(() => {
   multiMarket.followed().forEach((m) => unfollowMarket(m.marketId));

@@ -7,9 +7,9 @@ import { isInPlay, isHiddenMatch } from '../../../src/domain/matchLists';
 import MultiMarketPage from '../../../src/features/sports/MultiMarketPage';
 import { api } from '../../../streams/api';
 import { followMarket, multiMarket, unfollowMarket } from '../../../streams/multiMarket';
-import { renderAt, useSportsTestBed } from './harness';
+import { renderAt, setUpSportsTestBed } from './harness';
 
-const bed = useSportsTestBed();
+const bed = setUpSportsTestBed();
 
 beforeEach(() => {
   multiMarket.followed().forEach((m) => unfollowMarket(m.marketId));

@@ -5,9 +5,9 @@ import { SEARCH_DEBOUNCE_MS } from '../../../src/domain/constants';
 import { isHiddenMatch } from '../../../src/domain/matchLists';
 import { SearchModal, closeSearch, openSearch } from '../../../src/features/sports/SearchModal';
 import { CURRENT_MATCH_KEY } from '../../../streams/currentMatch';
-import { renderAt, useSportsTestBed } from './harness';
+import { renderAt, setUpSportsTestBed } from './harness';
 
-const bed = useSportsTestBed();
+const bed = setUpSportsTestBed();
 
 afterEach(() => act(() => closeSearch()));
 

@@ -5,9 +5,9 @@ import type { Match } from '../../../src/api/contract';
 import { bestBackLay } from '../../../src/domain/matchLists';
 import { TipsAndPreviews, bookText, verdictText } from '../../../src/features/sports/TipsAndPreviews';
 import { upcomingMatches, previewOf } from '../../../streams/matches';
-import { START, renderAt, useSportsTestBed } from './harness';
+import { START, renderAt, setUpSportsTestBed } from './harness';
 
-const bed = useSportsTestBed();
+const bed = setUpSportsTestBed();
 
 describe('TipsAndPreviews', () => {
   it('previews the next upcoming matches of every sport with the favourite and its implied probability', async () => {

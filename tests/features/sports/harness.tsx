@@ -30,7 +30,7 @@ export interface SportsBed {
   listed: (sportId: string) => Promise<Match[]>;
 }
 
-export function useSportsTestBed(): SportsBed {
+export function setUpSportsTestBed(): SportsBed {
   const worldClock = manualClock(START);
   const made = createTestServer({ seed: 1, clock: worldClock });
   let clock: DatedClock | null = null;

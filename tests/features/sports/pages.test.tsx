@@ -4,9 +4,9 @@ import { screen, within } from '@testing-library/react';
 import InPlayPage from '../../../src/features/sports/InPlayPage';
 import SportPage from '../../../src/features/sports/SportPage';
 import SportsPage from '../../../src/features/sports/SportsPage';
-import { renderAt, useSportsTestBed } from './harness';
+import { renderAt, setUpSportsTestBed } from './harness';
 
-const bed = useSportsTestBed();
+const bed = setUpSportsTestBed();
 
 describe('sports pages', () => {
   it('/inplay opens every sport on the In Play tab', async () => {

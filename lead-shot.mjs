@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const [,, url, out, w='1440', h='900', dark] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const page = await browser.newPage({ viewport: { width: +w, height: +h }, colorScheme: dark ? 'dark' : 'light' });
+page.on('console', m => console.log('console:', m.type(), m.text().slice(0,300)));
+page.on('pageerror', e => console.log('pageerror:', e.message));
+await page.goto(url);
+await page.waitForTimeout(3000);
+await page.screenshot({ path: out });
+await browser.close();

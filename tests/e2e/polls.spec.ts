@@ -1,0 +1,164 @@
+// The market page's polls against a simulated exchange slower than their periods: one request per poll at a time, and none while the tab is hidden or once the page is left.
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { ODDS_POLL_MS } from '../../src/domain/constants';
+
+const USER = { name: 'rahul', password: 'Rahul@123' };
+/** Above the odds and bookmaker period (2 s) and the fancy period (1 s). */
+const SLOW_KNOB = 'mock.latency=3000';
+const QUIET_MS = 5_000;
+
+const POLL_PATHS = {
+  'fetch-market-odds': /^\/v2\/fetch-market-odds\//,
+  'fetch-bookmaker-odds': /^\/v2\/fetch-bookmaker-odds\//,
+  'fetch-market-session': /^\/v2\/fetch-market-session\//,
+  exposure: /^\/bet\/exposure\/fetch$/,
+} as const;
+type PollName = keyof typeof POLL_PATHS;
+const POLLS = Object.keys(POLL_PATHS) as PollName[];
+const MARKET_POLLS: PollName[] = ['fetch-market-odds', 'fetch-bookmaker-odds', 'fetch-market-session'];
+
+function pollOf(req: Request): PollName | null {
+  const { pathname } = new URL(req.url());
+  return POLLS.find((name) => POLL_PATHS[name].test(pathname)) ?? null;
+}
+
+interface PollStats {
+  sent: number;
+  answered: number;
+  inFlight: number;
+  maxInFlight: number;
+  longestMs: number;
+}
+
+/** Counts each poll's requests and the most of them in flight at once, from now on. */
+function trackPolls(page: Page) {
+  const stats = Object.fromEntries(
+    POLLS.map((name) => [name, { sent: 0, answered: 0, inFlight: 0, maxInFlight: 0, longestMs: 0 }]),
+  ) as Record<PollName, PollStats>;
+  const sentAt: { poll: PollName; at: number }[] = [];
+  const open = new Map<Request, number>();
+
+  page.on('request', (req) => {
+    const poll = pollOf(req);
+    if (!poll) return;
+    const s = stats[poll];
+    s.sent += 1;
+    s.inFlight += 1;
+    s.maxInFlight = Math.max(s.maxInFlight, s.inFlight);
+    sentAt.push({ poll, at: Date.now() });
+    open.set(req, Date.now());
+  });
+  const settle = (answered: boolean) => (req: Request) => {
+    const started = open.get(req);
+    const poll = pollOf(req);
+    if (started === undefined || !poll) return;
+    open.delete(req);
+    const s = stats[poll];
+    s.inFlight -= 1;
+    if (answered) {
+      s.answered += 1;
+      s.longestMs = Math.max(s.longestMs, Date.now() - started);
+    }
+  };
+  page.on('requestfinished', settle(true));
+  page.on('requestfailed', settle(false));
+
+  /** Market poll requests sent at or after `since` (a Date.now()). */
+  const marketRequestsSince = (since: number) =>
+    sentAt.filter((r) => r.at >= since && MARKET_POLLS.includes(r.poll)).map((r) => r.poll);
+  return { stats, marketRequestsSince };
+}
+
+/** Logs in through the header's inline form (shown from 1110 px wide). */
+async function logIn(page: Page, query: string): Promise<void> {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/${query}`);
+  const form = page.getByRole('form', { name: 'Login' }).first();
+  await form.getByPlaceholder('Username').fill(USER.name);
+  await form.getByPlaceholder('Password').fill(USER.password);
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByTestId('balance')).toBeVisible({ timeout: 30_000 });
+}
+
+interface ListedMatch {
+  eventId: string;
+  competitionId: string;
+  matchId: string;
+  eventName: string;
+  openDate: string;
+  inPlay: boolean;
+  declared: boolean;
+  bm: unknown;
+  fancy: unknown;
+  matchOdds: { status: string }[];
+}
+
+/** The page of an in-play cricket match with odds, a bookmaker and fancy, so all three polls run. */
+async function busyCricketMarketPath(page: Page): Promise<string> {
+  const matches = await page.evaluate(async () => {
+    const auth = JSON.parse(localStorage.getItem('exchange.auth') ?? '{}') as { accessToken?: string };
+    const token = auth.accessToken ?? '';
+    const res = await fetch('/v2/get-matches-by-eventid/4', { headers: { 'User-Token': token, Authorization: `Bearer ${token}` } });
+    return ((await res.json()) as { data: ListedMatch[] }).data;
+  });
+  const m = matches.find((x) => x.inPlay && !x.declared && x.bm && x.fancy && x.matchOdds[0]?.status === 'OPEN');
+  if (!m) throw new Error('the simulated exchange has no open in-play cricket match right now');
+  const q = new URLSearchParams({ gameTime: m.openDate, eventName: m.eventName, inplay: 'true' });
+  return `/fullmarket/${m.eventId}/${m.competitionId}/${m.matchId}?${q}`;
+}
+
+/** What a background tab looks like to the page: document.visibilityState and its event. */
+async function setHidden(page: Page, hidden: boolean): Promise<void> {
+  await page.evaluate((hide) => {
+    const doc = document as unknown as Record<string, unknown>;
+    if (hide) {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    } else {
+      delete doc.visibilityState;
+      delete doc.hidden;
+    }
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+}
+
+test('market polls on a slow server: never two requests of a poll at once, none while hidden or after leaving', async ({ page }) => {
+  test.setTimeout(150_000);
+  // A URL knob holds for one page load (src/mocks/knobs.ts), so every full load carries it.
+  await logIn(page, `?${SLOW_KNOB}`);
+  const market = await busyCricketMarketPath(page);
+  const polls = trackPolls(page);
+  await page.goto(`${market}&${SLOW_KNOB}`);
+  const odds = page.getByRole('region', { name: 'Match Odds' });
+  await expect(odds.getByRole('button', { name: /^Back .* at \d/ }).first()).toBeVisible({ timeout: 30_000 });
+
+  // Watching the page over several periods is the point here, so this waits on the clock.
+  await page.waitForTimeout(10_000);
+
+  // The server really was slower than the period, or the test proves nothing.
+  expect(polls.stats['fetch-market-odds'].longestMs).toBeGreaterThan(ODDS_POLL_MS);
+  for (const poll of POLLS) {
+    expect(polls.stats[poll].maxInFlight, `${poll}: requests in flight at once`).toBeLessThanOrEqual(1);
+  }
+  for (const poll of MARKET_POLLS) {
+    expect(polls.stats[poll].answered, `${poll}: rounds answered`).toBeGreaterThanOrEqual(2);
+  }
+
+  // A hidden tab: the rounds in flight are dropped and no new one starts.
+  await setHidden(page, true);
+  const hiddenAt = Date.now();
+  await page.waitForTimeout(QUIET_MS);
+  expect(polls.marketRequestsSince(hiddenAt)).toEqual([]);
+
+  // Shown again, the page asks for fresh prices at once rather than a period later.
+  await setHidden(page, false);
+  const shownAt = Date.now();
+  await expect.poll(() => polls.marketRequestsSince(shownAt).includes('fetch-market-odds'), { timeout: ODDS_POLL_MS / 2 }).toBe(true);
+
+  // Leaving the page as a player does: its polls end with it.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const leftAt = Date.now();
+  await page.waitForTimeout(QUIET_MS);
+  expect(polls.marketRequestsSince(leftAt)).toEqual([]);
+});
