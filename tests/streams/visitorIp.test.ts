@@ -12,10 +12,12 @@ function memoryStorage() {
   };
 }
 
+type Lookup = Parameters<typeof createVisitorIp>[0]['lookup'];
+
 describe('visitor IP lookup', () => {
   it('asks the service once and serves the cache for an hour', async () => {
     let now = 1_000;
-    const lookup = vi.fn(() => of({ query: '203.0.113.7', city: 'Mumbai' }));
+    const lookup = vi.fn<Lookup>(() => of({ query: '203.0.113.7', city: 'Mumbai' }));
     const storage = memoryStorage();
     const get = createVisitorIp({ lookup, storage, now: () => now });
     expect(await firstValueFrom(get())).toEqual({ query: '203.0.113.7', city: 'Mumbai' });
@@ -28,7 +30,7 @@ describe('visitor IP lookup', () => {
   });
 
   it('does not cache a failure, so the next login retries', async () => {
-    const lookup = vi.fn().mockReturnValueOnce(of(null)).mockReturnValueOnce(of({ query: '198.51.100.1' }));
+    const lookup = vi.fn<Lookup>().mockReturnValueOnce(of(null)).mockReturnValueOnce(of({ query: '198.51.100.1' }));
     const get = createVisitorIp({ lookup, storage: memoryStorage(), now: () => 0 });
     expect(await firstValueFrom(get())).toBeNull();
     expect((await firstValueFrom(get()))?.query).toBe('198.51.100.1');
@@ -38,7 +40,7 @@ describe('visitor IP lookup', () => {
   it('ignores a corrupt cache entry', async () => {
     const storage = memoryStorage();
     storage.setItem(IP_CACHE_KEY, '{not json');
-    const lookup = vi.fn(() => of({ query: '192.0.2.9' }));
+    const lookup = vi.fn<Lookup>(() => of({ query: '192.0.2.9' }));
     const get = createVisitorIp({ lookup, storage, now: () => 0 });
     expect((await firstValueFrom(get()))?.query).toBe('192.0.2.9');
   });
