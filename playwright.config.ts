@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 // Journeys in Debian's Chromium against the built app on the embedded simulated exchange.
-const PORT = 4173;
+// E2E_PORT and E2E_OUT_DIR let several checkouts or runs share one machine without colliding.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
@@ -28,7 +30,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `npx vite build && npx vite preview --port ${PORT} --strictPort`,
+    command: `npx vite build --outDir ${OUT_DIR} --emptyOutDir && npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

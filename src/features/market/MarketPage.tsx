@@ -10,7 +10,7 @@ import { match$, useMatch } from '../../../streams/market/match';
 import { matchKey, type MatchKey } from '../../../streams/market/matchKey';
 import { latest } from '../../../streams/market/snapshot';
 import { BookmakerMarkets } from './BookmakerMarkets';
-import { MarketContext, type MarketPageContext } from './context';
+import { FollowMatchContext, MarketContext, type FollowMatchInfo, type MarketPageContext } from './context';
 import { FancyBlock } from './FancyBlock';
 import { GameHeader } from './GameHeader';
 import { MatchBets } from './MatchBets';
@@ -37,6 +37,7 @@ export default function MarketPage(): React.JSX.Element {
       key={key}
       pageKey={key}
       sport={sport}
+      league={league}
       match={match}
       eventNameParam={search.get('eventName') ?? ''}
       gameTimeParam={search.get('gameTime') ?? ''}
@@ -48,13 +49,14 @@ export default function MarketPage(): React.JSX.Element {
 interface MatchPageProps {
   pageKey: MatchKey;
   sport: string;
+  league: string;
   match: string;
   eventNameParam: string;
   gameTimeParam: string;
   urlInPlay: boolean;
 }
 
-function MatchPage({ pageKey: key, sport, match, eventNameParam, gameTimeParam, urlInPlay }: MatchPageProps): React.JSX.Element {
+function MatchPage({ pageKey: key, sport, league, match, eventNameParam, gameTimeParam, urlInPlay }: MatchPageProps): React.JSX.Element {
   const loaded = useMatch(key);
   const eventName = eventNameParam || loaded?.match?.eventName || '';
   const gameTime = gameTimeParam || loaded?.match?.openDate || '';
@@ -87,34 +89,41 @@ function MatchPage({ pageKey: key, sport, match, eventNameParam, gameTimeParam, 
     [key, match, urlInPlay, slip, openSlip],
   );
 
+  const follow = useMemo<FollowMatchInfo>(
+    () => ({ eventId: sport, legueId: league, matchId: match, eventName, openDate: gameTime }),
+    [sport, league, match, eventName, gameTime],
+  );
+
   return (
     <MarketContext.Provider value={page}>
-      <Page>
-        <GameHeader sportId={sport} eventName={eventName} gameTime={gameTime} />
-        <Pills role="group" aria-label="Show markets" className="filters">
-          {FILTERS.map((f) => (
-            <button key={f.id} type="button" aria-pressed={filter === f.id} onClick={() => setFilter(f.id)}>
-              {f.label}
-            </button>
-          ))}
-        </Pills>
-        {!loggedIn ? (
-          <Empty>Please login to see the prices and place bets.</Empty>
-        ) : (
-          <>
-            {/* Hidden rather than unmounted: the polls keep running, so a pill shows its prices at once. */}
-            <div hidden={filter === 'bookmaker'}>
-              <OddsMarkets />
-            </div>
-            {/* Bookmaker and fancy are the per-100 markets the Bookmaker pill gathers. */}
-            <div hidden={filter === 'odds'}>
-              <BookmakerMarkets />
-              <FancyBlock />
-            </div>
-            <MatchBets matchId={match} />
-          </>
-        )}
-      </Page>
+      <FollowMatchContext.Provider value={follow}>
+        <Page>
+          <GameHeader sportId={sport} eventName={eventName} gameTime={gameTime} />
+          <Pills role="group" aria-label="Show markets" className="filters">
+            {FILTERS.map((f) => (
+              <button key={f.id} type="button" aria-pressed={filter === f.id} onClick={() => setFilter(f.id)}>
+                {f.label}
+              </button>
+            ))}
+          </Pills>
+          {!loggedIn ? (
+            <Empty>Please login to see the prices and place bets.</Empty>
+          ) : (
+            <>
+              {/* Hidden rather than unmounted: the polls keep running, so a pill shows its prices at once. */}
+              <div hidden={filter === 'bookmaker'}>
+                <OddsMarkets />
+              </div>
+              {/* Bookmaker and fancy are the per-100 markets the Bookmaker pill gathers. */}
+              <div hidden={filter === 'odds'}>
+                <BookmakerMarkets />
+                <FancyBlock />
+              </div>
+              <MatchBets matchId={match} />
+            </>
+          )}
+        </Page>
+      </FollowMatchContext.Provider>
     </MarketContext.Provider>
   );
 }

@@ -1,9 +1,11 @@
 // One Odds market table (Match Odds, tie, toss ...): title with matched amount, Min/Max head, runner rows, the market's status cover.
+import { useContext } from 'react';
 import { minMaxText } from '../../domain/stakeLimits';
 import { formatMatchedMillions } from '../../domain/format';
 import { useLimits } from '../../../streams/market/limits';
 import { marketOdds } from '../../../streams/market/marketOdds';
-import { useMarketPage } from './context';
+import { FollowButton } from '../sports/FollowButton';
+import { FollowMatchContext, useMarketPage } from './context';
 import { LadderHead } from './LadderHead';
 import { OddsRunnerRow } from './OddsRunnerRow';
 import { Block, Overlay, Rows, TitleBar } from './styles';
@@ -12,6 +14,13 @@ function Matched({ marketId }: { marketId: string }): React.JSX.Element | null {
   const { key } = useMarketPage();
   const total = marketOdds.useTotalMatched(key, marketId);
   return total === null ? null : <span className="matched">Matched: {formatMatchedMillions(total)}</span>;
+}
+
+/** The star that adds this market to Multi Markets. */
+function Follow({ marketId, marketName }: { marketId: string; marketName: string }): React.JSX.Element | null {
+  const match = useContext(FollowMatchContext);
+  if (!match) return null;
+  return <FollowButton className="follow" market={{ ...match, marketId, marketName }} label={marketName} />;
 }
 
 function MinMax({ inPlay }: { inPlay: boolean }): React.JSX.Element {
@@ -28,6 +37,7 @@ export function OddsMarketTable({ marketId }: { marketId: string }): React.JSX.E
   return (
     <Block aria-label={meta.marketName} data-market={marketId}>
       <TitleBar>
+        <Follow marketId={marketId} marketName={meta.marketName} />
         <h2>{meta.marketName}</h2>
         {meta.inplay && (
           <span className="badge" data-live="on">

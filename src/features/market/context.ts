@@ -15,6 +15,17 @@ export interface MarketPageContext {
 
 export const MarketContext = createContext<MarketPageContext | null>(null);
 
+/** What a follow star needs of the match; its own context, so the name arriving late re-renders only the stars. */
+export interface FollowMatchInfo {
+  eventId: string;
+  legueId: string;
+  matchId: string;
+  eventName: string;
+  openDate: string;
+}
+
+export const FollowMatchContext = createContext<FollowMatchInfo | null>(null);
+
 export function useMarketPage(): MarketPageContext {
   const page = useContext(MarketContext);
   if (!page) throw new Error('useMarketPage outside the market page');

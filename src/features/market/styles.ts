@@ -38,6 +38,15 @@ export const TitleBar = styled.header`
   .spacer {
     flex: 1;
   }
+  .follow {
+    width: 26px;
+    height: 26px;
+    margin: -4px -2px -4px -6px;
+  }
+  .follow:not([aria-pressed='true']) {
+    color: inherit;
+    opacity: 0.75;
+  }
   .matched {
     font-size: 11.5px;
     font-weight: 600;
