@@ -128,16 +128,17 @@ describe('main layout routes', () => {
 });
 
 describe('full-screen frames', () => {
-  it.each(['/casino-video?id=7', '/tv?event_id=1&sport_id=4', '/score?event_id=1&sport_id=4'])(
-    '%s has no header, menu, side panel or theme toggle',
-    async (path) => {
-      renderAt(path);
-      expect(await heading(/Casino video|Live TV|Live score/)).toBeInTheDocument();
-      expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
-      expect(screen.queryByRole('navigation', { name: 'Sports' })).not.toBeInTheDocument();
-      expect(screen.queryByTestId('theme-toggle')).not.toBeInTheDocument();
-    },
-  );
+  it.each([
+    ['/casino-video?id=7', () => heading('Casino video')],
+    ['/tv?event_id=1&sport_id=4', () => screen.findByTestId('tv-frame', {}, { timeout: 3000 })],
+    ['/score?event_id=1&sport_id=4', () => screen.findByTestId('score-frame', {}, { timeout: 3000 })],
+  ])('%s has no header, menu, side panel or theme toggle', async (path, frame) => {
+    renderAt(path);
+    expect(await frame()).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Sports' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('theme-toggle')).not.toBeInTheDocument();
+  });
 });
 
 describe('account pages', () => {

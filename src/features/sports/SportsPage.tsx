@@ -1,4 +1,4 @@
-// /sports: a tile per sport (live and today's counts) leading to its page, then every sport's match lists.
+// /sports: Quick Links and All Sports on narrow screens (the side panel is hidden there), a tile per sport (live and today's counts) leading to its page, then every sport's match lists.
 import { styled } from '@linaria/react';
 import { Link } from 'react-router-dom';
 import type { Game } from '../../api/contract';
@@ -8,6 +8,7 @@ import { sportPath } from '../../../streams/navigation';
 import { TrophyIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
 import { SportIcon } from '../shell/SportIcon';
+import { SportsMenu } from '../shell/SportsMenu';
 import { MatchLists } from './MatchLists';
 import { PageHeader, Stack } from './PageHeader';
 import { useSports, useTabCounts } from './state';
@@ -46,6 +47,8 @@ export default function SportsPage(): React.JSX.Element {
       <PageHeader icon={<TrophyIcon />} title="Sports">
         Pick a sport, or browse what is in play, today and tomorrow.
       </PageHeader>
+      {/* The side panel's Quick Links and All Sports, for the widths where the side panel is hidden. */}
+      <PhoneMenu />
       <Tiles aria-label="All sports">
         {sports.state === 'loading' ? (
           <li className="note">
@@ -61,6 +64,16 @@ export default function SportsPage(): React.JSX.Element {
     </Stack>
   );
 }
+
+const PhoneMenu = styled(SportsMenu)`
+  border: var(--card-border);
+  border-radius: var(--radius);
+  overflow: hidden;
+
+  @media (min-width: 1025px) {
+    display: none;
+  }
+`;
 
 const Tiles = styled.ul`
   list-style: none;
