@@ -23,9 +23,12 @@ function RateInput({ rate, onRate, disabled }: { rate: number; onRate: (rate: nu
       disabled={disabled}
       onChange={(e) => {
         const text = e.target.value;
-        setDraft({ rate, text });
         const n = Number(text);
-        if (text.trim() !== '' && Number.isFinite(n) && n > 0) onRate(n);
+        const valid = text.trim() !== '' && Number.isFinite(n) && n > 0;
+        // The draft follows the rate it hands the machine, so the machine moving back to the rate
+        // the draft started from (the offered price adopted after 'Bet rate changed!') still replaces it.
+        setDraft({ rate: valid ? n : rate, text });
+        if (valid) onRate(n);
       }}
     />
   );

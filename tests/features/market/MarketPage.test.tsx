@@ -170,6 +170,25 @@ describe('MarketPage', () => {
     expect(betRequests()).toEqual([]);
   });
 
+  it("shows the offered rate again after 'Bet rate changed!' when the player edited the rate and the price stood still", async () => {
+    await openPage();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Back India at 1.9' }));
+    const slip = screen.getByRole('form', { name: 'Bet slip: Back India' });
+    await user.type(within(slip).getByLabelText('Stake'), '500');
+    // pasted in one go (as a browser fills it), not typed key by key
+    await user.clear(within(slip).getByLabelText('Rate'));
+    await user.paste('1.85');
+    expect(within(slip).getByLabelText('Rate')).toHaveValue('1.85');
+    expect(within(slip).getByLabelText('Profit')).toHaveTextContent('P: 425.00');
+    await user.click(within(slip).getByRole('button', { name: 'Place Bet' }));
+    await waitFor(() => expect(within(slip).getByRole('alert')).toHaveTextContent('Bet rate changed!'));
+    // the slip takes the price on offer (1.9, unchanged): the rate box and P say so, not the edited 1.85
+    expect(within(slip).getByLabelText('Rate')).toHaveValue('1.9');
+    expect(within(slip).getByLabelText('Profit')).toHaveTextContent('P: 450.00');
+    expect(betRequests()).toEqual([]);
+  });
+
   it('places a bet once (a second click while placing does nothing), then reloads the open bets', async () => {
     exchange.betLatencyMs = 150;
     await openPage();
