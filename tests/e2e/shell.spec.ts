@@ -11,8 +11,8 @@ test('home shows the brand and the sport tabs of the simulated exchange', async 
     await expect(tabs.getByRole('tab', { name: sport })).toBeVisible();
   }
   await expect(tabs.getByRole('tab', { name: 'Tips & Previews' })).toBeVisible();
-  // The first sport's competitions come from the exchange too.
-  await expect(page.getByRole('button', { name: 'Indian Premier League' })).toBeVisible();
+  // The first sport's matches come from the exchange too, each row leading to its market page.
+  await expect(page.getByRole('region', { name: /matches$/ }).locator('a[href^="/fullmarket/"]').first()).toBeVisible();
   // Desktop: the top nav and the side menu, no bottom nav.
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Multi Market' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Sports' })).toBeVisible();

@@ -1,5 +1,5 @@
 // Sports browsing in Chromium on the simulated exchange: match lists and their hidden rows, opening a match, following a market into Multi Markets.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 interface RawMatch {
   eventId: string;
@@ -20,6 +20,10 @@ async function listed(page: Page, sportId: string): Promise<RawMatch[]> {
   }, sportId);
 }
 
+/** A match's row link, found by where it leads: two matches may share a name. */
+const rowLink = (scope: Locator, m: RawMatch): Locator =>
+  scope.locator(`a[href^="/fullmarket/${encodeURIComponent(m.eventId)}/${encodeURIComponent(m.competitionId)}/${encodeURIComponent(m.matchId)}?"]`);
+
 const hidden = (m: RawMatch) => m.marketName.trim() === '' || /winner/i.test(m.marketName) || m.declared;
 
 test('the lists: In Play, Today and Tommorow per sport, hidden rows left out, groups collapse', async ({ page }) => {
@@ -31,7 +35,7 @@ test('the lists: In Play, Today and Tommorow per sport, hidden rows left out, gr
   const raw = [...(await listed(page, '4')), ...(await listed(page, '1')), ...(await listed(page, '2'))];
   const live = raw.filter((m) => m.matchOdds[0]?.inplay && !hidden(m));
   expect(live.length).toBeGreaterThan(0);
-  for (const m of live) await expect(lists.getByRole('link', { name: m.eventName, exact: true })).toBeVisible();
+  for (const m of live) await expect(rowLink(lists, m)).toBeVisible();
   // Real prices, not placeholders: every in-play row shows a best back price of the exchange.
   await expect(lists.getByLabel(/^Back .+ \d/).first()).toBeVisible();
 
@@ -41,7 +45,7 @@ test('the lists: In Play, Today and Tommorow per sport, hidden rows left out, gr
   const rowsHidden = raw.filter(hidden);
   // The exchange lists rows the client must hide (a blank market name, an outright winner).
   expect(rowsHidden.some((m) => m.marketName.trim() === '')).toBe(true);
-  for (const m of rowsHidden) await expect(lists.getByRole('link', { name: m.eventName, exact: true })).toHaveCount(0);
+  for (const m of rowsHidden) await expect(rowLink(lists, m)).toHaveCount(0);
 
   const soccer = lists.getByRole('region', { name: 'Soccer' });
   const toggle = soccer.getByRole('button', { name: /Soccer/ });
@@ -87,8 +91,12 @@ test('following a market from a list shows it live in Multi Markets, across a re
   await expect(page.getByRole('button', { name: /My Account/ })).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'In Play' }).click();
-  const row = page.getByRole('region', { name: 'In-Play matches' }).getByRole('listitem').first();
-  const name = (await row.getByRole('link').textContent()) ?? '';
+  const lists = page.getByRole('region', { name: 'In-Play matches' });
+  const firstLink = lists.getByRole('listitem').first().getByRole('link');
+  const name = (await firstLink.textContent()) ?? '';
+  const href = (await firstLink.getAttribute('href')) ?? '';
+  // Pinned by where it leads: rows reorder as matches go in play.
+  const row = lists.getByRole('listitem').filter({ has: page.locator(`a[href="${href}"]`) });
   const star = row.getByRole('button', { name: `Follow ${name}` });
   await star.click();
   await expect(star).toHaveAttribute('aria-pressed', 'true');
@@ -119,7 +127,7 @@ test('search finds an event by name as you type and opens it', async ({ page }) 
   await page.getByRole('button', { name: 'Search Events' }).click();
   const dialog = page.getByRole('dialog', { name: 'Search Events' });
   await dialog.getByPlaceholder('Search Events').pressSequentially(word, { delay: 20 });
-  const hit = dialog.getByRole('link', { name: new RegExp(target.eventName) });
+  const hit = rowLink(dialog, target);
   await expect(hit).toBeVisible();
   await hit.click();
   await expect(dialog).toHaveCount(0);
