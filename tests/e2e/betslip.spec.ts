@@ -1,7 +1,7 @@
 // The exchange bet slip on an in-play cricket match in Chromium on the embedded simulated exchange: stake limits and a moved rate stop a bet before it is sent; the exchange's refusal shows in the slip with one request and no figures moved; following Match Odds from the market page into Multi Markets.
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { formatAmount } from '../../src/domain/format';
-import { fullmarketUrl, inPlayCricketMatch, logIn, openCells, slipOf, type ListedMatch } from './helpers';
+import { MARKET_QUIET_MS, fullmarketUrl, inPlayCricketMatch, logIn, openCells, slipOf, type ListedMatch } from './helpers';
 
 const TEXT = {
   belowMin: 'Minimum stake limit exceeded!',
@@ -37,7 +37,7 @@ async function openMatch(page: Page, knobs = ''): Promise<{ match: ListedMatch; 
   await page.goto(`${fullmarketUrl(match)}${knobs}`);
   await expect(page.getByRole('heading', { name: match.eventName })).toBeVisible();
   const odds = page.getByRole('region', { name: 'Match Odds' });
-  await expect(openCells(odds, /^Back .* at \d/).first()).toBeVisible({ timeout: 30_000 });
+  await expect(openCells(odds, /^Back .* at \d/).first()).toBeVisible({ timeout: MARKET_QUIET_MS });
   return { match, odds };
 }
 
@@ -62,7 +62,7 @@ async function serverFigures(page: Page): Promise<{ balance: number; exposure: n
 
 test.describe('bet slip', () => {
   test('a stake under the minimum or over the maximum is refused in the slip and never sent', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(420_000);
     const { odds } = await openMatch(page);
     const bets = trackBetRequests(page);
 
@@ -105,7 +105,7 @@ test.describe('bet slip', () => {
   });
 
   test("a rate edited away from the streamed price gives 'Bet rate changed!' after the delay and sends nothing", async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(420_000);
     const { odds } = await openMatch(page);
     const bets = trackBetRequests(page);
 
@@ -141,7 +141,7 @@ test.describe('bet slip', () => {
   });
 
   test('a bet the exchange refuses shows its message; one request per confirm, none while one is in flight; figures unchanged', async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     // A slow exchange (about 3 s an answer) leaves time to press Confirm while the bet is in flight.
     const { odds } = await openMatch(page, '&mock.latency=3000');
     const bets = trackBetRequests(page);
@@ -211,7 +211,7 @@ test.describe('bet slip', () => {
   });
 
   test("the Match Odds star follows the market into Multi Markets with live prices until it is unfollowed there", async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(420_000);
     const { match, odds } = await openMatch(page);
 
     const star = odds.getByRole('button', { name: 'Follow Match Odds' });

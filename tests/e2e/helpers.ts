@@ -27,20 +27,35 @@ export async function logIn(page: Page): Promise<void> {
   await expect(page.getByTestId('balance')).toBeVisible({ timeout: 15_000 });
 }
 
+/** The longest stretch the simulated world goes with no open cricket market or fancy row (a suspension, the ball in play, an innings break), with room to spare. */
+export const MARKET_QUIET_MS = 200_000;
+
 /**
- * An in-play cricket match with a bookmaker and fancy, read from the simulated exchange the way
- * the app reads it (the session's token, through the page's own service worker).
+ * An in-play cricket match with a bookmaker and fancy whose Match Odds is open, read from the
+ * simulated exchange the way the app reads it (the session's token, through the page's own
+ * service worker). Markets suspend now and then, so it asks again until one is open.
  */
 export async function inPlayCricketMatch(page: Page): Promise<ListedMatch> {
-  const matches = await page.evaluate(async () => {
-    const auth = JSON.parse(localStorage.getItem('exchange.auth') ?? '{}') as { accessToken?: string };
-    const token = auth.accessToken ?? '';
-    const res = await fetch('/v2/get-matches-by-eventid/4', { headers: { 'User-Token': token, Authorization: `Bearer ${token}` } });
-    return ((await res.json()) as { data: ListedMatch[] }).data;
-  });
-  const live = matches.find((m) => m.inPlay && !m.declared && m.bm && m.fancy && m.matchOdds[0]?.status === 'OPEN');
-  if (!live) throw new Error('the simulated exchange has no open in-play cricket match right now');
-  return live;
+  const deadline = Date.now() + MARKET_QUIET_MS;
+  for (;;) {
+    const live = await page.evaluate(async () => {
+      const auth = JSON.parse(localStorage.getItem('exchange.auth') ?? '{}') as { accessToken?: string };
+      const token = auth.accessToken ?? '';
+      const headers = { 'User-Token': token, Authorization: `Bearer ${token}` };
+      const list = (await (await fetch('/v2/get-matches-by-eventid/4', { headers })).json()) as { data: ListedMatch[] };
+      const open = list.data.filter((m) => m.inPlay && !m.declared && m.bm && m.fancy && m.matchOdds[0]?.status === 'OPEN');
+      // Late in a chase every session has settled: such a match has no fancy rows left to bet on.
+      for (const m of open) {
+        const res = await fetch(`/v2/fetch-market-session/${m.eventId}/${m.competitionId}/${m.matchId}`, { headers });
+        const rows = ((await res.json()) as { data: { gtype?: string }[] }).data;
+        if (rows.some((r) => r.gtype === 'session')) return m;
+      }
+      return null;
+    });
+    if (live) return live;
+    if (Date.now() > deadline) throw new Error('the simulated exchange has had no open in-play cricket match for minutes');
+    await page.waitForTimeout(3_000);
+  }
 }
 
 export function fullmarketUrl(m: ListedMatch): string {
@@ -64,7 +79,10 @@ export async function placeBet(page: Page, cell: Locator, stake: number): Promis
   const slip = slipOf(page);
   await expect(slip).toBeVisible();
   await slip.getByRole('textbox', { name: 'Stake' }).fill(String(stake));
-  for (let attempt = 0; attempt < 5; attempt++) {
+  const row = cell.locator('xpath=ancestor::*[@data-runner][1]');
+  for (let attempt = 0; attempt < 6; attempt++) {
+    // A player waits out a 'Ball Running' or suspended cover before trying again.
+    if (attempt > 0) await expect(row.getByRole('status')).toHaveCount(0, { timeout: 30_000 });
     await slip.getByRole('button', { name: 'Place Bet' }).click();
     // The domain's bet delay passes, then the slip closes (placed) or says why not.
     const outcome = await Promise.race([

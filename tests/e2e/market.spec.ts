@@ -1,10 +1,10 @@
 // The market page in Chromium on the embedded simulated exchange: log in through the header form, open an in-play cricket match, watch prices flash, place back and lay on Match Odds, a bookmaker and a fancy bet, see the figures move; the ladder's breakpoints.
 import { expect, test } from '@playwright/test';
-import { fullmarketUrl, inPlayCricketMatch, logIn, money, openCells, placeBet } from './helpers';
+import { MARKET_QUIET_MS, fullmarketUrl, inPlayCricketMatch, logIn, money, openCells, placeBet } from './helpers';
 
 test.describe('event market page', () => {
   test('prices move and flash; back and lay on Match Odds, a bookmaker and a fancy bet update the figures', async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(600_000);
     await logIn(page);
     const match = await inPlayCricketMatch(page);
     await page.goto(fullmarketUrl(match));
@@ -32,13 +32,13 @@ test.describe('event market page', () => {
 
     // A bookmaker bet.
     const bookmaker = page.getByRole('region', { name: /bookmaker/i }).first();
-    await expect(openCells(bookmaker, /^Back .* at \d/).first()).toBeVisible({ timeout: 30_000 });
+    await expect(openCells(bookmaker, /^Back .* at \d/).first()).toBeVisible({ timeout: MARKET_QUIET_MS });
     await placeBet(page, openCells(bookmaker, /^Back .* at \d/).first(), 200);
     await expect(betRows).toHaveCount(rowsBefore + 3, { timeout: 15_000 });
 
     // A fancy bet on a row that is open (no GameStatus cover).
     const fancy = page.getByRole('region', { name: 'Fancy' });
-    await expect(openCells(fancy, /^Yes .* at \d/).first()).toBeVisible({ timeout: 30_000 });
+    await expect(openCells(fancy, /^Yes .* at \d/).first()).toBeVisible({ timeout: MARKET_QUIET_MS });
     await placeBet(page, openCells(fancy, /^Yes .* at \d/).first(), 100);
     await expect(betRows).toHaveCount(rowsBefore + 4, { timeout: 15_000 });
 
@@ -50,6 +50,7 @@ test.describe('event market page', () => {
   });
 
   test('the ladder gives way on narrow screens: back3/lay3 under 776 px, back2/lay2 under 570 px', async ({ page }) => {
+    test.setTimeout(360_000);
     await logIn(page);
     const match = await inPlayCricketMatch(page);
     await page.goto(fullmarketUrl(match));

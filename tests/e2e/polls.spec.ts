@@ -1,6 +1,7 @@
 // The market page's polls against a simulated exchange slower than their periods: one request per poll at a time, and none while the tab is hidden or once the page is left.
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { ODDS_POLL_MS } from '../../src/domain/constants';
+import { fullmarketUrl, inPlayCricketMatch } from './helpers';
 
 const USER = { name: 'rahul', password: 'Rahul@123' };
 /** Above the odds and bookmaker period (2 s) and the fancy period (1 s). */
@@ -80,31 +81,9 @@ async function logIn(page: Page, query: string): Promise<void> {
   await expect(page.getByTestId('balance')).toBeVisible({ timeout: 30_000 });
 }
 
-interface ListedMatch {
-  eventId: string;
-  competitionId: string;
-  matchId: string;
-  eventName: string;
-  openDate: string;
-  inPlay: boolean;
-  declared: boolean;
-  bm: unknown;
-  fancy: unknown;
-  matchOdds: { status: string }[];
-}
-
 /** The page of an in-play cricket match with odds, a bookmaker and fancy, so all three polls run. */
 async function busyCricketMarketPath(page: Page): Promise<string> {
-  const matches = await page.evaluate(async () => {
-    const auth = JSON.parse(localStorage.getItem('exchange.auth') ?? '{}') as { accessToken?: string };
-    const token = auth.accessToken ?? '';
-    const res = await fetch('/v2/get-matches-by-eventid/4', { headers: { 'User-Token': token, Authorization: `Bearer ${token}` } });
-    return ((await res.json()) as { data: ListedMatch[] }).data;
-  });
-  const m = matches.find((x) => x.inPlay && !x.declared && x.bm && x.fancy && x.matchOdds[0]?.status === 'OPEN');
-  if (!m) throw new Error('the simulated exchange has no open in-play cricket match right now');
-  const q = new URLSearchParams({ gameTime: m.openDate, eventName: m.eventName, inplay: 'true' });
-  return `/fullmarket/${m.eventId}/${m.competitionId}/${m.matchId}?${q}`;
+  return fullmarketUrl(await inPlayCricketMatch(page));
 }
 
 /** What a background tab looks like to the page: document.visibilityState and its event. */
@@ -123,7 +102,7 @@ async function setHidden(page: Page, hidden: boolean): Promise<void> {
 }
 
 test('market polls on a slow server: never two requests of a poll at once, none while hidden or after leaving', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(400_000);
   // A URL knob holds for one page load (src/mocks/knobs.ts), so every full load carries it.
   await logIn(page, `?${SLOW_KNOB}`);
   const market = await busyCricketMarketPath(page);
