@@ -1,4 +1,5 @@
 // How amounts, sizes, stake chips, matched totals and balances read on screen.
+import { format, isValid, parseISO } from 'date-fns';
 import { round2 } from './rounding';
 
 /** Up to 2 decimals with trailing zeros dropped: 1.50 -> "1.5", 25.00 -> "25". */
@@ -43,4 +44,10 @@ export type ProfitLossClass = 'positive' | 'negative';
 /** Colour class of a profit or loss: green only when strictly positive, red otherwise (zero included). */
 export function profitLossClass(n: number): ProfitLossClass {
   return n > 0 ? 'positive' : 'negative';
+}
+
+/** A runner's removal time as a player reads it ('23 Nov 17:35', local time); text that is not a date is shown as sent. */
+export function formatRemovalDate(removalDate: string): string {
+  const at = parseISO(removalDate);
+  return isValid(at) ? format(at, 'd MMM HH:mm') : removalDate;
 }

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatAmount,
+  formatRemovalDate,
   formatMainBalance,
   formatMatchedMillions,
   formatSize,
@@ -73,5 +74,15 @@ describe('profitLossClass', () => {
     expect(profitLossClass(0.01)).toBe('positive');
     expect(profitLossClass(0)).toBe('negative');
     expect(profitLossClass(-5)).toBe('negative');
+  });
+});
+
+describe('formatRemovalDate', () => {
+  it('reads an ISO time as day, month and local time', () => {
+    const iso = new Date(2026, 10, 23, 17, 35).toISOString();
+    expect(formatRemovalDate(iso)).toBe('23 Nov 17:35');
+  });
+  it('shows text that is not a date as sent', () => {
+    expect(formatRemovalDate('Non runner')).toBe('Non runner');
   });
 });

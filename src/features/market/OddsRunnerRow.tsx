@@ -1,5 +1,6 @@
 // A Match Odds runner row: name, projected profit or loss, the six cells, its status cover, and the slip when it was clicked.
 import { useSelector } from '@xstate/react';
+import { formatRemovalDate } from '../../domain/format';
 import { LADDER_LEVELS, marketOdds } from '../../../streams/market/marketOdds';
 import { InlineSlip } from './BetSlip';
 import { useMarketPage } from './context';
@@ -31,7 +32,7 @@ export function OddsRunnerRow({ marketId, selectionId }: { marketId: string; sel
             <Overlay role="status" aria-label={`${runner.runnerName} ${runner.status}`}>
               <span>{runner.status}</span>
               {runner.adjustmentFactor !== null && <span className="extra">{runner.adjustmentFactor}%</span>}
-              {runner.removalDate && <span className="extra">{runner.removalDate}</span>}
+              {runner.removalDate && <span className="extra">{formatRemovalDate(runner.removalDate)}</span>}
             </Overlay>
           )}
         </Cells>

@@ -205,6 +205,15 @@ export const Overlay = styled.div`
     opacity: 0.9;
   }
 
+  /* Two cells wide on a phone: status, percentage and time wrap onto short lines. */
+  @media (max-width: 570px) {
+    flex-wrap: wrap;
+    align-content: center;
+    gap: 0 6px;
+    font-size: 11px;
+    line-height: 1.2;
+  }
+
   &[data-scope='market'] {
     font-size: 15px;
     letter-spacing: 0.12em;
