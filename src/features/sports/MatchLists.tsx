@@ -328,31 +328,6 @@ const Lists = styled.section`
     font-size: 11.5px;
     color: var(--text-muted);
   }
-  .live {
-    display: inline-flex;
-    align-items: center;
-    gap: 5px;
-    padding: 1px 7px 1px 6px;
-    border-radius: 3px;
-    background: var(--positive);
-    color: #fff;
-    font-size: 10.5px;
-    font-weight: 800;
-    letter-spacing: 0.03em;
-    text-transform: uppercase;
-  }
-  .pulse {
-    width: 6px;
-    height: 6px;
-    border-radius: 50%;
-    background: #fff;
-    animation: list-pulse 1.4s ease-in-out infinite;
-  }
-  @keyframes list-pulse {
-    50% {
-      opacity: 0.25;
-    }
-  }
   .mark {
     display: inline-grid;
     place-items: center;

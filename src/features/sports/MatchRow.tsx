@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { LIST_COLUMNS, type ListColumn, type ListSide } from '../../../streams/matches';
 import { FollowButton } from './FollowButton';
 import { formatStart } from './format';
-import { PulseDot, TvIcon } from './icons';
+import { TvIcon } from './icons';
+import { LiveBadge } from './LiveBadge';
 import { useOpenMatch } from './openMatch';
 import { useRowCell, useRowMeta } from './state';
 
@@ -62,10 +63,7 @@ export const MatchRow = memo(function MatchRow({ sportId, matchId }: { sportId: 
         </Link>
         <div className="sub">
           {meta.inPlay ? (
-            <span className="live">
-              <PulseDot />
-              In-Play
-            </span>
+            <LiveBadge className="live" />
           ) : (
             <time dateTime={meta.openDate}>{formatStart(meta.openDate)}</time>
           )}

@@ -8,7 +8,8 @@ import { unfollowMarket, type FollowedMarket, type FollowedMatch } from '../../.
 import { PriceCell } from '../../ui/PriceCell';
 import { Spinner } from '../../ui/Spinner';
 import { formatStart } from './format';
-import { FollowStarIcon, PulseDot } from './icons';
+import { FollowStarIcon } from './icons';
+import { LiveBadge } from './LiveBadge';
 import {
   useFollowedMatches,
   useIsLoggedIn,
@@ -148,10 +149,7 @@ function MatchCardHead({ group, inPlay }: { group: FollowedMatch; inPlay: boolea
       <div>
         <h2>{group.eventName}</h2>
         {inPlay ? (
-          <span className="live">
-            <PulseDot />
-            In-Play
-          </span>
+          <LiveBadge className="live" />
         ) : (
           <time dateTime={group.openDate}>{formatStart(group.openDate)}</time>
         )}
@@ -265,30 +263,7 @@ const Page = styled.div`
     color: var(--text-muted);
   }
   .live {
-    display: inline-flex;
-    align-items: center;
-    gap: 5px;
     margin-top: 3px;
-    padding: 1px 7px 1px 6px;
-    border-radius: 3px;
-    background: var(--positive);
-    color: #fff;
-    font-size: 10.5px;
-    font-weight: 800;
-    letter-spacing: 0.03em;
-    text-transform: uppercase;
-  }
-  .pulse {
-    width: 6px;
-    height: 6px;
-    border-radius: 50%;
-    background: #fff;
-    animation: mm-pulse 1.4s ease-in-out infinite;
-  }
-  @keyframes mm-pulse {
-    50% {
-      opacity: 0.25;
-    }
   }
   .open {
     flex: none;

@@ -32,4 +32,3 @@ export const FollowStarIcon = ({ filled, ...p }: IconProps & { filled: boolean }
   </svg>
 );
 
-export const PulseDot = () => <span className="pulse" aria-hidden="true" />;

@@ -19,12 +19,19 @@ describe('sports pages', () => {
 
   it('/sports shows a tile per sport leading to its page, with live counts', async () => {
     renderAt('/sports', <SportsPage />);
-    await bed.until(() => expect(screen.getByRole('link', { name: /Cricket/ })).toBeInTheDocument());
     const tiles = screen.getByRole('list', { name: 'All sports' });
+    await bed.until(() => expect(within(tiles).getByRole('link', { name: /Cricket/ })).toBeInTheDocument());
     expect(within(tiles).getByRole('link', { name: /Cricket/ })).toHaveAttribute('href', '/cricket');
     expect(within(tiles).getByRole('link', { name: /Horse Racing/ })).toHaveAttribute('href', '/horseracing');
     expect(within(tiles).getByRole('link', { name: /Casino/ })).toHaveAttribute('href', '/casino');
     await bed.until(() => expect(within(tiles).getByRole('link', { name: /Cricket/ })).toHaveTextContent(/\d+ today/));
+  });
+
+  it('/sports carries the Quick Links and All Sports menu for screens without the side panel', async () => {
+    renderAt('/sports', <SportsPage />);
+    const menu = screen.getByRole('navigation', { name: 'Sports' });
+    expect(within(menu).getByRole('heading', { name: 'Quick Links' })).toBeInTheDocument();
+    await bed.until(() => expect(within(menu).getByRole('button', { name: 'Cricket' })).toBeInTheDocument());
   });
 
   it('/tennis lists tennis only, with its competitions', async () => {
