@@ -36,7 +36,8 @@ export const DomainConfig = z.object({
   primaryColor: z.string(),
   secondaryColor: z.string(),
   backgroundColor: z.string(),
-  layout: Layout,
+  // A layout this client does not know yet gets the first layout rather than no branding at all.
+  layout: Layout.catch('tamannah'),
   signup: z.boolean(),
   status: z.string(), // "active" | "suspend"; unknown values are treated as active
   defaultDarkMode: z.boolean(),
