@@ -116,6 +116,23 @@ const Frame = styled.section`
   .next {
     right: 8px;
   }
+  /* Phones: small, faint arrows hugging the edges, so they cover as little of the banner as they can. */
+  @media (max-width: 600px) {
+    .arrow,
+    html[data-layout='tamannahSquare'] & .arrow {
+      width: 22px;
+      height: 30px;
+      border-radius: 4px;
+      background: rgba(0, 0, 0, 0.3);
+      font-size: 14px;
+    }
+    .prev {
+      left: 2px;
+    }
+    .next {
+      right: 2px;
+    }
+  }
   .dots {
     position: absolute;
     left: 0;
