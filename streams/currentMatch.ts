@@ -1,6 +1,6 @@
 // The match a list click opened (its stored markets and matchOdds, per browser tab) and the visited-match list keyed by matchUrl.
 import { BehaviorSubject, Observable, distinctUntilChanged, map } from 'rxjs';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ExchangeMarket, MarketRef, type Match } from '../src/api/contract';
 import { marketsToStore, upsertByMatchUrl } from '../src/domain/matchLists';
 import type { KeyValueStorage } from './session';
@@ -50,7 +50,7 @@ export function currentMatchOf(m: Match): CurrentMatch {
   };
 }
 
-function read<T>(storage: KeyValueStorage | null, key: string, schema: z.ZodType<T>, fallback: T): T {
+function read<T>(storage: KeyValueStorage | null, key: string, schema: z.ZodMiniType<T>, fallback: T): T {
   try {
     const raw = storage?.getItem(key);
     if (!raw) return fallback;
@@ -79,7 +79,7 @@ export interface CurrentMatchStorage {
 
 export function createCurrentMatchStore(storage: CurrentMatchStorage) {
   const current = new BehaviorSubject<CurrentMatch | null>(
-    read(storage.current, CURRENT_MATCH_KEY, CurrentMatch.nullable(), null),
+    read(storage.current, CURRENT_MATCH_KEY, z.nullable(CurrentMatch), null),
   );
   const visited = new BehaviorSubject<VisitedMatch[]>(
     read(storage.visited, CURRENT_MATCH_URL_KEY, z.array(VisitedMatch), []),

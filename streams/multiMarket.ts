@@ -1,6 +1,6 @@
 // Multi markets: the markets a player follows (kept in localStorage across reloads and tabs) and their live odds, polled per match.
 import { BehaviorSubject, Observable, distinctUntilChanged, map, type SchedulerLike } from 'rxjs';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ExchangeMarket } from '../src/api/contract';
 import { api } from './api';
 import { sameList } from './market/equality';
@@ -14,13 +14,13 @@ export const MULTI_MARKET_KEY = 'exchange.multiMarkets';
 
 /** What a follow star knows of a market: enough to poll it and to show and link it with no other call. */
 export const FollowedMarket = z.object({
-  marketId: z.string().min(1),
+  marketId: z.string().check(z.minLength(1)),
   marketName: z.string(),
   /** The sport id. */
-  eventId: z.string().min(1),
+  eventId: z.string().check(z.minLength(1)),
   /** The competition. */
-  legueId: z.string().min(1),
-  matchId: z.string().min(1),
+  legueId: z.string().check(z.minLength(1)),
+  matchId: z.string().check(z.minLength(1)),
   eventName: z.string(),
   openDate: z.string(),
 });

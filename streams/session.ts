@@ -9,7 +9,7 @@ import {
   type SchedulerLike,
   type Subscription,
 } from 'rxjs';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { User } from '../src/api/contract';
 import { LOGOUT_RELOAD_MS } from '../src/domain/constants';
 import { appScheduler } from './scheduler';
@@ -27,7 +27,7 @@ export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'
 
 export const LOGGED_OUT: AuthState = { accessToken: '', isLoggedIn: false, userDetails: null };
 
-const Stored = z.object({ accessToken: z.string().min(1), isLoggedIn: z.literal(true), userDetails: User });
+const Stored = z.object({ accessToken: z.string().check(z.minLength(1)), isLoggedIn: z.literal(true), userDetails: User });
 
 /** Anything unreadable (absent, corrupt JSON, an old shape, storage denied) starts logged out. */
 function readStored(storage: KeyValueStorage | null): AuthState {

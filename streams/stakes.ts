@@ -16,7 +16,7 @@ import {
   timer,
   type SchedulerLike,
 } from 'rxjs';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { STAKE_SAVE_DELAY_MS } from '../src/domain/constants';
 import { editSlot, quickStakeSlots, type StakePreset } from '../src/domain/quickStakes';
 import { appScheduler } from './scheduler';

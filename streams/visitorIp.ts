@@ -1,6 +1,6 @@
 // The visitor's IP info for sign-in: looked up when the login dialog opens, cached in storage for one hour.
 import { Observable, defer, of, tap } from 'rxjs';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { IpInfo } from '../src/api/ipLookup';
 import { IP_CACHE_MS } from '../src/domain/constants';
 import type { KeyValueStorage } from './session';
@@ -8,7 +8,7 @@ import type { KeyValueStorage } from './session';
 export const IP_CACHE_KEY = 'exchange.ipInfo';
 
 const Cached = z.object({
-  data: z.looseObject({ query: z.string().min(1) }),
+  data: z.looseObject({ query: z.string().check(z.minLength(1)) }),
   expiry: z.number(),
 });
 

@@ -11,11 +11,14 @@ import {
   timeout,
   type SchedulerLike,
 } from 'rxjs';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError } from './errors';
 import type { HttpRequest, HttpResponse, Transport } from './transport';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
+
+// zod/mini ships no messages ("Invalid input" for every issue); the English ones keep malformed-answer logs readable.
+z.config(z.locales.en());
 
 export interface ApiRequest {
   method: 'GET' | 'POST';
@@ -42,7 +45,7 @@ export interface ApiClientOptions {
 }
 
 export interface ApiClient {
-  call<S extends z.ZodType>(name: string, req: ApiRequest, schema: S): Observable<z.output<S>>;
+  call<S extends z.core.$ZodType>(name: string, req: ApiRequest, schema: S): Observable<z.output<S>>;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -51,7 +54,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 const messageOf = (body: unknown): string | undefined =>
   isRecord(body) && typeof body.message === 'string' && body.message !== '' ? body.message : undefined;
 
-export function summarizeIssues(error: z.ZodError): string {
+export function summarizeIssues(error: z.core.$ZodError): string {
   const shown = error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`);
   const more = error.issues.length - shown.length;
   return shown.join('; ') + (more > 0 ? `; and ${more} more` : '');
@@ -85,7 +88,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     return { http: { ...base, url, headers }, authenticated: true };
   }
 
-  function interpret<S extends z.ZodType>(
+  function interpret<S extends z.core.$ZodType>(
     name: string,
     req: ApiRequest,
     authenticated: boolean,
@@ -106,7 +109,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     }
     if (!ok) throw new ApiError('server', name, { status, serverMessage });
 
-    const parsed = schema.safeParse(body);
+    const parsed = z.safeParse(schema, body);
     if (!parsed.success) {
       const issues = summarizeIssues(parsed.error);
       console.warn(`[api ${name}] malformed answer: ${issues}`);

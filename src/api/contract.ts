@@ -1,27 +1,27 @@
 // The API contract (../shared/api-contract.md sections 3 and 4) as zod schemas: every response
 // body the client reads is parsed by one of these, and the TypeScript types are inferred from them.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // ---------- scalars ----------
 
 /** Ids are strings, but a JSON number is accepted wherever an id appears (contract section 1). */
-export const Id = z.union([z.string(), z.number()]).transform(String);
+export const Id = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
 
 const NUMERIC = /^\s*-?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?\s*$/;
 
 /** A number that may arrive as a numeric string ("1.98", "1") in round data, fancy and horse odds. */
 export const NumLike = z.union([
-  z.number().finite(),
-  z
-    .string()
-    .regex(NUMERIC, 'expected a numeric string')
-    .transform((s) => Number(s)),
+  z.number(), // rejects NaN and ±Infinity
+  z.pipe(
+    z.string().check(z.regex(NUMERIC, 'expected a numeric string')),
+    z.transform((s: string) => Number(s)),
+  ),
 ]);
 
 /** Same as NumLike but an empty string is read as 0 (blank cells in fancy and round data). */
-export const NumLikeOrBlank = z.union([NumLike, z.literal('').transform(() => 0)]);
+export const NumLikeOrBlank = z.union([NumLike, z.pipe(z.literal(''), z.transform(() => 0))]);
 
-export const IsoDate = z.string().min(1);
+export const IsoDate = z.string().check(z.minLength(1));
 
 // ---------- domain, session, account ----------
 
@@ -37,11 +37,11 @@ export const DomainConfig = z.object({
   secondaryColor: z.string(),
   backgroundColor: z.string(),
   // A layout this client does not know yet gets the first layout rather than no branding at all.
-  layout: Layout.catch('tamannah'),
+  layout: z.catch(Layout, 'tamannah'),
   signup: z.boolean(),
   status: z.string(), // "active" | "suspend"; unknown values are treated as active
   defaultDarkMode: z.boolean(),
-  casinoImageKey: z.enum(['thumbUrl', 'tamannahSquareThumbUrl']).default('thumbUrl'),
+  casinoImageKey: z._default(z.enum(['thumbUrl', 'tamannahSquareThumbUrl']), 'thumbUrl'),
 });
 export type DomainConfig = z.infer<typeof DomainConfig>;
 
@@ -51,7 +51,7 @@ export const User = z.object({
   name: z.string(),
   currency: z.string(),
   role: z.object({ name: z.string() }),
-  rolePermissions: z.array(z.string()).default([]),
+  rolePermissions: z._default(z.array(z.string()), []),
   openingBalance: z.number(),
   exposureLimit: z.number(),
   mobile: z.string(),
@@ -97,7 +97,7 @@ export const StatementRow = z.object({
   openingBalancePayer: z.number(),
   remark: z.string(),
   createdAt: IsoDate,
-  betId: Id.optional(),
+  betId: z.optional(Id),
 });
 export type StatementRow = z.infer<typeof StatementRow>;
 
@@ -110,18 +110,18 @@ export type RunnerRef = z.infer<typeof RunnerRef>;
 export const Bet = z.object({
   betId: Id,
   markettype: z.string(),
-  market: z.string().default(''),
+  market: z._default(z.string(), ''),
   selection: z.string(),
   selectionId: Id,
   type: BetSide,
-  price: NumLike.optional(),
-  size: NumLike.optional(),
-  oddsReq: NumLike.optional(),
+  price: z.optional(NumLike),
+  size: z.optional(NumLike),
+  oddsReq: z.optional(NumLike),
   stake: z.number(),
-  case: z.string().default(''), // "win" | "loss" | "void" | ""
+  case: z._default(z.string(), ''), // "win" | "loss" | "void" | ""
   placeTime: IsoDate,
-  settledAt: IsoDate.optional(),
-  remark: z.string().optional(),
+  settledAt: z.optional(IsoDate),
+  remark: z.optional(z.string()),
   favourMargin: z.number(),
   againstMargin: z.number(),
   sportsName: z.string(),
@@ -130,25 +130,25 @@ export const Bet = z.object({
   legueId: Id,
   matchId: Id,
   marketId: Id,
-  roundId: Id.optional(),
-  runners: z.array(RunnerRef).optional(),
+  roundId: z.optional(Id),
+  runners: z.optional(z.array(RunnerRef)),
 });
 export type Bet = z.infer<typeof Bet>;
 
 export const ProfitLossRow = z.object({
   eventId: Id,
-  matchId: Id.optional(),
+  matchId: z.optional(Id),
   sportsName: z.string(),
-  eventName: z.string().optional(),
-  markettype: z.string().optional(),
+  eventName: z.optional(z.string()),
+  markettype: z.optional(z.string()),
   profitloss: z.number(),
-  selection: z.string().optional(),
-  type: z.string().optional(),
-  oddsReq: NumLike.optional(),
-  stake: z.number().optional(),
-  placeTime: IsoDate.optional(),
-  settledAt: IsoDate.optional(),
-  bets: z.array(Bet).optional(),
+  selection: z.optional(z.string()),
+  type: z.optional(z.string()),
+  oddsReq: z.optional(NumLike),
+  stake: z.optional(z.number()),
+  placeTime: z.optional(IsoDate),
+  settledAt: z.optional(IsoDate),
+  bets: z.optional(z.array(Bet)),
 });
 export type ProfitLossRow = z.infer<typeof ProfitLossRow>;
 
@@ -195,8 +195,8 @@ export const ExchangeRunner = z.object({
   selectionId: Id,
   runnerName: z.string(),
   status: RunnerStatus,
-  adjustmentFactor: z.number().optional(),
-  removalDate: z.string().optional(),
+  adjustmentFactor: z.optional(z.number()),
+  removalDate: z.optional(z.string()),
   ex: z.object({
     availableToBack: z.array(PriceSize),
     availableToLay: z.array(PriceSize),
@@ -226,10 +226,10 @@ export const Match = z.object({
   inPlay: z.boolean(),
   marketName: z.string(),
   declared: z.boolean(),
-  tv: z.unknown().optional(),
-  bm: z.unknown().optional(),
-  fancy: z.unknown().optional(),
-  s: z.boolean().optional(),
+  tv: z.optional(z.unknown()),
+  bm: z.optional(z.unknown()),
+  fancy: z.optional(z.unknown()),
+  s: z.optional(z.boolean()),
   matchOdds: z.array(ExchangeMarket),
   markets: z.array(MarketRef),
   joinedMarketIds: z.string(),
@@ -252,8 +252,8 @@ export const BookmakerMarket = z.object({
   marketId: Id,
   marketName: z.string(),
   status: z.string(),
-  min: NumLike.optional(),
-  max: NumLike.optional(),
+  min: z.optional(NumLike),
+  max: z.optional(NumLike),
   runners: z.array(BookmakerRunner),
 });
 export type BookmakerMarket = z.infer<typeof BookmakerMarket>;
@@ -266,7 +266,7 @@ export const FancyRow = z.object({
   BackSize1: NumLikeOrBlank,
   LayPrice1: NumLikeOrBlank,
   LaySize1: NumLikeOrBlank,
-  GameStatus: z.string().default(''),
+  GameStatus: z._default(z.string(), ''),
 });
 export type FancyRow = z.infer<typeof FancyRow>;
 
@@ -278,9 +278,9 @@ export const CasinoListItem = z.object({
   eventId: Id,
   name: z.string(),
   thumbUrl: z.string(),
-  tamannahSquareThumbUrl: z.string().optional(),
+  tamannahSquareThumbUrl: z.optional(z.string()),
   comingSoon: z.boolean(),
-  dataURL: z.string().optional(),
+  dataURL: z.optional(z.string()),
 });
 export type CasinoListItem = z.infer<typeof CasinoListItem>;
 
@@ -296,46 +296,46 @@ export type CasinoGame = z.infer<typeof CasinoGame>;
 export const RoundInfo = z.object({
   mid: Id,
   autotime: NumLike,
-  C1: Id.optional(),
-  C2: Id.optional(),
-  C3: Id.optional(),
-  C4: Id.optional(),
-  C5: Id.optional(),
-  C6: Id.optional(),
-  gtype: z.string().optional(),
-  min: NumLike.optional(),
-  max: NumLike.optional(),
+  C1: z.optional(Id),
+  C2: z.optional(Id),
+  C3: z.optional(Id),
+  C4: z.optional(Id),
+  C5: z.optional(Id),
+  C6: z.optional(Id),
+  gtype: z.optional(z.string()),
+  min: z.optional(NumLike),
+  max: z.optional(NumLike),
 });
 export type RoundInfo = z.infer<typeof RoundInfo>;
 
 export const Outcome = z
   .object({
-    nat: z.string().optional(),
-    nation: z.string().optional(),
+    nat: z.optional(z.string()),
+    nation: z.optional(z.string()),
     sid: Id,
     rate: NumLike,
     gstatus: NumLike,
-    min: NumLike.optional(),
-    max: NumLike.optional(),
+    min: z.optional(NumLike),
+    max: z.optional(NumLike),
   })
-  .refine((o) => o.nat !== undefined || o.nation !== undefined, 'outcome needs nat or nation');
+  .check(z.refine((o) => o.nat !== undefined || o.nation !== undefined, 'outcome needs nat or nation'));
 export type Outcome = z.infer<typeof Outcome>;
 
 export const ResultItem = z.object({
   mid: Id,
   result: Id,
-  win: Id.optional(),
-  cards: z.string().optional(),
+  win: z.optional(Id),
+  cards: z.optional(z.string()),
 });
 export type ResultItem = z.infer<typeof ResultItem>;
 
 export const RoundData = z.object({
-  t1: z.array(RoundInfo).min(1),
+  t1: z.array(RoundInfo).check(z.minLength(1)),
   t2: z.array(Outcome),
 });
 export type RoundData = z.infer<typeof RoundData>;
 
-export const GenericRoundData = RoundData.extend({ result: z.array(ResultItem).default([]) });
+export const GenericRoundData = z.extend(RoundData, { result: z._default(z.array(ResultItem), []) });
 export type GenericRoundData = z.infer<typeof GenericRoundData>;
 
 export const RoundResult = z.object({ mid: Id, cards: z.string(), win: Id });
@@ -368,18 +368,18 @@ export type HorseOddsCell = z.infer<typeof HorseOddsCell>;
 export const HorseMarket = z.object({
   mid: Id,
   mname: z.string(),
-  status: z.string().optional(),
+  status: z.optional(z.string()),
   section: z.array(z.object({ nat: z.string(), sid: Id, odds: z.array(HorseOddsCell) })),
 });
 export type HorseMarket = z.infer<typeof HorseMarket>;
 
 // ---------- envelopes ----------
 
-export const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: item });
+export const dataOf = <T extends z.core.SomeType>(item: T) => z.object({ data: item });
 
-export const paged = <T extends z.ZodType>(item: T) =>
+export const paged = <T extends z.core.SomeType>(item: T) =>
   z.object({
-    status: z.boolean().optional(),
+    status: z.optional(z.boolean()),
     data: z.object({
       pageItems: z.array(item),
       page: z.number(),
@@ -397,17 +397,17 @@ export interface Page<T> {
 }
 
 /** Error and refusal body: `{status: false, message}` (contract section 2). */
-export const Refusal = z.object({ status: z.literal(false).optional(), message: z.string() });
+export const Refusal = z.object({ status: z.optional(z.literal(false)), message: z.string() });
 
-export const MessageAnswer = z.object({ status: z.boolean(), message: z.string().default('') });
+export const MessageAnswer = z.object({ status: z.boolean(), message: z._default(z.string(), '') });
 export const BetAnswer = z.object({
   status: z.boolean(),
-  message: z.string().default(''),
-  betId: Id.optional(),
+  message: z._default(z.string(), ''),
+  betId: z.optional(Id),
 });
 export type BetAnswer = z.infer<typeof BetAnswer>;
 
-export const SignInAnswer = z.object({ userToken: z.string().min(1), user: User });
+export const SignInAnswer = z.object({ userToken: z.string().check(z.minLength(1)), user: User });
 export type SignInAnswer = z.infer<typeof SignInAnswer>;
 
 // ---------- request payloads (sent, not parsed) ----------

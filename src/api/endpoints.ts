@@ -1,6 +1,6 @@
 // One typed function per call of the API contract (section 3), each answering the useful value unwrapped.
 import { Observable, catchError, map, of } from 'rxjs';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   Banner,
   Bet,
@@ -78,7 +78,7 @@ const post = (path: string, body: unknown) => ({ method: 'POST' as const, path, 
 export function createEndpoints(client: ApiClient, opts: { ipLookupUrl?: string } = {}) {
   const { call } = client;
   const ipLookupUrl = opts.ipLookupUrl ?? DEFAULT_IP_LOOKUP_URL;
-  const list = <T extends z.ZodType>(item: T) => dataOf(z.array(item));
+  const list = <T extends z.core.SomeType>(item: T) => dataOf(z.array(item));
 
   const signIn = (body: SignInRequest): Observable<SignInAnswer> =>
     call('signIn', { ...post('/auth/signin', body), loginCall: true }, SignInAnswer);

@@ -1,7 +1,7 @@
 // The API client: headers, the error rules of contract section 2, schema checks, timeout and abort.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NEVER, Observable, VirtualTimeScheduler, throwError } from 'rxjs';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { createApiClient, type ApiClientOptions, type ApiRequest } from '../../src/api/client';
 import { FancyRow, RoundData, dataOf } from '../../src/api/contract';
 import { ApiError } from '../../src/api/errors';
@@ -25,7 +25,7 @@ function collect<T>(obs: Observable<T>): Outcome<T> {
   return out;
 }
 
-const Ok = z.object({ status: z.boolean().optional(), value: z.number() });
+const Ok = z.object({ status: z.optional(z.boolean()), value: z.number() });
 
 function setup(
   answer: (req: HttpRequest) => HttpResponse | Observable<HttpResponse>,

@@ -1,6 +1,6 @@
 // The casino plugged into the whole simulated exchange: a signed-in player bets on a round over HTTP and is paid when it ends.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BetAnswer, RoundData, SignInAnswer, dataOf } from '../../src/api/contract';
 import { betMargins } from '../../src/domain/margins';
 import { roundByNumber, roundNumberAt } from '../../src/mocks/casino/engine';

@@ -2,7 +2,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { setupServer } from 'msw/node';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   CasinoGame,
   CasinoListItem,

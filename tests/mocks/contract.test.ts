@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Every core call of the contract, answered by the simulated exchange, parses with the client's own schemas.
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   Banner,
   CasinoGame,
@@ -41,7 +41,7 @@ import { betMargins } from '../../src/domain/margins';
 import { DEMO_PASSWORD } from '../../src/domain/constants';
 import { expectSchema, findOpenRunner, startExchange } from './harness';
 
-const list = <T extends z.ZodType>(item: T) => dataOf(z.array(item));
+const list = <T extends z.core.SomeType>(item: T) => dataOf(z.array(item));
 const ex = startExchange();
 
 describe('every core call answers in the shapes the client parses', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The exchange's money rules seen through the API: exposure, balance, settlement, refusals and sessions.
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Bet, BookmakerMarket, FancyRow, Match, ProfitLossRow, StatementRow, dataOf, paged } from '../../src/api/contract';
 import { betMargins, round2 } from '../../src/domain/margins';
 import { TICKS, tickPosition } from '../../src/mocks/world/prices';

@@ -1,6 +1,6 @@
 // Shared helpers of the simulated-exchange tests: a world on a manual clock behind MSW, and a small fetch client.
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { createTestServer } from '../../src/mocks/node';
 import { manualClock, type ManualClock } from '../../src/mocks/world/clock';
 import type { World } from '../../src/mocks/world/world';
@@ -74,7 +74,7 @@ export function startExchange(opts: { seed?: number; start?: number } = {}): Har
 }
 
 /** Parses with a client schema and fails with the issues listed. */
-export function expectSchema<S extends z.ZodType>(schema: S, body: unknown, what = ''): z.output<S> {
+export function expectSchema<S extends z.ZodMiniType>(schema: S, body: unknown, what = ''): z.output<S> {
   const r = schema.safeParse(body);
   if (!r.success) {
     throw new Error(`${what} does not match the contract: ${JSON.stringify(r.error.issues.slice(0, 5))}\n${JSON.stringify(body).slice(0, 500)}`);

@@ -1,6 +1,6 @@
 // Horse racing plugged into the whole simulated exchange: brand limits, moved odds, and a bet paid when the race is declared.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BetAnswer, Country, HorseMarket, SignInAnswer, dataOf } from '../../src/api/contract';
 import { betMargins } from '../../src/domain/margins';
 import { winnerOf } from '../../src/mocks/horse/odds';

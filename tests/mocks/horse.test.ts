@@ -1,7 +1,7 @@
 // The simulated horse racing: a schedule laid around now, moving odds, bet refusals and settlement, on a manual clock.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Country, HorseMarket, dataOf } from '../../src/api/contract';
 import { betMargins } from '../../src/domain/margins';
 import { HORSE_REFUSAL, dueHorseSettlements, horseStakeRange, validateHorseBet } from '../../src/mocks/horse/bets';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The world is deterministic for a seed and clock, alive over time, and its knobs break calls on demand.
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ExchangeMarket, LiveTrade, Match, dataOf } from '../../src/api/contract';
 import { setKnobs } from '../../src/mocks/knobs';
 import { MALFORMED_BODY } from '../../src/mocks/handlers/faults';
