@@ -18,7 +18,7 @@ import {
   type StakeLimits,
   type StreamedRate,
 } from './betSelection';
-import { clockNow, notProvided, playerMessageOf, type ToastParams } from './effects';
+import { clockNow, notProvided, outcomeUnknown, playerMessageOf, type ToastParams } from './effects';
 
 /** Texts the player reads, exactly as the specification writes them. */
 export const BET_SLIP_TEXT = {
@@ -28,6 +28,9 @@ export const BET_SLIP_TEXT = {
   // Not in the specification: used only when the server accepts a bet without a message.
   placed: 'Bet placed successfully!',
   failed: 'Bet could not be placed.',
+  // Not in the specification: the answer was lost (timeout, dropped connection, server fault,
+  // garbage), so the bet may stand. The slip closes rather than invite a second placement.
+  unconfirmed: 'Your bet could not be confirmed. Check Open Bets before placing it again.',
 } as const;
 
 export interface BetSlipContext {
@@ -95,6 +98,8 @@ export const betSlipMachine = setup({
     toast: (_args, _params: ToastParams) => notProvided('toast'),
     /** Reload the match's bets, live bets and exposure. */
     afterBetPlaced: (_args, _params: AfterBetPlacedParams) => notProvided('afterBetPlaced'),
+    /** The same reloads after an answer that was lost, so Open Bets shows whether the bet stands. */
+    reconcile: (_args, _params: { selection: BetSelection }) => notProvided('reconcile'),
 
     takeSelection: assign(({ context, event }) => {
       if (event.type !== 'SELECT') return {};
@@ -253,16 +258,27 @@ export const betSlipMachine = setup({
             ],
           },
         ],
-        onError: {
-          target: 'editing',
-          actions: [
-            { type: 'showError', params: ({ event }) => ({ message: playerMessageOf(event.error, BET_SLIP_TEXT.failed) }) },
-            {
-              type: 'toast',
-              params: ({ event }) => ({ kind: 'error' as const, text: playerMessageOf(event.error, BET_SLIP_TEXT.failed) }),
-            },
-          ],
-        },
+        onError: [
+          {
+            guard: ({ event }) => outcomeUnknown(event.error),
+            target: 'empty',
+            actions: [
+              { type: 'reconcile', params: ({ context }) => ({ selection: selectionOf(context) }) },
+              { type: 'toast', params: { kind: 'error', text: BET_SLIP_TEXT.unconfirmed } },
+              'clearSlip',
+            ],
+          },
+          {
+            target: 'editing',
+            actions: [
+              { type: 'showError', params: ({ event }) => ({ message: playerMessageOf(event.error, BET_SLIP_TEXT.failed) }) },
+              {
+                type: 'toast',
+                params: ({ event }) => ({ kind: 'error' as const, text: playerMessageOf(event.error, BET_SLIP_TEXT.failed) }),
+              },
+            ],
+          },
+        ],
       },
       on: {
         PRICE_TICK: { guard: 'tickForSelection', actions: 'rememberTick' },

@@ -37,6 +37,15 @@ export function playerMessageOf(err: unknown, fallback: string): string {
 }
 
 /**
+ * True when a failed call may still have been carried out by the server: it timed out, the
+ * connection dropped, the server faulted or answered garbage. A refusal, a not-found, an expired
+ * session or an error raised before sending say for certain that nothing happened.
+ */
+export function outcomeUnknown(err: unknown): boolean {
+  return isApiError(err) && (err.kind === 'timeout' || err.kind === 'network' || err.kind === 'server' || err.kind === 'malformed');
+}
+
+/**
  * Now, from the clock the actor system runs on: `SimulatedClock` in tests, the real time
  * otherwise (XState's default clock only wraps setTimeout and has no `now`).
  */

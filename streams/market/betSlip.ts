@@ -101,7 +101,7 @@ export function selectionFor(cell: SlipCell, info: CellInfo, page: SlipPage): Be
 
 export interface BetSlipDeps {
   placeBet: (payload: BetPayload) => Observable<BetAnswer>;
-  /** Reload the match's bets, live bets and exposure. */
+  /** Reload the match's bets, live bets and exposure (after a bet, or after a lost answer). */
   afterBetPlaced: (selection: BetSelection) => void;
   toast: (kind: ToastKind, text: string) => void;
   /** The rate on offer now at a cell; null while the cell is empty. */
@@ -120,6 +120,7 @@ export function createBetSlip(deps: BetSlipDeps) {
     actions: {
       toast: (_, params) => deps.toast(params.kind, params.text),
       afterBetPlaced: (_, params) => deps.afterBetPlaced(params.selection),
+      reconcile: (_, params) => deps.afterBetPlaced(params.selection),
     },
   });
 

@@ -12,7 +12,7 @@ import {
   type BetSlipEvent,
 } from '../../machines/betSlip.machine';
 import { buildBetPayload } from '../../machines/betPayload';
-import type { FancySelection, PriceSelection, StakeLimits } from '../../machines/betSelection';
+import type { BetSelection, FancySelection, PriceSelection, StakeLimits } from '../../machines/betSelection';
 import type { ToastParams } from '../../machines/effects';
 
 const T0 = Date.parse('2026-11-22T14:30:00.000Z');
@@ -95,11 +95,13 @@ function start() {
   });
   const toast = vi.fn<(p: ToastParams) => void>();
   const afterBetPlaced = vi.fn<(p: AfterBetPlacedParams) => void>();
+  const reconcile = vi.fn<(p: { selection: BetSelection }) => void>();
   const machine = betSlipMachine.provide({
     actors: { placeBet: fromPromise(({ input }) => placeBet(input)) },
     actions: {
       toast: (_, params) => toast(params),
       afterBetPlaced: (_, params) => afterBetPlaced(params),
+      reconcile: (_, params) => reconcile(params),
     },
   });
   const clock = new SimulatedClock();
@@ -113,7 +115,7 @@ function start() {
     if (!d) throw new Error(`placeBet was called ${answers.length} times`);
     return d;
   };
-  return { actor, clock, send, snap, placeBet, toast, afterBetPlaced, answer };
+  return { actor, clock, send, snap, placeBet, toast, afterBetPlaced, reconcile, answer };
 }
 
 type Started = ReturnType<typeof start>;
@@ -552,17 +554,36 @@ describe('betSlip: placing', () => {
     expect(t.afterBetPlaced).not.toHaveBeenCalled();
   });
 
+  it('an error raised before anything was sent keeps the slip with a readable message', async () => {
+    const t = start();
+    select(t, ODDS);
+    confirmAndWait(t);
+    t.answer().reject(new TypeError('boom'));
+    await waitFor(t.actor, (s) => s.matches('editing'));
+    expect(t.toast).toHaveBeenCalledExactlyOnceWith({ kind: 'error', text: BET_SLIP_TEXT.failed });
+    expect(t.snap().context.selection).toEqual(ODDS);
+    expect(t.reconcile).not.toHaveBeenCalled();
+  });
+
   it.each([
-    ['a server fault', new ApiError('server', 'placeBet', { status: 500 }), 'Something went wrong. Please try again.'],
-    ['a bug', new TypeError('boom'), BET_SLIP_TEXT.failed],
-  ])('%s keeps the slip with a readable message', async (_name, failure, text) => {
+    ['a timeout', new ApiError('timeout', 'placeBet')],
+    ['a dropped connection', new ApiError('network', 'placeBet')],
+    ['a server fault', new ApiError('server', 'placeBet', { status: 500 })],
+    ['a garbled answer', new ApiError('malformed', 'placeBet', { issues: 'status: expected boolean' })],
+  ])('%s may have placed the bet: the slip closes, the bets reload, nothing is sent again', async (_name, failure) => {
     const t = start();
     select(t, ODDS);
     confirmAndWait(t);
     t.answer().reject(failure);
-    await waitFor(t.actor, (s) => s.matches('editing'));
-    expect(t.toast).toHaveBeenCalledExactlyOnceWith({ kind: 'error', text });
-    expect(t.snap().context.selection).toEqual(ODDS);
+    await waitFor(t.actor, (s) => s.matches('empty'));
+    expect(t.toast).toHaveBeenCalledExactlyOnceWith({ kind: 'error', text: BET_SLIP_TEXT.unconfirmed });
+    expect(t.reconcile).toHaveBeenCalledExactlyOnceWith({ selection: ODDS });
+    expect(t.afterBetPlaced).not.toHaveBeenCalled();
+    expect(t.snap().context.selection).toBeNull();
+    // A second confirm has no slip to place.
+    t.send({ type: 'CONFIRM' });
+    t.clock.increment(1_000);
+    expect(t.placeBet).toHaveBeenCalledTimes(1);
   });
 
   it('the kept slip can be confirmed again after a failure', async () => {

@@ -1,6 +1,7 @@
 // The app's slip wiring: a click opens the machine with the cell's selection and bounds, the cell's price reaches it as PRICE_TICK, a placed bet runs the after-bet effects.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BehaviorSubject, of, type Observable } from 'rxjs';
+import { BehaviorSubject, of, throwError, type Observable } from 'rxjs';
+import { ApiError } from '../../../src/api/errors';
 import { createActor } from 'xstate';
 import type { BetAnswer, BetPayload, Limits } from '../../../src/api/contract';
 import type { BetSelection, StreamedRate } from '../../../machines/betSelection';
@@ -22,14 +23,14 @@ const INFO: CellInfo = {
 };
 const PAGE = { event: 'India v Australia', sportsName: 'Cricket', inPlay: false, limits: { ...FALLBACK_LIMITS, delay: 0 } };
 
-function wire(rate$: Observable<StreamedRate | null>, answer: BetAnswer = { status: true, message: 'ok', betId: 'b1' }) {
+function wire(rate$: Observable<StreamedRate | null>, answer: BetAnswer | Error = { status: true, message: 'ok', betId: 'b1' }) {
   const placed: BetPayload[] = [];
   const after = vi.fn<(selection: BetSelection) => void>();
   const toast = vi.fn<(kind: string, text: string) => void>();
   const slip = createBetSlip({
     placeBet: (p) => {
       placed.push(p);
-      return of(answer);
+      return answer instanceof Error ? throwError(() => answer) : of(answer);
     },
     afterBetPlaced: after,
     toast,
@@ -108,6 +109,18 @@ describe('bet slip wiring', () => {
     expect(t.placed[0]).toMatchObject({ markettype: 'ODDS', oddsReq: 1.9, stake: 250, favourMargin: 225, againstMargin: 250 });
     expect(t.after).toHaveBeenCalledWith(expect.objectContaining({ matchId: '9001', selectionId: '11' }));
     expect(t.toast).toHaveBeenCalledWith('success', 'ok');
+    t.stop();
+  });
+
+  it('a lost answer reloads the bets too, so Open Bets shows whether the bet stands', async () => {
+    const t = wire(of({ oddsReq: 1.9 }), new ApiError('timeout', 'placeBet'));
+    t.slip.openSlip(t.actor, CELL, PAGE);
+    t.actor.send({ type: 'SET_STAKE', stake: 250 });
+    t.actor.send({ type: 'CONFIRM' });
+    await vi.waitFor(() => expect(t.actor.getSnapshot().value).toBe('empty'));
+    expect(t.placed).toHaveLength(1);
+    expect(t.after).toHaveBeenCalledWith(expect.objectContaining({ matchId: '9001', selectionId: '11' }));
+    expect(t.toast).toHaveBeenCalledWith('error', 'Your bet could not be confirmed. Check Open Bets before placing it again.');
     t.stop();
   });
 });
