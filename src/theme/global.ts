@@ -142,5 +142,9 @@ export const globals = css`
       clip: rect(0 0 0 0);
       white-space: nowrap;
     }
+    /* Toasts sit top-right under the header, so one never covers the balance or My Account. */
+    .Toastify__toast-container--top-right {
+      top: calc(var(--header-h) + 8px);
+    }
   }
 `;
