@@ -1,6 +1,6 @@
 // The domain's stake limits and bet delay (GET /get-min-max/{domainId}), loaded once per domain and shared.
 import { bind } from '@react-rxjs/core';
-import { Observable, catchError, distinctUntilChanged, of, switchMap } from 'rxjs';
+import { Observable, catchError, distinctUntilChanged, map, of, switchMap } from 'rxjs';
 import type { Limits } from '../../src/api/contract';
 import { DEFAULT_BET_DELAY_MS, DEFAULT_LIMITS } from '../../src/domain/constants';
 import { api } from '../api';
@@ -25,27 +25,30 @@ export interface LimitsDeps {
 
 export function createLimits(deps: LimitsDeps) {
   /**
-   * A failed load is only logged (spec section 8) and the defaults stay: the server checks the
-   * stake again on every bet, so a wrong bound here costs a refusal, not a wrong bet.
+   * The domain's own limits; null until they arrive or when they cannot be loaded. A failed load
+   * is only logged (spec section 8): the server checks the stake again on every bet, so a wrong
+   * bound here costs a refusal, not a wrong bet.
    */
-  const [useLimits, limits$] = bind(
+  const [useConfiguredLimits, configuredLimits$] = bind(
     deps.domainId.pipe(
       distinctUntilChanged(),
       switchMap((id) =>
         deps.fetchLimits(id).pipe(
           catchError((err: unknown) => {
             console.warn('[limits] load failed, using the defaults', err);
-            return of(FALLBACK_LIMITS);
+            return of(null);
           }),
         ),
       ),
     ),
-    FALLBACK_LIMITS,
+    null as Limits | null,
   );
-  return { useLimits, limits$ };
+  /** The limits in force: the domain's, else the spec's defaults. */
+  const [useLimits, limits$] = bind(configuredLimits$.pipe(map((l) => l ?? FALLBACK_LIMITS)), FALLBACK_LIMITS);
+  return { useLimits, limits$, useConfiguredLimits, configuredLimits$ };
 }
 
-export const { useLimits, limits$ } = createLimits({
+export const { useLimits, limits$, useConfiguredLimits, configuredLimits$ } = createLimits({
   domainId: domainId$,
   fetchLimits: (id) => api.limits(id),
 });

@@ -4,9 +4,9 @@ import { isAdvanceLocked, stakeLimitsFor } from '../../domain/stakeLimits';
 import { PriceCell } from '../../ui/PriceCell';
 import { betSlip, cellId, type SlipCell } from '../../../streams/market/betSlip';
 import { bookmaker } from '../../../streams/market/bookmaker';
+import { useEventInPlay } from '../../../streams/market/inPlay';
 import { useLimits } from '../../../streams/market/limits';
 import type { Side } from '../../../streams/market/marketOdds';
-import { marketOdds } from '../../../streams/market/marketOdds';
 import { InlineSlip } from './BetSlip';
 import { useMarketPage } from './context';
 import { LadderHead } from './LadderHead';
@@ -71,7 +71,7 @@ function BookmakerRow({ marketId, selectionId }: { marketId: string; selectionId
 function BookmakerMinMax({ marketId }: { marketId: string }): React.JSX.Element {
   const { key, urlInPlay } = useMarketPage();
   const meta = bookmaker.useBookmakerMarket(key, marketId);
-  const inPlay = marketOdds.useMatchInPlay(key) || urlInPlay;
+  const inPlay = useEventInPlay(key, urlInPlay);
   const limits = useLimits();
   const { min, max } = stakeLimitsFor('bookmaker', limits, inPlay);
   // The market's own bounds when the server sends them, unless the advance lock holds (as the slip does).

@@ -6,8 +6,9 @@ import { fancyMinMaxText } from '../../domain/stakeLimits';
 import { PriceCell } from '../../ui/PriceCell';
 import { betSlip, cellId, type SlipCell } from '../../../streams/market/betSlip';
 import { fancy, type FancyTab } from '../../../streams/market/fancy';
-import { useLimits } from '../../../streams/market/limits';
-import { marketOdds, type Side } from '../../../streams/market/marketOdds';
+import { useEventInPlay } from '../../../streams/market/inPlay';
+import { useConfiguredLimits } from '../../../streams/market/limits';
+import type { Side } from '../../../streams/market/marketOdds';
 import { InlineSlip } from './BetSlip';
 import { useMarketPage } from './context';
 import { Block, Cells, Empty, HeadSlot, LadderRow, NameCell, Overlay, Pills, Rows, TitleBar } from './styles';
@@ -84,8 +85,9 @@ function FancyRows({ tab }: { tab: FancyTab }): React.JSX.Element {
 export function FancyBlock(): React.JSX.Element | null {
   const { key, urlInPlay } = useMarketPage();
   const [tab, setTab] = useState<FancyTab>('all');
-  const limits = useLimits();
-  const inPlay = marketOdds.useMatchInPlay(key) || urlInPlay;
+  // The domain's own limits, not the check's defaults: unconfigured, the display reads 20000 (spec section 5).
+  const limits = useConfiguredLimits();
+  const inPlay = useEventInPlay(key, urlInPlay);
   // A match without sessions (soccer, tennis, a finished innings) shows no Fancy block at all.
   const anyRow = (fancy.useFancyRowIds(key, 'all')?.length ?? 0) > 0;
   if (!anyRow) return null;

@@ -4,8 +4,8 @@ import { useActorRef } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { betSlip, type SlipCell } from '../../../streams/market/betSlip';
+import { eventInPlay$ } from '../../../streams/market/inPlay';
 import { FALLBACK_LIMITS, limits$ } from '../../../streams/market/limits';
-import { marketOdds } from '../../../streams/market/marketOdds';
 import { match$, useMatch } from '../../../streams/market/match';
 import { matchKey, type MatchKey } from '../../../streams/market/matchKey';
 import { latest } from '../../../streams/market/snapshot';
@@ -77,7 +77,7 @@ function MatchPage({ pageKey: key, sport, league, match, eventNameParam, gameTim
       betSlip.openSlip(slip, cell, {
         event: eventNameParam || m?.eventName || '',
         sportsName: sportName(sport),
-        inPlay: urlInPlay || latest(marketOdds.matchInPlay$(key)) === true || m?.inPlay === true,
+        inPlay: latest(eventInPlay$(key, urlInPlay)) === true,
         limits: latest(limits$) ?? FALLBACK_LIMITS,
       });
     },

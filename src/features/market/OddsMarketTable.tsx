@@ -2,6 +2,7 @@
 import { useContext } from 'react';
 import { minMaxText } from '../../domain/stakeLimits';
 import { formatMatchedMillions } from '../../domain/format';
+import { useEventInPlay } from '../../../streams/market/inPlay';
 import { useLimits } from '../../../streams/market/limits';
 import { marketOdds } from '../../../streams/market/marketOdds';
 import { FollowButton } from '../sports/FollowButton';
@@ -23,13 +24,16 @@ function Follow({ marketId, marketName }: { marketId: string; marketName: string
   return <FollowButton className="follow" market={{ ...match, marketId, marketName }} label={marketName} />;
 }
 
-function MinMax({ inPlay }: { inPlay: boolean }): React.JSX.Element {
+/** Locked by the event's in-play state, not the market's own flag: a toss market stays pre-match while its event runs. */
+function MinMax(): React.JSX.Element {
+  const { key, urlInPlay } = useMarketPage();
+  const inPlay = useEventInPlay(key, urlInPlay);
   const limits = useLimits();
   return <span className="limits">Min/Max: {minMaxText(limits, inPlay)}</span>;
 }
 
 export function OddsMarketTable({ marketId }: { marketId: string }): React.JSX.Element | null {
-  const { key, urlInPlay } = useMarketPage();
+  const { key } = useMarketPage();
   const meta = marketOdds.useOddsMarket(key, marketId);
   const runnerIds = marketOdds.useOddsRunnerIds(key, marketId);
   if (!meta) return null;
@@ -47,7 +51,7 @@ export function OddsMarketTable({ marketId }: { marketId: string }): React.JSX.E
         <span className="spacer" />
         <Matched marketId={marketId} />
       </TitleBar>
-      <LadderHead left={<MinMax inPlay={meta.inplay || urlInPlay} />} />
+      <LadderHead left={<MinMax />} />
       <Rows>
         {runnerIds.map((id) => (
           <OddsRunnerRow key={id} marketId={marketId} selectionId={id} />

@@ -1,11 +1,12 @@
 // The market page against an MSW exchange: tables, overlays, hidden fancy rows, the inline slip and its refusals, a placed bet.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ODDS_POLL_MS, PRICE_FLASH_MS } from '../../../src/domain/constants';
 import { market, matchOdds, runner } from '../../streams/market/fixtures';
 import { fancyRow } from '../../streams/market/fixtures';
-import { EVENT_NAME, advance, exchange, renderMarketPage, until, marketTestBed } from './harness';
+import { EVENT_NAME, advance, exchange, renderMarketPage, server, until, marketTestBed } from './harness';
 
 const bed = marketTestBed();
 
@@ -84,6 +85,30 @@ describe('MarketPage', () => {
     for (const n of names) expect(within(fancy).getByText(n)).toBeInTheDocument();
     for (const n of ['Match no boundaries', '6.5 over runs IND', 'Total match sixes']) expect(within(fancy).queryByText(n)).toBeNull();
     expect(within(fancy).getByText('Min/Max: 100 - 300000')).toBeInTheDocument();
+  });
+
+  it("reads the advance lock from the event's in-play state, not a market's own flag", async () => {
+    exchange.limits = { ...exchange.limits, advanceBetLock: true };
+    exchange.odds = [
+      ...matchOdds(1.9),
+      market('1.3', [runner('44', 'India', [1.5], [1.6]), runner('55', 'Australia', [2.5], [2.6])], { marketName: 'To Win the Toss', inplay: false }),
+    ];
+    renderMarketPage(`gameTime=2026-11-22T14:30:00.000Z&eventName=${encodeURIComponent(EVENT_NAME)}&inplay=false`);
+    const clock = bed.clock();
+    await until(clock, () => expect(screen.getByRole('region', { name: 'To Win the Toss' })).toBeInTheDocument());
+    // Match Odds is in play, so the event is: the pre-match-only toss market is not locked either.
+    await until(clock, () =>
+      expect(within(screen.getByRole('region', { name: 'To Win the Toss' })).getByText('Min/Max: 100 - 100000')).toBeInTheDocument(),
+    );
+    expect(within(screen.getByRole('region', { name: 'Match Odds' })).getByText('Min/Max: 100 - 100000')).toBeInTheDocument();
+  });
+
+  it('reads the fancy display default 20000 when the domain limits are not known', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(http.get('*/get-min-max/:domainId', () => HttpResponse.json({ status: false, message: 'down' }, { status: 500 })));
+    const clock = await openPage();
+    await until(clock, () => expect(screen.getByText('6 over runs IND')).toBeInTheDocument());
+    expect(within(screen.getByRole('region', { name: 'Fancy' })).getByText('Min/Max: 100 - 20000')).toBeInTheDocument();
   });
 
   it('shows no Fancy block for a match without sessions', async () => {

@@ -98,5 +98,12 @@ describe('limits', () => {
     const l = createLimits({ domainId: of('d1'), fetchLimits: () => throwError(() => new Error('down')) });
     expect(record(l.limits$).at(-1)).toEqual(FALLBACK_LIMITS);
     expect(FALLBACK_LIMITS).toMatchObject({ oddsMin: 100, oddsMax: 100_000, delay: 0.1, advanceBetLock: false });
+    // What the domain configured stays unknown, so a display with a default of its own (fancy's 20000) can use it.
+    expect(record(l.configuredLimits$).at(-1)).toBeNull();
+  });
+
+  it('tells the configured limits apart from the defaults', () => {
+    const l = createLimits({ domainId: of('d1'), fetchLimits: () => of(limits) });
+    expect(record(l.configuredLimits$).at(-1)).toEqual(limits);
   });
 });
