@@ -41,6 +41,14 @@ async function openMatch(page: Page, knobs = ''): Promise<{ match: ListedMatch; 
   return { match, odds };
 }
 
+/** Clicks the first open back price and waits for the slip under its row. */
+async function openSlipOnFirstBack(page: Page, odds: Locator): Promise<Locator> {
+  await openCells(odds, /^Back .* at \d/).first().click();
+  const slip = slipOf(page);
+  await expect(slip).toBeVisible();
+  return slip;
+}
+
 /** The slip's stake bounds as it shows them ('Min 100 · Max 100000'). */
 async function slipBounds(slip: Locator): Promise<{ min: number; max: number }> {
   const text = (await slip.getByText(/^Min \d+ · Max \d+$/).textContent()) ?? '';
@@ -66,9 +74,7 @@ test.describe('bet slip', () => {
     const { odds } = await openMatch(page);
     const bets = trackBetRequests(page);
 
-    await openCells(odds, /^Back .* at \d/).first().click();
-    const slip = slipOf(page);
-    await expect(slip).toBeVisible();
+    const slip = await openSlipOnFirstBack(page, odds);
     const { min, max } = await slipBounds(slip);
     expect(min).toBeGreaterThan(1);
     expect(max).toBeGreaterThan(min);
@@ -109,9 +115,7 @@ test.describe('bet slip', () => {
     const { odds } = await openMatch(page);
     const bets = trackBetRequests(page);
 
-    await openCells(odds, /^Back .* at \d/).first().click();
-    const slip = slipOf(page);
-    await expect(slip).toBeVisible();
+    const slip = await openSlipOnFirstBack(page, odds);
     const { min } = await slipBounds(slip);
     await slip.getByRole('textbox', { name: 'Stake' }).fill(String(min));
     const rate = slip.getByRole('textbox', { name: 'Rate' });
