@@ -1,5 +1,5 @@
 // One exchange price cell (price over size), back blue or lay pink, paler with depth, lit while it flashes.
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
 import { BREAKPOINT } from '../domain/constants';
 import { formatSize } from '../domain/format';
 
@@ -53,19 +53,20 @@ export function PriceCell({
   };
   if (!priced || !onSelect) {
     return (
-      <Cell as="div" {...common} aria-label={label}>
+      <div className={cell} {...common} aria-label={label}>
         {content}
-      </Cell>
+      </div>
     );
   }
   return (
-    <Cell type="button" {...common} aria-label={label} aria-pressed={selected} onClick={onSelect}>
+    <button type="button" className={cell} {...common} aria-label={label} aria-pressed={selected} onClick={onSelect}>
       {content}
-    </Cell>
+    </button>
   );
 }
 
-const Cell = styled.button`
+// A plain class rather than a styled component: a price tick renders the cell and nothing under it.
+const cell = css`
   appearance: none;
   margin: 0;
   display: flex;

@@ -3,6 +3,7 @@
 //   npm run bench                  build twice (simulated and real-operator), then measure
 //   npm run bench -- --no-build    reuse the last bench builds
 //   npm run bench -- --long        heap over 5 minutes instead of 1.5
+//   npm run bench -- --only=bc     only sections (b) and (c)
 //
 // Figures only, no pass/fail thresholds: the goals are judged by reading them. A section that
 // cannot run (no in-play cricket match, market page missing) prints why and the run exits 1.
@@ -26,6 +27,8 @@ const BUILDS = {
 
 const args = new Set(process.argv.slice(2));
 const LONG = args.has('--long');
+// --only=be runs sections (b) and (e); every section by default.
+const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length) ?? 'abcde';
 
 // The same Chromium as playwright.config.ts.
 const CHROMIUM = {
@@ -193,17 +196,27 @@ async function logIn(page, baseUrl, query = '') {
 
 /** An in-play cricket match with open Match Odds, a bookmaker and fancy: the busiest page there is. */
 async function busyCricketMatchUrl(page) {
-  const matches = await page.evaluate(async () => {
-    const { accessToken = '' } = JSON.parse(localStorage.getItem('exchange.auth') ?? '{}');
-    const res = await fetch('/v2/get-matches-by-eventid/4', {
-      headers: { 'User-Token': accessToken, Authorization: `Bearer ${accessToken}` },
+  // Markets suspend now and then and late in a chase every session has settled: ask again for a
+  // few minutes until a match has open Match Odds and sessions left.
+  const deadline = Date.now() + 200_000;
+  for (;;) {
+    const m = await page.evaluate(async () => {
+      const { accessToken = '' } = JSON.parse(localStorage.getItem('exchange.auth') ?? '{}');
+      const headers = { 'User-Token': accessToken, Authorization: `Bearer ${accessToken}` };
+      const list = (await (await fetch('/v2/get-matches-by-eventid/4', { headers })).json()).data;
+      for (const x of list.filter((x) => x.inPlay && !x.declared && x.bm && x.fancy && x.matchOdds[0]?.status === 'OPEN')) {
+        const rows = (await (await fetch(`/v2/fetch-market-session/${x.eventId}/${x.competitionId}/${x.matchId}`, { headers })).json()).data;
+        if (rows.some((r) => r.gtype === 'session')) return x;
+      }
+      return null;
     });
-    return (await res.json()).data;
-  });
-  const m = matches.find((x) => x.inPlay && !x.declared && x.bm && x.fancy && x.matchOdds[0]?.status === 'OPEN');
-  if (!m) throw new Error('the simulated exchange has no open in-play cricket match right now');
-  const q = new URLSearchParams({ gameTime: m.openDate, eventName: m.eventName, inplay: 'true' });
-  return `/fullmarket/${m.eventId}/${m.competitionId}/${m.matchId}?${q}`;
+    if (m) {
+      const q = new URLSearchParams({ gameTime: m.openDate, eventName: m.eventName, inplay: 'true' });
+      return `/fullmarket/${m.eventId}/${m.competitionId}/${m.matchId}?${q}`;
+    }
+    if (Date.now() > deadline) throw new Error('the simulated exchange has had no open in-play cricket match for minutes');
+    await sleep(3_000);
+  }
 }
 
 /** Waits for the Match Odds ladder to show prices (the odds poll has answered). */
@@ -309,6 +322,48 @@ async function benchHomeJs(browser) {
 // ---------- (b) renders per tick ----------
 
 /**
+ * Runs in the page before React loads. Poses as React DevTools, which production React calls on
+ * every commit, and counts the components that rendered: a fiber mounted, or one flagged
+ * PerformedWork (its function ran). A subtree React bailed out of keeps the same child fibers,
+ * so it is skipped, as DevTools does.
+ */
+function installRenderCounter() {
+  const PERFORMED_WORK = 1;
+  const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]); // function, class, forwardRef, memo, simple memo
+  const counts = { total: 0, byName: {} };
+  const nameOf = (f) => f.type?.displayName || f.type?.name || f.type?.type?.name || f.type?.render?.name || 'anonymous';
+  const visit = (fiber) => {
+    for (let f = fiber; f; f = f.sibling) {
+      if (COMPONENT_TAGS.has(f.tag) && (f.alternate === null || (f.flags & PERFORMED_WORK) !== 0)) {
+        counts.total += 1;
+        const name = nameOf(f);
+        counts.byName[name] = (counts.byName[name] ?? 0) + 1;
+      }
+      if (f.child && !(f.alternate && f.alternate.child === f.child)) visit(f.child);
+    }
+  };
+  let nextId = 1;
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    isDisabled: false,
+    renderers: new Map(),
+    inject(renderer) {
+      const id = nextId++;
+      this.renderers.set(id, renderer);
+      return id;
+    },
+    checkDCE() {},
+    onScheduleFiberRoot() {},
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    onCommitFiberRoot(_id, root) {
+      visit(root.current.child);
+    },
+  };
+  window.benchRenders = counts;
+}
+
+/**
  * Runs in the page. Watches every DOM mutation and, on each `take()`, reports what happened
  * since the last one: which price cells changed their text, which price cells were touched at
  * all, and which other nodes of the market blocks were touched. A component that re-renders to
@@ -321,11 +376,12 @@ function installCellProbe() {
   const blockOf = (el) => el.closest(BLOCK)?.getAttribute('aria-label') ?? 'outside market blocks';
   const cellKey = (el) => `${blockOf(el)}|${el.closest('[data-runner]').dataset.runner}|${el.dataset.side}${el.dataset.depth ?? ''}`;
   const readCells = () => new Map([...document.querySelectorAll(CELL)].map((el) => [cellKey(el), el.textContent]));
-  const reportedRenders = () =>
-    [...document.querySelectorAll('[data-renders]')].reduce((sum, el) => sum + Number(el.dataset.renders), 0);
+  const reportedRenders = () => window.benchRenders?.total ?? 0;
+  const rendersByName = () => ({ ...(window.benchRenders?.byName ?? {}) });
 
   let cellsBefore = readCells();
   let rendersBefore = reportedRenders();
+  let byNameBefore = rendersByName();
   let records = [];
   new MutationObserver((list) => records.push(...list)).observe(document.body, {
     subtree: true,
@@ -335,7 +391,7 @@ function installCellProbe() {
   });
 
   window.benchCellProbe = {
-    exposesRenders: () => document.querySelector('[data-renders]') !== null,
+    exposesRenders: () => window.benchRenders !== undefined,
     take() {
       const cellsNow = readCells();
       const changed = [...cellsNow].filter(([key, text]) => cellsBefore.get(key) !== text).map(([key]) => key);
@@ -361,6 +417,12 @@ function installCellProbe() {
         }
       }
       const rendersNow = reportedRenders();
+      const byNameNow = rendersByName();
+      const rendered = Object.fromEntries(
+        Object.entries(byNameNow)
+          .map(([name, n]) => [name, n - (byNameBefore[name] ?? 0)])
+          .filter(([, n]) => n > 0),
+      );
       const result = {
         cells: cellsNow.size,
         changedCells: changed.length,
@@ -370,9 +432,11 @@ function installCellProbe() {
         otherNodesMutated: otherNodes.size,
         otherPlaces,
         renders: rendersNow - rendersBefore,
+        rendered,
       };
       cellsBefore = cellsNow;
       rendersBefore = rendersNow;
+      byNameBefore = byNameNow;
       records = [];
       return result;
     },
@@ -382,6 +446,7 @@ function installCellProbe() {
 async function benchRendersPerTick(browser, server) {
   console.info(`\n(b) Renders per tick on a busy cricket market page (${OBSERVED_ODDS_ROUNDS} odds rounds)`);
   await withPage(browser, async (page) => {
+    await page.addInitScript(installRenderCounter);
     await logIn(page, server.url);
     const market = await busyCricketMatchUrl(page);
     await page.goto(server.url + market);
@@ -421,9 +486,14 @@ async function benchRendersPerTick(browser, server) {
         ['  of which per changed cell', fixed(avg(windows.map((w) => w.mutationsInMarkets)) / changed)],
         ['nodes mutated outside price cells', fixed(avg(windows.map((w) => w.otherNodesMutated)))],
         ['mutation records outside market blocks', fixed(avg(windows.map((w) => w.mutationsElsewhere)))],
-        ['component renders (data-renders)', exposesRenders ? fixed(avg(windows.map((w) => w.renders))) : 'not exposed'],
+        ['component renders (React commits)', exposesRenders ? fixed(avg(windows.map((w) => w.renders))) : 'not counted'],
+        ['  per changed cell', exposesRenders ? fixed(avg(windows.map((w) => w.renders)) / changed) : 'not counted'],
       ],
     );
+    const byName = {};
+    for (const w of windows) for (const [n, c] of Object.entries(w.rendered)) byName[n] = (byName[n] ?? 0) + c;
+    const top = Object.entries(byName).sort((a, b) => b[1] - a[1]).slice(0, 8);
+    console.info(`  components rendered per round: ${top.map(([n, c]) => `${n} ${fixed(c / windows.length)}`).join(', ') || 'none'}`);
     const where = Object.entries(places).sort((a, b) => b[1] - a[1]);
     console.info(`  outside price cells, where (records over all rounds): ${where.length === 0 ? 'nowhere' : where.map(([p, n]) => `${p}: ${n}`).join('; ')}`);
     console.info('  per round (changed/mutated cells):', windows.map((w) => `${w.changedCells}/${w.mutatedCells}`).join(' '));
@@ -551,7 +621,8 @@ async function main() {
 
   const browser = await chromium.launch(CHROMIUM);
   let failures = 0;
-  const section = async (fn, ...rest) => {
+  const section = async (letter, fn, ...rest) => {
+    if (!ONLY.includes(letter)) return;
     try {
       await fn(browser, ...rest);
     } catch (err) {
@@ -560,13 +631,13 @@ async function main() {
     }
   };
   try {
-    await section(benchHomeJs);
+    await section('a', benchHomeJs);
     const server = await preview('simulated');
     try {
-      await section(benchRendersPerTick, server);
-      await section(benchOverlap, server);
-      await section(benchQuiet, server);
-      await section(benchHeap, server);
+      await section('b', benchRendersPerTick, server);
+      await section('c', benchOverlap, server);
+      await section('d', benchQuiet, server);
+      await section('e', benchHeap, server);
     } finally {
       server.stop();
     }
