@@ -204,7 +204,7 @@ async function busyCricketMatchUrl(page) {
       const { accessToken = '' } = JSON.parse(localStorage.getItem('exchange.auth') ?? '{}');
       const headers = { 'User-Token': accessToken, Authorization: `Bearer ${accessToken}` };
       const list = (await (await fetch('/v2/get-matches-by-eventid/4', { headers })).json()).data;
-      for (const x of list.filter((x) => x.inPlay && !x.declared && x.bm && x.fancy && x.matchOdds[0]?.status === 'OPEN')) {
+      for (const x of list.filter((c) => c.inPlay && !c.declared && c.bm && c.fancy && c.matchOdds[0]?.status === 'OPEN')) {
         const rows = (await (await fetch(`/v2/fetch-market-session/${x.eventId}/${x.competitionId}/${x.matchId}`, { headers })).json()).data;
         if (rows.some((r) => r.gtype === 'session')) return x;
       }
