@@ -373,7 +373,7 @@ export function createMatchLists(deps: MatchListDeps) {
       distinctUntilChanged<RunnerBest[]>(sameRunners),
     );
 
-  /** One list price cell; lights up for PRICE_FLASH_MS when its price moves. */
+  /** One list price cell; emits when its price moves, with a change count that restarts the flash. */
   const rowCell$ = (
     sportId: string,
     matchId: string,
@@ -383,7 +383,7 @@ export function createMatchLists(deps: MatchListDeps) {
     defer(() =>
       rowPrices$(sportId, matchId).pipe(
         map((runners) => listColumns(runners)[column]?.[side] ?? null),
-        withFlash<number | null>({ changed: (a, b) => a !== b, scheduler: deps.scheduler }),
+        withFlash<number | null>({ changed: (a, b) => a !== b }),
       ),
     );
 

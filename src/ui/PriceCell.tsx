@@ -1,6 +1,6 @@
-// One exchange price cell (price over size), back blue or lay pink, paler with depth, lit while it flashes.
+// One exchange price cell (price over size), back blue or lay pink, paler with depth, flashing for PRICE_FLASH_MS on each change.
 import { css } from '@linaria/core';
-import { BREAKPOINT } from '../domain/constants';
+import { BREAKPOINT, PRICE_FLASH_MS } from '../domain/constants';
 import { formatSize } from '../domain/format';
 
 export type PriceSide = 'back' | 'lay';
@@ -14,7 +14,8 @@ export interface PriceCellProps {
   size: number | null;
   /** Shown instead of the formatted size (a fancy rate, a bookmaker's per-100 price). */
   sizeText?: string;
-  flash?: boolean;
+  /** How many times the cell has changed (0: never, no flash); each increment restarts the flash animation. */
+  flash?: number;
   /** The button's accessible name, e.g. "Back India 1.9". */
   label?: string;
   /** Without it (or without a price) the cell is not clickable. */
@@ -22,6 +23,13 @@ export interface PriceCellProps {
   /** The cell whose slip is open. */
   selected?: boolean;
 }
+
+/**
+ * The flash attribute for a change count: alternating 'odd' and 'even' swaps the animation's name, which
+ * restarts it on every change without a second render to put it out.
+ */
+export const flashPhase = (flash: number): 'odd' | 'even' | undefined =>
+  flash > 0 ? (flash % 2 === 1 ? 'odd' : 'even') : undefined;
 
 const hasPrice = (price: number | null): price is number => price !== null && Number.isFinite(price) && price > 0;
 
@@ -31,7 +39,7 @@ export function PriceCell({
   price,
   size,
   sizeText,
-  flash = false,
+  flash = 0,
   label,
   onSelect,
   selected = false,
@@ -48,7 +56,7 @@ export function PriceCell({
   const common = {
     'data-side': side,
     'data-depth': depth,
-    'data-flash': flash ? 'on' : undefined,
+    'data-flash': flashPhase(flash),
     'data-selected': selected ? 'on' : undefined,
   };
   if (!priced || !onSelect) {
@@ -103,13 +111,41 @@ const cell = css`
     filter: saturate(0.8) brightness(1.04);
   }
 
-  &[data-flash='on'] {
-    background: var(--flash);
-    box-shadow: inset 0 0 0 1px rgba(0, 0, 0, 0.12);
-    transition: none;
+  /*
+   * The flash: two names, one keyframe set, so the attribute flipping between odd and even restarts it on
+   * every change. Lit for most of PRICE_FLASH_MS, then easing back. The ring comes from a variable so a
+   * selected cell keeps its own while it flashes.
+   */
+  --flash-ring: inset 0 0 0 1px rgba(0, 0, 0, 0.12);
+  @keyframes price-flash-odd {
+    0%,
+    70% {
+      background-color: var(--flash);
+      box-shadow: var(--flash-ring);
+    }
+  }
+  @keyframes price-flash-even {
+    0%,
+    70% {
+      background-color: var(--flash);
+      box-shadow: var(--flash-ring);
+    }
+  }
+  &[data-flash='odd'] {
+    animation: price-flash-odd ${PRICE_FLASH_MS}ms ease-out;
+  }
+  &[data-flash='even'] {
+    animation: price-flash-even ${PRICE_FLASH_MS}ms ease-out;
+  }
+  /* No fade: the highlight holds, then goes out at once. */
+  @media (prefers-reduced-motion: reduce) {
+    &[data-flash] {
+      animation-timing-function: step-end;
+    }
   }
 
   &[data-selected='on'] {
+    --flash-ring: inset 0 0 0 2px var(--text);
     box-shadow: inset 0 0 0 2px var(--text);
   }
 

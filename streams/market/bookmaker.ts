@@ -120,9 +120,9 @@ export function createBookmaker(deps: BookmakerDeps) {
           const r = ix.markets.get(marketId)?.runners.get(selectionId);
           return r ? bookmakerCell(r, side) : null;
         }),
-        withFlash<PriceSize | null>({ changed: cellChanged, scheduler: deps.scheduler }),
+        withFlash<PriceSize | null>({ changed: cellChanged }),
       ),
-    (): CellView => ({ value: null, flash: false }),
+    (): CellView => ({ value: null, flash: 0 }),
   );
 
   return {

@@ -85,9 +85,9 @@ export function createFancy(deps: FancyDeps) {
           const r = ix.byId.get(selectionId);
           return r ? fancyCell(r, side) : null;
         }),
-        withFlash<PriceSize | null>({ changed: cellChanged, scheduler: deps.scheduler }),
+        withFlash<PriceSize | null>({ changed: cellChanged }),
       ),
-    (): CellView => ({ value: null, flash: false }),
+    (): CellView => ({ value: null, flash: 0 }),
   );
 
   return { fancy$, useFancyRowIds, fancyRowIds$, useFancyRow, fancyRow$, useFancyCell, fancyCell$ };

@@ -222,7 +222,7 @@ export function createMarketOdds(deps: MarketOddsDeps) {
     null,
   );
 
-  /** One ladder cell: emits only when its own price or size changes, and lights up for PRICE_FLASH_MS. */
+  /** One ladder cell: emits only when its own price or size changes, once per change (the count restarts the CSS flash). */
   const [useOddsCell, oddsCell$] = bind(
     (key: MatchKey, marketId: string, selectionId: string, level: LadderLevel) =>
       index$(key).pipe(
@@ -230,9 +230,9 @@ export function createMarketOdds(deps: MarketOddsDeps) {
           const r = ix.markets.get(marketId)?.runners.get(selectionId);
           return r ? ladderCell(r, level) : null;
         }),
-        withFlash<PriceSize | null>({ changed: cellChanged, scheduler: deps.scheduler }),
+        withFlash<PriceSize | null>({ changed: cellChanged }),
       ),
-    (): CellView => ({ value: null, flash: false }),
+    (): CellView => ({ value: null, flash: 0 }),
   );
 
   return {

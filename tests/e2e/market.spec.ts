@@ -14,7 +14,7 @@ test.describe('event market page', () => {
     await expect(odds.getByRole('button', { name: /^Back .* at \d/ }).first()).toBeVisible({ timeout: 20_000 });
 
     // Prices move on the simulated exchange; a changed cell lights up.
-    await expect(page.locator('[data-flash="on"]').first()).toBeAttached({ timeout: 30_000 });
+    await expect(page.locator('[data-flash]').first()).toBeAttached({ timeout: 30_000 });
 
     const exposureBefore = await money(page.getByTestId('exposure'));
     const openBets = page.getByRole('region', { name: 'Open Bets' });

@@ -248,25 +248,29 @@ describe('rows and price cells', () => {
     });
   });
 
-  it('a cell shows the real best price, wakes only when it moves and flashes for PRICE_FLASH_MS', () => {
+  it('a cell shows the real best price, wakes only when it moves, once per move, counting the moves', () => {
     let back = 1.8;
     const b = bed({ '4': () => of([match('m1', '4', at(0, 19), { matchOdds: [odds(false, [['Home', back, 1.82], ['Away', 2.2, 2.24]])] })]) });
     const home = record(b.lists.rowCell$('4', 'm1', '1', 'back'));
     const away = record(b.lists.rowCell$('4', 'm1', '2', 'lay'));
     const draw = record(b.lists.rowCell$('4', 'm1', 'X', 'back'));
     b.clock.advanceBy(0);
-    expect(home).toEqual([{ value: 1.8, flash: false }]);
-    expect(away).toEqual([{ value: 2.24, flash: false }]);
-    expect(draw).toEqual([{ value: null, flash: false }]);
+    expect(home).toEqual([{ value: 1.8, flash: 0 }]);
+    expect(away).toEqual([{ value: 2.24, flash: 0 }]);
+    expect(draw).toEqual([{ value: null, flash: 0 }]);
 
     b.clock.advanceBy(MATCH_LIST_POLL_MS); // same prices: nobody wakes
     expect(home).toHaveLength(1);
     back = 1.9;
     b.clock.advanceBy(MATCH_LIST_POLL_MS);
-    expect(home.at(-1)).toEqual({ value: 1.9, flash: true });
-    b.clock.advanceBy(PRICE_FLASH_MS);
-    expect(home.at(-1)).toEqual({ value: 1.9, flash: false });
+    expect(home).toEqual([{ value: 1.8, flash: 0 }, { value: 1.9, flash: 1 }]);
+    b.clock.advanceBy(PRICE_FLASH_MS); // no second emission to put the flash out
+    expect(home).toHaveLength(2);
+    back = 1.8;
+    b.clock.advanceBy(MATCH_LIST_POLL_MS);
+    expect(home).toEqual([{ value: 1.8, flash: 0 }, { value: 1.9, flash: 1 }, { value: 1.8, flash: 2 }]);
     expect(away).toHaveLength(1);
+    expect(draw).toHaveLength(1);
   });
 
   it('latestMatch answers the last polled version of a match', () => {

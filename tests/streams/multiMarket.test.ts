@@ -112,7 +112,7 @@ describe('live odds of followed markets', () => {
     subs.push(mm.odds.oddsCell$('4/101/m1', '1.2', '11', 'back1').subscribe((c) => cells.push(c)));
     clock.advanceBy(0);
     expect(calls).toEqual([{ ref: { eventId: '4', legueId: '101', matchId: 'm1' }, ids: ['1.1', '1.2'] }]);
-    expect(cells.at(-1)).toEqual({ value: { price: 1.9, size: 1500 }, flash: false });
+    expect(cells.at(-1)).toEqual({ value: { price: 1.9, size: 1500 }, flash: 0 });
 
     clock.advanceBy(ODDS_POLL_MS);
     expect(calls).toHaveLength(2);

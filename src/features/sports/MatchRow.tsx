@@ -2,6 +2,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { LIST_COLUMNS, type ListColumn, type ListSide } from '../../../streams/matches';
+import { flashPhase } from '../../ui/PriceCell';
 import { FollowButton } from './FollowButton';
 import { formatStart } from './format';
 import { TvIcon } from './icons';
@@ -28,7 +29,7 @@ function Price({
   const { value, flash } = useRowCell(sportId, matchId, column, side);
   const label = runner ? `${SIDE_LABEL[side]} ${runner} ${value ?? 'none'}` : undefined;
   return (
-    <span className="price" data-side={side} data-flash={flash ? 'on' : undefined} data-empty={value === null ? 'on' : undefined} aria-label={label}>
+    <span className="price" data-side={side} data-flash={flashPhase(flash)} data-empty={value === null ? 'on' : undefined} aria-label={label}>
       {value ?? '-'}
     </span>
   );

@@ -34,7 +34,7 @@ export const [useRowMeta] = bind(
 export const [useRowCell] = bind(
   (sportId: string, matchId: string, column: ListColumn, side: ListSide) =>
     matchLists.rowCell$(sportId, matchId, column, side),
-  (): Flashing<number | null> => ({ value: null, flash: false }),
+  (): Flashing<number | null> => ({ value: null, flash: 0 }),
 );
 export const [usePreviews] = bind(
   (scope: string, limit: number) => matchLists.previews$(scope, limit),

@@ -132,14 +132,20 @@ describe('MarketPage', () => {
     expect(screen.getByRole('region', { name: 'Bookmaker' })).toBeInTheDocument();
   });
 
-  it('lights a changed cell for PRICE_FLASH_MS', async () => {
+  it('flashes a changed cell by flipping its data-flash on each change, and never renders to put it out', async () => {
     const clock = await openPage();
+    expect(screen.getByRole('button', { name: 'Back India at 1.9' })).not.toHaveAttribute('data-flash');
     exchange.odds = matchOdds(1.95);
     advance(clock, ODDS_POLL_MS);
-    await until(clock, () => expect(screen.getByRole('button', { name: 'Back India at 1.95' })).toHaveAttribute('data-flash', 'on'));
+    await until(clock, () => expect(screen.getByRole('button', { name: 'Back India at 1.95' })).toHaveAttribute('data-flash', 'odd'));
     expect(screen.getByRole('button', { name: 'Back India at 1.88' })).not.toHaveAttribute('data-flash');
+    // The CSS animation (PRICE_FLASH_MS long) ends the flash; the attribute stays until the next change.
     advance(clock, PRICE_FLASH_MS);
-    expect(screen.getByRole('button', { name: 'Back India at 1.95' })).not.toHaveAttribute('data-flash');
+    expect(screen.getByRole('button', { name: 'Back India at 1.95' })).toHaveAttribute('data-flash', 'odd');
+    exchange.odds = matchOdds(1.9);
+    advance(clock, ODDS_POLL_MS);
+    await until(clock, () => expect(screen.getByRole('button', { name: 'Back India at 1.9' })).toHaveAttribute('data-flash', 'even'));
+    expect(screen.getByRole('button', { name: 'Back India at 1.88' })).not.toHaveAttribute('data-flash');
   });
 
   it('opens the slip inline, right under the clicked row, with P and L from rate and stake', async () => {

@@ -221,7 +221,7 @@ export async function until(clock: VirtualClock, check: () => void): Promise<voi
   });
 }
 
-/** Moves virtual time on (poll rounds, flash ends) inside act. */
+/** Moves virtual time on (poll rounds) inside act. */
 export function advance(clock: VirtualClock, ms: number): void {
   act(() => clock.advanceBy(ms));
 }

@@ -18,6 +18,16 @@ vi.mock('../../../src/features/market/OddsCell', async (importOriginal) => {
     },
   };
 });
+vi.mock('../../../src/ui/PriceCell', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../src/ui/PriceCell')>();
+  return {
+    ...real,
+    PriceCell: (props: Parameters<typeof real.PriceCell>[0]) => {
+      count(`price ${props.label}`);
+      return real.PriceCell(props);
+    },
+  };
+});
 vi.mock('../../../src/features/market/OddsRunnerRow', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../../src/features/market/OddsRunnerRow')>();
   return {
@@ -42,12 +52,13 @@ const bed = marketTestBed();
 beforeEach(() => renders.clear());
 
 describe('render isolation', () => {
-  it('a tick that changes one price renders only that cell (once lit, once unlit)', async () => {
+  it('a tick that changes one price renders only that cell, once: the flash ends in CSS, not in a render', async () => {
     renderMarketPage();
     const clock = bed.clock();
     await until(clock, () => expect(screen.getByRole('button', { name: 'Back India at 1.9' })).toBeInTheDocument());
     expect(renders.get('table 1.1')).toBeGreaterThan(0);
     expect([...renders.keys()].filter((k) => k.startsWith('cell'))).toHaveLength(12);
+    expect(screen.getByRole('button', { name: 'Back India at 1.9' })).not.toHaveAttribute('data-flash');
 
     // A tick with the same prices: nobody renders.
     renders.clear();
@@ -56,14 +67,34 @@ describe('render isolation', () => {
     await new Promise((r) => setTimeout(r, 30));
     expect([...renders.entries()]).toEqual([]);
 
-    // A tick moving India's back1: that cell only.
+    // A tick moving India's back1: that cell only, one render of it and of its PriceCell.
     exchange.odds = matchOdds(1.95);
     advance(clock, ODDS_POLL_MS);
     await until(clock, () => expect(screen.getByRole('button', { name: 'Back India at 1.95' })).toBeInTheDocument());
-    expect([...renders.entries()]).toEqual([['cell 11 back1', 1]]);
+    expect([...renders.entries()]).toEqual([
+      ['cell 11 back1', 1],
+      ['price Back India at 1.95', 1],
+    ]);
+    expect(screen.getByRole('button', { name: 'Back India at 1.95' })).toHaveAttribute('data-flash', 'odd');
 
-    // Its flash ending is its own second render.
+    // The flash's end is no render at all.
     advance(clock, PRICE_FLASH_MS);
-    expect([...renders.entries()]).toEqual([['cell 11 back1', 2]]);
+    await new Promise((r) => setTimeout(r, 30));
+    expect([...renders.entries()]).toEqual([
+      ['cell 11 back1', 1],
+      ['price Back India at 1.95', 1],
+    ]);
+
+    // The next move: one more render, the attribute flipped so the animation restarts.
+    renders.clear();
+    exchange.odds = matchOdds(1.96);
+    advance(clock, ODDS_POLL_MS);
+    await until(clock, () => expect(screen.getByRole('button', { name: 'Back India at 1.96' })).toBeInTheDocument());
+    await new Promise((r) => setTimeout(r, 30));
+    expect([...renders.entries()]).toEqual([
+      ['cell 11 back1', 1],
+      ['price Back India at 1.96', 1],
+    ]);
+    expect(screen.getByRole('button', { name: 'Back India at 1.96' })).toHaveAttribute('data-flash', 'even');
   });
 });

@@ -43,6 +43,8 @@ describe('MatchLists', () => {
     const [home] = bestBackLay(first);
     expect(within(row).getByLabelText(`Back ${home?.runnerName} ${home?.back}`)).toHaveTextContent(String(home?.back));
     expect(within(row).getByLabelText(`Lay ${home?.runnerName} ${home?.lay}`)).toHaveTextContent(String(home?.lay));
+    // A page opening is not a price move: nothing flashes.
+    expect(row.querySelectorAll('.price[data-flash]')).toHaveLength(0);
     expect(within(row).getByLabelText('Live TV')).toBeInTheDocument();
   });
 
@@ -96,6 +98,17 @@ describe('MatchLists', () => {
     await bed.until(() =>
       expect(within(rowOf(now.eventName)).getByLabelText(`Back ${home?.runnerName} ${home?.back}`)).toBeInTheDocument(),
     );
+    // Each moved price carries the first flash phase (its CSS animation restarts per change), the others none.
+    const [before] = bestBackLay(first);
+    const row = rowOf(now.eventName);
+    expect(within(row).getByLabelText(`Back ${home?.runnerName} ${home?.back}`).getAttribute('data-flash')).toBe(
+      home?.back !== before?.back ? 'odd' : null,
+    );
+    expect(within(row).getByLabelText(`Lay ${home?.runnerName} ${home?.lay}`).getAttribute('data-flash')).toBe(
+      home?.lay !== before?.lay ? 'odd' : null,
+    );
+    expect(row.querySelectorAll('.price[data-flash="odd"]').length).toBeGreaterThan(0);
+    expect(row.querySelectorAll('.price[data-flash="even"]')).toHaveLength(0);
   });
 
   it('a click stores the match markets, matchOdds and currentMatchUrl, then opens its fullmarket URL', async () => {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BehaviorSubject, of, throwError, type Observable, type Subscription } from 'rxjs';
 import type { BookmakerMarket, FancyRow } from '../../../src/api/contract';
 import { ApiError } from '../../../src/api/errors';
-import { BOOKMAKER_POLL_MS, FANCY_POLL_MS } from '../../../src/domain/constants';
+import { BOOKMAKER_POLL_MS, FANCY_POLL_MS, PRICE_FLASH_MS } from '../../../src/domain/constants';
 import { createBookmaker } from '../../../streams/market/bookmaker';
 import { createFancy, showsFancyRow } from '../../../streams/market/fancy';
 import { setAppScheduler } from '../../../streams/scheduler';
@@ -69,10 +69,12 @@ describe('fancy streams', () => {
     const suspended = record(fancy.fancyRow$(KEY, 'f6'));
     clock.advanceTo(2 * FANCY_POLL_MS);
     expect(yes.map((c) => [c.value?.price ?? null, c.flash])).toEqual([
-      [null, false],
-      [52, false],
-      [54, true],
+      [null, 0],
+      [52, 0],
+      [54, 1],
     ]);
+    clock.advanceBy(PRICE_FLASH_MS); // the flash ends in CSS, not in a second emission
+    expect(yes).toHaveLength(3);
     expect(no).toHaveLength(2);
     expect(suspended.at(-1)).toEqual({ selectionId: 'f6', runnerName: '10 over runs IND', gtype: 'session', gameStatus: 'SUSPENDED' });
   });
@@ -105,6 +107,8 @@ describe('bookmaker streams', () => {
     expect(api.calls).toEqual([0, 2_000]);
     expect(back.map((c) => c.value?.price ?? null)).toEqual([null, 45, 47]);
     expect(lay.map((c) => c.value?.price ?? null)).toEqual([null, 48]);
+    expect(back.map((c) => c.flash)).toEqual([0, 0, 1]);
+    expect(lay.map((c) => c.flash)).toEqual([0, 0]);
     expect(away.at(-1)).toEqual({ selectionId: '22', runnerName: 'Australia', status: 'SUSPENDED' });
     expect(ids).toEqual([null, ['bm1']]);
   });

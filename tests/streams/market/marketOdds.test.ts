@@ -40,8 +40,8 @@ function setup(script: (ExchangeMarket[] | Error)[], gateOpen = true, key = KEY)
   return { clock, api, gate, toast, odds, record, close: () => subs.forEach((s) => s.unsubscribe()), key };
 }
 
-const cell = (price: number, size: number, flash: boolean): CellView => ({ value: { price, size }, flash });
-const EMPTY_CELL: CellView = { value: null, flash: false };
+const cell = (price: number, size: number, flash: number): CellView => ({ value: { price, size }, flash });
+const EMPTY_CELL: CellView = { value: null, flash: 0 };
 
 afterEach(() => setAppScheduler(null));
 
@@ -88,8 +88,9 @@ describe('market odds poll', () => {
     t.clock.advanceTo(3 * ODDS_POLL_MS + PRICE_FLASH_MS);
 
     expect(t.api.calls).toHaveLength(4);
-    expect(home).toEqual([EMPTY_CELL, cell(1.9, 1500, false), cell(1.95, 1500, true), cell(1.95, 1500, false)]);
-    expect(away).toEqual([EMPTY_CELL, cell(2.0, 1500, false)]);
+    // One emission per change, none when the flash ends.
+    expect(home).toEqual([EMPTY_CELL, cell(1.9, 1500, 0), cell(1.95, 1500, 1)]);
+    expect(away).toEqual([EMPTY_CELL, cell(2.0, 1500, 0)]);
     expect(runnerMeta).toHaveLength(2); // default, then the runner: four answers, one value
     expect(ids).toEqual([[], ['11', '22']]);
     t.close();
@@ -104,15 +105,15 @@ describe('market odds poll', () => {
     t.close();
   });
 
-  it('lights a changed cell for exactly PRICE_FLASH_MS', () => {
-    const t = setup([matchOdds(1.9), matchOdds(2.1)]);
+  it('counts each change of a cell in one emission, and emits nothing when its flash would end', () => {
+    const t = setup([matchOdds(1.9), matchOdds(2.1), matchOdds(2.1), matchOdds(1.9)]);
     const home = t.record(t.odds.oddsCell$(KEY, '1.1', '11', 'back1'));
     t.clock.advanceTo(ODDS_POLL_MS);
-    expect(home.at(-1)).toEqual(cell(2.1, 1500, true));
-    t.clock.advanceTo(ODDS_POLL_MS + PRICE_FLASH_MS - 1);
-    expect(home.at(-1)?.flash).toBe(true);
+    expect(home).toEqual([EMPTY_CELL, cell(1.9, 1500, 0), cell(2.1, 1500, 1)]);
     t.clock.advanceTo(ODDS_POLL_MS + PRICE_FLASH_MS);
-    expect(home.at(-1)).toEqual(cell(2.1, 1500, false));
+    expect(home).toHaveLength(3);
+    t.clock.advanceTo(3 * ODDS_POLL_MS + PRICE_FLASH_MS);
+    expect(home).toEqual([EMPTY_CELL, cell(1.9, 1500, 0), cell(2.1, 1500, 1), cell(1.9, 1500, 2)]);
     t.close();
   });
 
