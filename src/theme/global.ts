@@ -1,5 +1,6 @@
 // Page-wide styles: resets, default variables until a domain configuration arrives, and the three layouts' tokens.
 import { css } from '@linaria/core';
+import { PRICE_FLASH_MS } from '../domain/constants';
 
 export const globals = css`
   :global() {
@@ -27,6 +28,7 @@ export const globals = css`
       --negative: #d0021b;
       --overlay: rgba(20, 20, 20, 0.62);
       --flash: #ffe27a;
+      --flash-ring: inset 0 0 0 1px rgba(0, 0, 0, 0.12);
       --shadow: 0 1px 2px rgba(16, 24, 40, 0.08);
       --focus: #2f80ed;
       --font: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
@@ -141,6 +143,38 @@ export const globals = css`
       overflow: hidden;
       clip: rect(0 0 0 0);
       white-space: nowrap;
+    }
+    /*
+     * A price's flash, for every element carrying data-flash (ladder cells, list prices): two names,
+     * one keyframe set, so the attribute flipping between odd and even restarts it on every change
+     * without a second render. Lit for most of PRICE_FLASH_MS, then easing back; --flash-ring lets a
+     * selected cell keep its own ring while it flashes.
+     */
+    @keyframes price-flash-odd {
+      0%,
+      70% {
+        background-color: var(--flash);
+        box-shadow: var(--flash-ring);
+      }
+    }
+    @keyframes price-flash-even {
+      0%,
+      70% {
+        background-color: var(--flash);
+        box-shadow: var(--flash-ring);
+      }
+    }
+    [data-flash='odd'] {
+      animation: price-flash-odd ${PRICE_FLASH_MS}ms ease-out;
+    }
+    [data-flash='even'] {
+      animation: price-flash-even ${PRICE_FLASH_MS}ms ease-out;
+    }
+    /* No fade: the highlight holds, then goes out at once. */
+    @media (prefers-reduced-motion: reduce) {
+      [data-flash] {
+        animation-timing-function: step-end;
+      }
     }
     /* Toasts sit top-right under the header, so one never covers the balance or My Account. */
     .Toastify__toast-container--top-right {

@@ -1,6 +1,6 @@
 // One exchange price cell (price over size), back blue or lay pink, paler with depth, flashing for PRICE_FLASH_MS on each change.
 import { css } from '@linaria/core';
-import { BREAKPOINT, PRICE_FLASH_MS } from '../domain/constants';
+import { BREAKPOINT } from '../domain/constants';
 import { formatSize } from '../domain/format';
 
 export type PriceSide = 'back' | 'lay';
@@ -111,38 +111,7 @@ const cell = css`
     filter: saturate(0.8) brightness(1.04);
   }
 
-  /*
-   * The flash: two names, one keyframe set, so the attribute flipping between odd and even restarts it on
-   * every change. Lit for most of PRICE_FLASH_MS, then easing back. The ring comes from a variable so a
-   * selected cell keeps its own while it flashes.
-   */
-  --flash-ring: inset 0 0 0 1px rgba(0, 0, 0, 0.12);
-  @keyframes price-flash-odd {
-    0%,
-    70% {
-      background-color: var(--flash);
-      box-shadow: var(--flash-ring);
-    }
-  }
-  @keyframes price-flash-even {
-    0%,
-    70% {
-      background-color: var(--flash);
-      box-shadow: var(--flash-ring);
-    }
-  }
-  &[data-flash='odd'] {
-    animation: price-flash-odd ${PRICE_FLASH_MS}ms ease-out;
-  }
-  &[data-flash='even'] {
-    animation: price-flash-even ${PRICE_FLASH_MS}ms ease-out;
-  }
-  /* No fade: the highlight holds, then goes out at once. */
-  @media (prefers-reduced-motion: reduce) {
-    &[data-flash] {
-      animation-timing-function: step-end;
-    }
-  }
+  /* The flash itself is global (src/theme/global.ts): any [data-flash] element. */
 
   &[data-selected='on'] {
     --flash-ring: inset 0 0 0 2px var(--text);

@@ -1,7 +1,6 @@
 // The In Play / Today / Tommorow match lists: tabs with counts, one collapsible group per sport, live rows.
 import { styled } from '@linaria/react';
 import { useState } from 'react';
-import { PRICE_FLASH_MS } from '../../domain/constants';
 import { MATCH_TAB_LABELS, type MatchTab } from '../../domain/matchLists';
 import { LIST_COLUMNS, scopeKey, type ListGroup } from '../../../streams/matches';
 import { ChevronDownIcon, ChevronRightIcon } from '../../ui/icons';
@@ -396,30 +395,6 @@ const Lists = styled.section`
   }
   .price[data-side='lay'][data-empty='on'] {
     background: var(--lay);
-  }
-  /* As the ladder's cells: the odd/even attribute swaps between two same keyframes, restarting the flash per change. */
-  @keyframes list-price-flash-odd {
-    0%,
-    70% {
-      background-color: var(--flash);
-    }
-  }
-  @keyframes list-price-flash-even {
-    0%,
-    70% {
-      background-color: var(--flash);
-    }
-  }
-  .price[data-flash='odd'] {
-    animation: list-price-flash-odd ${PRICE_FLASH_MS}ms ease-out;
-  }
-  .price[data-flash='even'] {
-    animation: list-price-flash-even ${PRICE_FLASH_MS}ms ease-out;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    .price[data-flash] {
-      animation-timing-function: step-end;
-    }
   }
   .follow {
     grid-area: star;
