@@ -1,25 +1,16 @@
 // Account pages in Chromium on the simulated exchange, logged in as its seeded player 'rahul' through the header's form.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { PHONE, RAHUL, logIn } from './helpers';
 
-const RAHUL = { userName: 'rahul', password: 'Rahul@123' };
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1440, height: 900 };
 
 const header = (page: Page) => page.locator('header').first();
 const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
 const table = (page: Page, name: string) => page.getByRole('table', { name });
 const bodyRows = (t: Locator) => t.locator('tbody tr');
 
-/** Desktop: the header's inline form; the session is stored, so later page loads stay logged in. */
+/** Logged in as rahul on a desktop window, the welcome toast closed. */
 async function login(page: Page) {
-  await page.setViewportSize(DESKTOP);
-  await page.goto('/');
-  const form = header(page).getByRole('form', { name: 'Login' });
-  await form.getByLabel('Username').fill(RAHUL.userName);
-  await form.getByLabel('Password', { exact: true }).fill(RAHUL.password);
-  await form.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByTestId('balance')).toBeVisible();
-  // The welcome toast sits over the header's My Account button (and pauses while hovered): close it.
+  await logIn(page);
   await toast(page, 'Login successful!').click();
   await expect(toast(page, 'Login successful!')).toBeHidden();
 }

@@ -1,14 +1,8 @@
 // The header's panels in Chromium on the simulated exchange: Exposure Detail, Open Bets (modal and desktop panel),
 // the draggable theme toggle (mouse and touch) and the account tables' pagination.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DESKTOP, NEWBIE, PHONE, RAHUL, logIn, type Player } from './helpers';
 
-/** Personas of the simulated exchange (src/mocks/README.md, Logins). */
-const RAHUL = { userName: 'rahul', password: 'Rahul@123' };
-const NEWBIE = { userName: 'newbie', password: 'Newbie@123' };
-type Who = typeof RAHUL;
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1440, height: 900 };
 const PASSWORD_PROMPT = 'Please change your password for security!';
 
 const header = (page: Page) => page.locator('header').first();
@@ -25,14 +19,8 @@ async function dismissToast(page: Page, text: string) {
  * Desktop: the header's inline form; the session is stored, so later page loads stay logged in.
  * A player without password history is prompted to change it (a toast): closed like the welcome.
  */
-async function login(page: Page, who: Who) {
-  await page.setViewportSize(DESKTOP);
-  await page.goto('/');
-  const form = header(page).getByRole('form', { name: 'Login' });
-  await form.getByLabel('Username').fill(who.userName);
-  await form.getByLabel('Password', { exact: true }).fill(who.password);
-  await form.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByTestId('balance')).toBeVisible();
+async function login(page: Page, who: Player) {
+  await logIn(page, who);
   await dismissToast(page, 'Login successful!');
   if (who === NEWBIE) await dismissToast(page, PASSWORD_PROMPT);
   // Both header figures have arrived.

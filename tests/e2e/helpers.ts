@@ -1,7 +1,16 @@
 // Shared steps of the market-page journeys: log in through the header, find an in-play cricket match on the simulated exchange, open its market page, work the inline bet slip.
 import { expect, type Locator, type Page } from '@playwright/test';
 
-export const USER = { name: 'rahul', password: 'Rahul@123' };
+/** Personas of the simulated exchange (src/mocks/README.md, Logins). */
+export interface Player {
+  userName: string;
+  password: string;
+}
+export const RAHUL: Player = { userName: 'rahul', password: 'Rahul@123' };
+export const NEWBIE: Player = { userName: 'newbie', password: 'Newbie@123' };
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1440, height: 900 };
 
 export interface ListedMatch {
   eventId: string;
@@ -16,15 +25,19 @@ export interface ListedMatch {
   matchOdds: { status: string; inplay: boolean }[];
 }
 
-/** Logs in through the header's inline form (shown above 1110 px wide). */
-export async function logIn(page: Page): Promise<void> {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/');
+/**
+ * Logs in through the header's inline form (desktop: it shows from 1110 px wide). The session is
+ * stored, so later page loads stay logged in. `query` (e.g. '?mock.latency=3000') carries
+ * simulated-exchange knobs on the first load.
+ */
+export async function logIn(page: Page, who: Player = RAHUL, query = ''): Promise<void> {
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`/${query}`);
   const form = page.getByRole('form', { name: 'Login' }).first();
-  await form.getByPlaceholder('Username').fill(USER.name);
-  await form.getByPlaceholder('Password').fill(USER.password);
+  await form.getByPlaceholder('Username').fill(who.userName);
+  await form.getByPlaceholder('Password').fill(who.password);
   await form.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByTestId('balance')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('balance')).toBeVisible({ timeout: 30_000 });
 }
 
 /** The longest stretch the simulated world goes with no open cricket market or fancy row (a suspension, the ball in play, an innings break), with room to spare. */

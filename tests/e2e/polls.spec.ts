@@ -1,9 +1,8 @@
 // The market page's polls against a simulated exchange slower than their periods: one request per poll at a time, and none while the tab is hidden or once the page is left.
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { ODDS_POLL_MS } from '../../src/domain/constants';
-import { fullmarketUrl, inPlayCricketMatch } from './helpers';
+import { RAHUL, fullmarketUrl, inPlayCricketMatch, logIn } from './helpers';
 
-const USER = { name: 'rahul', password: 'Rahul@123' };
 /** Above the odds and bookmaker period (2 s) and the fancy period (1 s). */
 const SLOW_KNOB = 'mock.latency=3000';
 const QUIET_MS = 5_000;
@@ -70,17 +69,6 @@ function trackPolls(page: Page) {
   return { stats, marketRequestsSince };
 }
 
-/** Logs in through the header's inline form (shown from 1110 px wide). */
-async function logIn(page: Page, query: string): Promise<void> {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(`/${query}`);
-  const form = page.getByRole('form', { name: 'Login' }).first();
-  await form.getByPlaceholder('Username').fill(USER.name);
-  await form.getByPlaceholder('Password').fill(USER.password);
-  await form.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByTestId('balance')).toBeVisible({ timeout: 30_000 });
-}
-
 /** The page of an in-play cricket match with odds, a bookmaker and fancy, so all three polls run. */
 async function busyCricketMarketPath(page: Page): Promise<string> {
   return fullmarketUrl(await inPlayCricketMatch(page));
@@ -104,7 +92,7 @@ async function setHidden(page: Page, hidden: boolean): Promise<void> {
 test('market polls on a slow server: never two requests of a poll at once, none while hidden or after leaving', async ({ page }) => {
   test.setTimeout(400_000);
   // A URL knob holds for one page load (src/mocks/knobs.ts), so every full load carries it.
-  await logIn(page, `?${SLOW_KNOB}`);
+  await logIn(page, RAHUL, `?${SLOW_KNOB}`);
   const market = await busyCricketMarketPath(page);
   const polls = trackPolls(page);
   await page.goto(`${market}&${SLOW_KNOB}`);
