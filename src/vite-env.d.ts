@@ -5,6 +5,10 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE?: string;
   /** URL of the visitor IP geolocation lookup (JSONP-style answer). */
   readonly VITE_IP_LOOKUP_URL?: string;
+  /** Casino live video player page; `{id}` is replaced by the table id. */
+  readonly VITE_CASINO_PLAYER_URL?: string;
+  /** 'true': production builds clear the console every 500 ms on casino table pages. */
+  readonly VITE_CASINO_CLEAR_CONSOLE?: string;
 }
 interface ImportMeta {
   readonly env: ImportMetaEnv;
