@@ -19,51 +19,12 @@ export function CasinoLobbyInterim(): React.JSX.Element {
   );
 }
 
-export function CasinoTableInterim(): React.JSX.Element {
-  const { eventId, legueId, matchId } = useParams();
-  return (
-    <InterimScreen
-      title="Casino table"
-      purpose="A live casino table from the game list."
-      details={[
-        ['Event', eventId],
-        ['League', legueId],
-        ['Table', matchId],
-      ]}
-      willShow={[
-        'The live video with the round id and a 25 s countdown ring',
-        'The outcomes with their odds and your running profit or loss per outcome',
-        'The stake chips and the bet slip (stakes 100 to 5000)',
-        'The Recent Result strip; a result opens its cards',
-      ]}
-    />
-  );
-}
-
 export function GenericCasinoListInterim(): React.JSX.Element {
   return (
     <InterimScreen
       title="Casino tables"
       purpose="The generic casino list: every table by name."
       willShow={['The names of the generic tables', 'A click opens the table launcher']}
-    />
-  );
-}
-
-export function GenericCasinoTableInterim(): React.JSX.Element {
-  const { eventId, casinoType } = useParams();
-  return (
-    <InterimScreen
-      title="Casino table launcher"
-      purpose="Launches a generic casino table by its type."
-      details={[
-        ['Event', eventId],
-        ['Table type', casinoType],
-      ]}
-      willShow={[
-        'A 1.4 s splash, then the table for its type (teen20, lucky7, dt20, card32, poker20, baccarat ...)',
-        '"This Casino Table will be launched soon." for a type without a table yet',
-      ]}
     />
   );
 }

@@ -95,10 +95,7 @@ describe('main layout routes', () => {
     ['/fullmarket/4/c1/m1?eventName=India%20v%20Australia&gameTime=2026-11-22T10:00:00Z&inplay=false', 'India v Australia'],
     ['/casino', 'Casino'],
     ['/new-casino', 'Casino'],
-    ['/casino/113/g1/r1', 'Casino table'],
-    ['/new-casino/113/g1/r1', 'Casino table'],
     ['/casino-new', 'Casino tables'],
-    ['/play-casino-new/0/teen20', 'Casino table launcher'],
     ['/HorseMarket/10/meet1/race1?sportsName=horse&eventName=Ascot%2014:30', 'Ascot 14:30'],
     ['/play-video', 'Video'],
     ['/test', 'Test'],
@@ -111,6 +108,18 @@ describe('main layout routes', () => {
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Sports' })).toBeInTheDocument();
     expect(screen.getByTestId('theme-toggle')).toBeInTheDocument();
+  });
+
+  it.each(['/casino/113/g1/r1', '/new-casino/113/g1/r1'])('%s shows a table, here only its background (no such game)', async (path) => {
+    renderAt(path);
+    expect(await screen.findByTestId('casino-background', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('/play-casino-new/0/teen20 shows the splash, then the teen20 table', async () => {
+    renderAt('/play-casino-new/0/teen20');
+    expect(await screen.findByTestId('casino-splash', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '20-20 Teenpatti' }, { timeout: 8000 })).toBeInTheDocument();
   });
 
   it('/ is home with the sport tabs from the games list', async () => {
