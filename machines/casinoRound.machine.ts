@@ -234,6 +234,7 @@ export const casinoRoundMachine = setup({
       (event.mid !== context.mid || (event.autotime >= context.record.resetAt && context.autotime < context.record.resetAt)),
     resultOfRound: ({ context, event }) => event.type === 'RESULT' && context.mid !== null && event.mid === context.mid,
     tapOnOdds: ({ context }) => context.record.interaction === 'tapOnOdds',
+    tapOnOddsPlayer: ({ context }) => context.record.interaction === 'tapOnOdds' && context.loggedIn,
     chipReady: ({ context, event }) =>
       context.record.interaction === 'chipTray' && event.type === 'SELECT' && context.chip !== null && context.chip > 0 && context.loggedIn && outcomeBettable(context, event.sid),
     selectable: ({ context, event }) => event.type === 'SELECT' && outcomeBettable(context, event.sid),
@@ -318,7 +319,8 @@ export const casinoRoundMachine = setup({
           on: {
             SELECT: [
               { guard: 'chipReady', target: 'checking', actions: 'takeChipBet' },
-              { guard: 'tapOnOdds', target: 'editing', actions: 'openSlip' },
+              // An anonymous visitor sees the odds but gets no slip (and so no Place Bet).
+              { guard: 'tapOnOddsPlayer', target: 'editing', actions: 'openSlip' },
             ],
             CHIP: [{ guard: 'tapOnOdds', actions: 'setStake' }, { actions: 'setChip' }],
           },

@@ -96,4 +96,4 @@ export function playerUrl(template: string, tableId: string, mid: string | null)
   return mid ? `${base}#rid=${encodeURIComponent(mid)}` : base;
 }
 
-export const PLAYER_URL_TEMPLATE: string = import.meta.env.VITE_CASINO_PLAYER_URL || '/casino-player.html?id={id}';
+export const PLAYER_URL_TEMPLATE: string = import.meta.env.VITE_CASINO_PLAYER_URL || '/assets/casino/player.html?id={id}';

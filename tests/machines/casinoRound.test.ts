@@ -150,6 +150,14 @@ describe('tap-on-odds slip', () => {
     expect(actor.getSnapshot().context.slip?.sid).toBe('3');
   });
 
+  it('an anonymous visitor gets no slip', () => {
+    const { actor } = start();
+    actor.send({ type: 'LOGGED_IN', value: false });
+    actor.send(data('m1', 20));
+    actor.send({ type: 'SELECT', sid: '1' });
+    expect(betState(actor)).toBe('idle');
+  });
+
   it('double and half truncate, steppers move by 0.01 and never reach 0.01', () => {
     const { actor } = start();
     actor.send(data('m1', 20));

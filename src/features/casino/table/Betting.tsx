@@ -447,8 +447,10 @@ export const ChipStyles = styled.div`
   }
 
   .chip {
+    flex: none;
     width: 46px;
     height: 46px;
+    padding: 0;
     border-radius: 50%;
     border: 4px dashed rgba(255, 255, 255, 0.85);
     color: #fff;
