@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE?: string;
   /** URL of the visitor IP geolocation lookup (JSONP-style answer). */
   readonly VITE_IP_LOOKUP_URL?: string;
+  /** The static video list's player URL, with {id} and {name} placeholders; unset: the local demo page. */
+  readonly VITE_CASINO_VIDEO_URL?: string;
 }
 interface ImportMeta {
   readonly env: ImportMetaEnv;
