@@ -23,15 +23,20 @@ function motifOf(name) {
   if (/plinko|ball & ball/.test(n)) return 'plinko';
   if (/keno|lotter|number|mega ball|kbc|hot 5|hotline|trio|15/.test(n)) return 'balls';
   if (/goal|penalty|football|cricket|over|wicket|ball by ball|race|trap/.test(n)) return 'ball';
+  if (/dragon tiger|d t l|casino war/.test(n)) return 'dt';
+  if (/andar bahar|amar akbar|akbar romeo/.test(n)) return 'ab';
+  if (/baccarat/.test(n)) return 'pb';
+  if (/lucky 7|1 card|lucky 15/.test(n)) return 'seven';
+  if (/32 cards|29 card|judgement|dus ka dum/.test(n)) return 'four';
   return 'cards';
 }
 
 const RANKS = ['A', 'K', 'Q', 'J', '10', '7', '9', '8'];
 const SUITS = [['♥', '#c62828'], ['♠', '#1d1d1f'], ['♦', '#c62828'], ['♣', '#1d1d1f']];
 
-function card(x, y, w, h, rot, i) {
+function card(x, y, w, h, rot, i, label) {
   const [suit, colour] = SUITS[i % 4];
-  const rank = RANKS[i % RANKS.length];
+  const rank = label ?? RANKS[i % RANKS.length];
   return `<g transform="rotate(${rot} ${r1(x + w / 2)} ${r1(y + h)})"><rect x="${r1(x)}" y="${r1(y)}" width="${r1(w)}" height="${r1(h)}" rx="${r1(w / 9)}" fill="#fbfaf6" stroke="#0003"/><text x="${r1(x + w * 0.14)}" y="${r1(y + h * 0.24)}" font-size="${r1(h * 0.19)}" font-weight="700" fill="${colour}">${rank}</text><text x="${r1(x + w / 2)}" y="${r1(y + h * 0.68)}" font-size="${r1(h * 0.38)}" text-anchor="middle" fill="${colour}">${suit}</text></g>`;
 }
 
@@ -87,8 +92,14 @@ function motif(kind, cx, cy, s, seed, accent) {
     case 'ball':
       return `<circle cx="${cx}" cy="${cy}" r="${r1(40 * s)}" fill="#fbfaf6"/><path d="M${r1(cx - 14 * s)} ${r1(cy - 38 * s)}Q${r1(cx + 10 * s)} ${cy} ${r1(cx - 14 * s)} ${r1(cy + 38 * s)}M${r1(cx + 14 * s)} ${r1(cy - 38 * s)}Q${r1(cx - 10 * s)} ${cy} ${r1(cx + 14 * s)} ${r1(cy + 38 * s)}" fill="none" stroke="#c62828" stroke-width="${r1(3 * s)}" stroke-dasharray="${r1(4 * s)} ${r1(3 * s)}"/>`;
     default: {
+      // Card games: the hand the game deals, labelled the way its table is (D/T, A/B, P/B, a lone 7 ...).
       const w = 54 * s, h = 76 * s;
-      return card(cx - w - 4 * s, cy - h / 2 - 4 * s, w, h, -8, seed) + card(cx - w / 2, cy - h / 2 - 10 * s, w, h, 0, seed + 1) + card(cx + 4 * s, cy - h / 2 - 4 * s, w, h, 8, seed + 2);
+      const labels = kind === 'dt' ? ['D', 'T'] : kind === 'ab' ? ['A', 'B'] : kind === 'pb' ? ['P', 'B'] : kind === 'seven' ? ['7'] : kind === 'four' ? ['8', '9', '10', 'J'] : [undefined, undefined, undefined];
+      const n = labels.length;
+      const step = n === 1 ? 0 : n === 4 ? 30 * s : 40 * s;
+      return labels
+        .map((l, i) => card(cx - w / 2 + (i - (n - 1) / 2) * step, cy - h / 2 - (i === Math.floor(n / 2) && n === 3 ? 8 * s : 2 * s), w, h, n === 1 ? 0 : (i - (n - 1) / 2) * (n === 4 ? 6 : 9), seed + i, l))
+        .join('');
     }
   }
 }
@@ -99,14 +110,15 @@ function thumb({ name, provider, hue, seed, w, h }) {
   const accent = `hsl(${(hue + 40) % 360} 90% 62%)`;
   const light = 28 + (seed % 4) * 4;
   const cy = r1(h * 0.52);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="${esc(name)}" font-family="system-ui,Segoe UI,Roboto,sans-serif"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 60% ${light}%)"/><stop offset="1" stop-color="hsl(${(hue + 30) % 360} 65% 9%)"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#g)"/><circle cx="${w / 2}" cy="${cy}" r="${r1(h * 0.36)}" fill="hsl(${hue} 70% 70% / .14)"/>${motif(motifOf(name), w / 2, cy, s * 1.15, seed, accent)}<text x="${r1(w - 10 * s)}" y="${r1(20 * s)}" text-anchor="end" font-size="${r1(10 * s)}" font-weight="800" letter-spacing="1" fill="#fffa">${esc(provider)}</text></svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="${esc(name)}" font-family="system-ui,Segoe UI,Roboto,sans-serif"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 60% ${light}%)"/><stop offset="1" stop-color="hsl(${(hue + 30) % 360} 65% 9%)"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#g)"/><circle cx="${w / 2}" cy="${cy}" r="${r1(h * 0.36)}" fill="hsl(${hue} 70% 70% / .14)"/>${motif(motifOf(name), w / 2, cy, s * 1.15, seed, accent)}<text x="${r1(w - 20 * s)}" y="${r1(26 * s)}" text-anchor="end" font-size="${r1(10 * s)}" font-weight="800" letter-spacing="1" fill="#fffa">${esc(provider)}</text></svg>\n`;
 }
 
 const out = join(root, 'public/assets/casino/providers');
 let count = 0;
 for (const p of providers) {
   p.games.forEach((g, i) => {
-    const hue = HUE[p.id] ?? 210;
+    // The provider's hue, turned a little per game, so a tab reads as one family without looking like one card repeated.
+    const hue = ((HUE[p.id] ?? 210) + ((i * 47) % 110) - 55 + 360) % 360;
     for (const [url, w, h] of [[g.thumbUrl, 320, 200], [g.tamannahSquareThumbUrl, 240, 240]]) {
       const file = join(root, 'public', url);
       mkdirSync(dirname(file), { recursive: true });

@@ -51,7 +51,6 @@ export function PlayVideoPage(): React.JSX.Element {
           <ChevronLeftIcon />
         </button>
         <h1>{title}</h1>
-        <span className="live">LIVE</span>
         <button type="button" className="icon" onClick={() => setReloads((n) => n + 1)} aria-label="Reload video">
           <RefreshIcon />
         </button>
@@ -70,7 +69,10 @@ export function PlayVideoPage(): React.JSX.Element {
         {source.kind === 'media' ? (
           <video key={reloads} src={source.url} title={title} controls autoPlay muted playsInline />
         ) : (
-          <iframe key={reloads} src={source.url} title={title} allow="autoplay; fullscreen; picture-in-picture" allowFullScreen />
+          <iframe key={reloads} src={source.url} title={title} allow="autoplay; fullscreen; picture-in-picture"
+            allowFullScreen
+            sandbox="allow-scripts allow-same-origin allow-presentation"
+          />
         )}
       </div>
     </Player>
@@ -107,15 +109,6 @@ const Player = styled.section`
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
-  }
-  .live {
-    padding: 3px 8px;
-    border-radius: var(--radius-btn);
-    background: #e11d48;
-    color: #fff;
-    font-size: 11px;
-    font-weight: 800;
-    letter-spacing: 0.06em;
   }
   .icon {
     display: grid;

@@ -78,12 +78,14 @@ function Grid({
   imageKey,
   square,
   label,
+  dimSoon = false,
 }: {
   items: readonly LobbyItem[];
   pathOf: (item: LobbyItem) => string | null;
   imageKey: CasinoImageKey;
   square: boolean;
   label: string;
+  dimSoon?: boolean;
 }): React.JSX.Element {
   return (
     <ul className="grid" data-square={square || undefined} aria-label={label}>
@@ -94,6 +96,7 @@ function Grid({
           image={lobbyImage(item, imageKey)}
           to={pathOf(item)}
           square={square}
+          dimmed={dimSoon}
         />
       ))}
     </ul>
@@ -133,11 +136,11 @@ function LiveGames({
   const pathOf = (item: LobbyItem) => liveItemPath(item, lobby.games, base);
   return (
     <>
-      <Grid items={main} pathOf={pathOf} imageKey={imageKey} square={square} label="Casino games" />
+      <Grid items={main} pathOf={pathOf} imageKey={imageKey} square={square} label="Casino games" dimSoon />
       {comingSoon.length > 0 && (
         <section className="soon" aria-label="Coming Soon">
           <h3>Coming Soon</h3>
-          <Grid items={comingSoon} pathOf={() => null} imageKey={imageKey} square={square} label="Coming Soon games" />
+          <Grid items={comingSoon} pathOf={() => null} imageKey={imageKey} square={square} label="Coming Soon games" dimSoon />
         </section>
       )}
     </>

@@ -12,9 +12,11 @@ export interface LobbyCardProps {
   square: boolean;
   /** Navigation state handed to the page the card opens (the video list passes the video URL). */
   state?: unknown;
+  /** Grey out a card that does not open (the live list's coming-soon games); catalogue art stays in colour. */
+  dimmed?: boolean;
 }
 
-export function LobbyCard({ name, image, to, square, state }: LobbyCardProps): React.JSX.Element {
+export function LobbyCard({ name, image, to, square, state, dimmed = false }: LobbyCardProps): React.JSX.Element {
   // View state only: a picture that fails to load gives way to a drawn tile with the game's initials.
   const [broken, setBroken] = useState(false);
   const initials = name
@@ -56,7 +58,7 @@ export function LobbyCard({ name, image, to, square, state }: LobbyCardProps): R
     </>
   );
   return (
-    <Card data-square={square || undefined} data-soon={to ? undefined : true}>
+    <Card data-square={square || undefined} data-soon={to ? undefined : true} data-dimmed={(dimmed && !to) || undefined}>
       {to ? (
         <Link className="tile" to={to} state={state}>
           {body}
@@ -115,7 +117,7 @@ const Card = styled.li`
     position: relative;
     display: block;
     aspect-ratio: 16 / 10;
-    background: linear-gradient(135deg, var(--brand-deep), var(--primary));
+    background: linear-gradient(135deg, var(--brand-deep), #0b0d12);
     overflow: hidden;
   }
   &[data-square] .thumb {
@@ -126,10 +128,12 @@ const Card = styled.li`
     width: 100%;
     height: 100%;
     object-fit: cover;
+    /* A little bleed: artwork drawn with its own rounded corners never shows them inside the card's. */
+    transform: scale(1.06);
     transition: transform 200ms ease;
   }
   a.tile:hover img {
-    transform: scale(1.05);
+    transform: scale(1.12);
   }
   .fallback {
     display: grid;
@@ -178,20 +182,18 @@ const Card = styled.li`
     text-transform: uppercase;
     box-shadow: 0 1px 4px rgba(0, 0, 0, 0.3);
   }
-  &[data-soon] img {
+  &[data-dimmed] img {
     filter: grayscale(0.65) brightness(0.75);
   }
   &[data-soon] .tile {
     cursor: default;
   }
   .name {
-    display: flex;
-    align-items: center;
-    min-height: 34px;
-    padding: 6px 9px;
+    display: block;
+    padding: 9px 9px;
     font-size: 12.5px;
     font-weight: 700;
-    line-height: 1.2;
+    line-height: 16px;
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
@@ -238,7 +240,15 @@ const Card = styled.li`
     background-image: linear-gradient(90deg, transparent 0, rgba(255, 255, 255, 0.08) 50%, transparent 100%);
   }
   html[data-layout='tamannahSquare'] & .name {
-    justify-content: center;
+    /* Narrow square tiles: up to two lines, always two lines tall so every row lines up. */
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    height: 44px;
+    padding: 7px 6px;
+    line-height: 15px;
+    white-space: normal;
+    text-align: center;
     text-transform: uppercase;
     font-size: 11px;
     letter-spacing: 0.03em;
