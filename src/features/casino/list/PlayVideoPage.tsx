@@ -69,7 +69,11 @@ export function PlayVideoPage(): React.JSX.Element {
         {source.kind === 'media' ? (
           <video key={reloads} src={source.url} title={title} controls autoPlay muted playsInline />
         ) : (
-          <iframe key={reloads} src={source.url} title={title} allow="autoplay; fullscreen; picture-in-picture"
+          <iframe
+            key={reloads}
+            src={source.url}
+            title={title}
+            allow="autoplay; fullscreen; picture-in-picture"
             allowFullScreen
             sandbox="allow-scripts allow-same-origin allow-presentation"
           />
