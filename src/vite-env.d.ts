@@ -9,6 +9,8 @@ interface ImportMetaEnv {
   readonly VITE_CASINO_PLAYER_URL?: string;
   /** 'true': production builds clear the console every 500 ms on casino table pages. */
   readonly VITE_CASINO_CLEAR_CONSOLE?: string;
+  /** The static video list's player URL, with {id} and {name} placeholders; unset: the local demo page. */
+  readonly VITE_CASINO_VIDEO_URL?: string;
 }
 interface ImportMeta {
   readonly env: ImportMetaEnv;

@@ -5,30 +5,6 @@ import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { InterimScreen } from './InterimScreen';
 
 
-export function CasinoLobbyInterim(): React.JSX.Element {
-  return (
-    <InterimScreen
-      title="Casino"
-      purpose="The live casino lobby."
-      willShow={[
-        'Provider tabs: UNIVERSAL, ROYAL GAMING, EZUGI, EVOLUTION, VIVO GAMING, SPRIBE, TURBO, SEXY, SUPERNOWA, SUPERSPADE',
-        'A card grid of tables; playable tables first, Coming Soon last',
-        'Each card opens its live table',
-      ]}
-    />
-  );
-}
-
-export function GenericCasinoListInterim(): React.JSX.Element {
-  return (
-    <InterimScreen
-      title="Casino tables"
-      purpose="The generic casino list: every table by name."
-      willShow={['The names of the generic tables', 'A click opens the table launcher']}
-    />
-  );
-}
-
 export function HorseMarketInterim(): React.JSX.Element {
   const { eventId, legueId, matchId } = useParams();
   const [q] = useSearchParams();
@@ -47,19 +23,6 @@ export function HorseMarketInterim(): React.JSX.Element {
         'Prices that flash for half a second when they change',
         'The bet slip, with a check that the odds have not moved',
       ]}
-    />
-  );
-}
-
-export function PlayVideoInterim(): React.JSX.Element {
-  const location = useLocation();
-  const state = location.state as { url?: unknown } | null;
-  return (
-    <InterimScreen
-      title="Video"
-      purpose="Plays a table's video chosen from the static list of 20-20 Dragon Tiger 2 and 20-20 Poker."
-      details={[['Video', typeof state?.url === 'string' ? state.url : null]]}
-      willShow={['The video player for the chosen table']}
     />
   );
 }

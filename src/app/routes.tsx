@@ -16,6 +16,7 @@ const screen = <M,>(load: () => Promise<M>, pick: (m: M) => React.ComponentType)
 });
 
 const interim = () => import('./interim');
+const casinoLobby = () => import('../features/casino/lobby/LobbyPage');
 
 export const appRoutes: RouteObject[] = [
   {
@@ -49,15 +50,16 @@ export const appRoutes: RouteObject[] = [
           { path: 'horseracing', ...screen(interim, (m) => m.HorseScheduleInterim) },
           { path: ':sport', ...screen(() => import('../features/sports/SportPage'), (m) => m.default) },
           { path: 'fullmarket/:sport/:league/:match', ...screen(() => import('../features/market/MarketPage'), (m) => m.default) },
-          { path: 'casino', ...screen(interim, (m) => m.CasinoLobbyInterim) },
-          { path: 'new-casino', ...screen(interim, (m) => m.CasinoLobbyInterim) },
+          { path: 'casino', ...screen(casinoLobby, (m) => m.LobbyPage) },
+          { path: 'new-casino', ...screen(casinoLobby, (m) => m.LobbyPage) },
           ...['casino/:eventId/:legueId/:matchId', 'new-casino/:eventId/:legueId/:matchId'].map(
             (path): RouteObject => ({ path, ...screen(() => import('../features/casino/table/GameListTablePage'), (m) => m.default) }),
           ),
-          { path: 'casino-new', ...screen(interim, (m) => m.GenericCasinoListInterim) },
+          { path: 'casino-new', ...screen(() => import('../features/casino/list/GenericCasinoList'), (m) => m.GenericCasinoList) },
+          { path: 'video-tables', ...screen(() => import('../features/casino/list/VideoTablesPage'), (m) => m.VideoTablesPage) },
           { path: 'play-casino-new/:eventId/:casinoType', ...screen(() => import('../features/casino/table/GenericTablePage'), (m) => m.default) },
           { path: 'HorseMarket/:eventId/:legueId/:matchId', ...screen(interim, (m) => m.HorseMarketInterim) },
-          { path: 'play-video', ...screen(interim, (m) => m.PlayVideoInterim) },
+          { path: 'play-video', ...screen(() => import('../features/casino/list/PlayVideoPage'), (m) => m.PlayVideoPage) },
           { path: 'test', ...screen(interim, (m) => m.TestPage) },
           { path: 'notfound', element: <NotFound /> },
           { path: '*', element: <NotFound /> },

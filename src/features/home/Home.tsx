@@ -1,6 +1,6 @@
 // Home, first version: the banner carousel and the tab strip (Vimaan, one tab per sport, Tips & Previews, search).
 import { styled } from '@linaria/react';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Game } from '../../api/contract';
 import { SPORT } from '../../domain/constants';
@@ -13,6 +13,9 @@ import { SportIcon } from '../shell/SportIcon';
 import { useVisibleSports } from '../shell/state';
 import { PlaneIcon, SearchIcon, StarIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
+
+// The lobby is its own chunk: the home page's JavaScript does not grow, and it loads when the Casino tab opens.
+const CasinoLobby = lazy(() => import('../casino/lobby/CasinoLobby'));
 
 const VIMAAN = 'vimaan';
 const TIPS = 'tips';
@@ -36,16 +39,9 @@ function TabContent({ tab, sports }: { tab: string; sports: Game[] }): React.JSX
   if (!game) return <Panel>Pick a sport above.</Panel>;
   if (sportId(game) === SPORT.casino)
     return (
-      <Panel>
-        <SportIcon game={game} className="plane" />
-        <div>
-          <h2>Casino</h2>
-          <p>Live tables: Teenpatti, Dragon Tiger, Lucky 7 and more.</p>
-        </div>
-        <Link className="cta" to="/casino">
-          Go to the casino lobby
-        </Link>
-      </Panel>
+      <Suspense fallback={<LobbyPlaceholder aria-busy="true" aria-label="Loading casino games" />}>
+        <CasinoLobby />
+      </Suspense>
     );
   if (sportId(game) === SPORT.horseRacing)
     return (
@@ -263,6 +259,14 @@ const Strip = styled.div`
     height: 36px;
     border-radius: 50%;
   }
+`;
+
+/** Holds the lobby's place while its chunk loads, so the page below does not jump. */
+const LobbyPlaceholder = styled.div`
+  min-height: 420px;
+  border-radius: var(--radius);
+  background: var(--surface);
+  border: var(--card-border);
 `;
 
 const Panel = styled.section`
