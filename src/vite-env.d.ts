@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE?: string;
   /** URL of the visitor IP geolocation lookup (JSONP-style answer). */
   readonly VITE_IP_LOOKUP_URL?: string;
+  /** The casino tables' live video player page; `{id}` is replaced by the table id. */
+  readonly VITE_CASINO_VIDEO_URL?: string;
 }
 interface ImportMeta {
   readonly env: ImportMetaEnv;

@@ -46,7 +46,7 @@ export const appRoutes: RouteObject[] = [
           ...['cricket', 'tennis', 'soccer'].map(
             (path): RouteObject => ({ path, ...screen(() => import('../features/sports/SportPage'), (m) => m.default) }),
           ),
-          { path: 'horseracing', ...screen(interim, (m) => m.HorseScheduleInterim) },
+          { path: 'horseracing', ...screen(() => import('../features/horse/HorseRacingPage'), (m) => m.default) },
           { path: ':sport', ...screen(() => import('../features/sports/SportPage'), (m) => m.default) },
           { path: 'fullmarket/:sport/:league/:match', ...screen(() => import('../features/market/MarketPage'), (m) => m.default) },
           { path: 'casino', ...screen(interim, (m) => m.CasinoLobbyInterim) },
@@ -55,7 +55,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'new-casino/:eventId/:legueId/:matchId', ...screen(interim, (m) => m.CasinoTableInterim) },
           { path: 'casino-new', ...screen(interim, (m) => m.GenericCasinoListInterim) },
           { path: 'play-casino-new/:eventId/:casinoType', ...screen(interim, (m) => m.GenericCasinoTableInterim) },
-          { path: 'HorseMarket/:eventId/:legueId/:matchId', ...screen(interim, (m) => m.HorseMarketInterim) },
+          { path: 'HorseMarket/:eventId/:legueId/:matchId', ...screen(() => import('../features/horse/HorseMarketPage'), (m) => m.default) },
           { path: 'play-video', ...screen(interim, (m) => m.PlayVideoInterim) },
           { path: 'test', ...screen(interim, (m) => m.TestPage) },
           { path: 'notfound', element: <NotFound /> },
@@ -66,7 +66,7 @@ export const appRoutes: RouteObject[] = [
         id: 'frames',
         element: <FrameLayout />,
         children: [
-          { path: 'casino-video', ...screen(interim, (m) => m.FrameInterim) },
+          { path: 'casino-video', ...screen(() => import('../features/frames/CasinoVideoFrame'), (m) => m.default) },
           { path: 'tv', ...screen(() => import('../features/frames/TvFrame'), (m) => m.default) },
           { path: 'score', ...screen(() => import('../features/frames/ScoreFrame'), (m) => m.default) },
         ],

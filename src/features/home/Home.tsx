@@ -1,10 +1,10 @@
 // Home, first version: the banner carousel and the tab strip (Vimaan, one tab per sport, Tips & Previews, search).
 import { styled } from '@linaria/react';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Game } from '../../api/contract';
 import { SPORT } from '../../domain/constants';
-import { sportId, sportPath } from '../../../streams/navigation';
+import { sportId } from '../../../streams/navigation';
 import { BannerCarousel } from '../shell/BannerCarousel';
 import { SearchModal, openSearch } from '../sports/SearchModal';
 import { MatchLists } from '../sports/MatchLists';
@@ -13,6 +13,8 @@ import { SportIcon } from '../shell/SportIcon';
 import { useVisibleSports } from '../shell/state';
 import { PlaneIcon, SearchIcon, StarIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
+
+const HorseSchedule = lazy(() => import('../horse/HorseSchedule'));
 
 const VIMAAN = 'vimaan';
 const TIPS = 'tips';
@@ -49,16 +51,10 @@ function TabContent({ tab, sports }: { tab: string; sports: Game[] }): React.JSX
     );
   if (sportId(game) === SPORT.horseRacing)
     return (
-      <Panel>
-        <SportIcon game={game} className="plane" />
-        <div>
-          <h2>{game.name}</h2>
-          <p>Today's race meetings by country.</p>
-        </div>
-        <Link className="cta" to={sportPath(game)}>
-          See the schedule
-        </Link>
-      </Panel>
+      // Its own chunk, fetched when the tab is opened: the home page's JavaScript does not carry it.
+      <Suspense fallback={<Spinner size={22} label="Loading races" />}>
+        <HorseSchedule />
+      </Suspense>
     );
   return <MatchLists key={sportId(game)} sportIds={[sportId(game)]} label={`${game.name} matches`} />;
 }
