@@ -32,6 +32,7 @@ function RaceButton({ race, country, meeting }: { race: HorseRace; country: Coun
       type="button"
       className="race"
       disabled={!state.live}
+      data-race={race.gmid}
       data-live={state.live ? 'on' : undefined}
       data-clock={state.clock}
       data-blink={state.blink ? 'on' : undefined}
