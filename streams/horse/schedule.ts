@@ -2,12 +2,14 @@
 import { bind } from '@react-rxjs/core';
 import {
   Observable,
+  ReplaySubject,
   Subject,
   defer,
   distinctUntilChanged,
   map,
   merge,
   share,
+  startWith,
   switchMap,
   timer,
   type SchedulerLike,
@@ -85,11 +87,18 @@ export function createHorseSchedule(deps: HorseScheduleDeps) {
     LOADING as Loadable<Country[]>,
   );
 
-  /** Now, every second; one timer for every button on screen. */
+  /**
+   * Now (synchronously, so a button has its state at its first render and needs no default), then
+   * every second; one timer for every button on screen.
+   */
   const clock$: Observable<number> = defer(() => {
     const s = scheduler();
-    return timer(0, CLOCK_TICK_MS, s).pipe(map(() => s.now()));
-  }).pipe(share());
+    return timer(CLOCK_TICK_MS, CLOCK_TICK_MS, s).pipe(
+      map(() => s.now()),
+      startWith(s.now()),
+    );
+    // Replayed: a button mounting between ticks has its state at once; dropped with the last button.
+  }).pipe(share({ connector: () => new ReplaySubject<number>(1), resetOnRefCountZero: true }));
 
   /** A race's button: emits only when live, clock colour or blink changes, so a second's tick wakes nobody else. */
   const [useRaceButton, raceButton$] = bind(
@@ -98,14 +107,11 @@ export function createHorseSchedule(deps: HorseScheduleDeps) {
         map((now): RaceButtonState => raceButtonState({ stime, gOdds: { status } } satisfies Pick<HorseRace, 'stime' | 'gOdds'>, now)),
         distinctUntilChanged(sameFields),
       ),
-    (stime: string, status: string): RaceButtonState =>
-      raceButtonState({ stime, gOdds: { status } }, scheduler().now()),
   );
 
   /** Milliseconds to a start time, every second (the market page's countdown to the off). */
   const [useMsToStart, msToStart$] = bind(
     (stime: string) => clock$.pipe(map((now) => Date.parse(stime) - now)),
-    (stime: string) => Date.parse(stime) - scheduler().now(),
   );
 
   const opens = new Subject<RaceRef>();
