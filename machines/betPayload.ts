@@ -1,5 +1,6 @@
 // The body of POST /bet/save2 for an exchange bet slip (contract section 5), built at the moment of sending.
-import type { BetPayload, FancyBetPayload, OddsBetPayload } from '../src/api/contract';
+import type { BetPayload, FancyBetPayload, HorseBetPayload, OddsBetPayload } from '../src/api/contract';
+import { horseMargins } from '../src/domain/margins';
 import { slipMargins, type BetSelection } from './betSelection';
 
 export interface ConfirmedSlip {
@@ -41,6 +42,20 @@ export function buildBetPayload(slip: ConfirmedSlip, placeTime: string): BetPayl
       laySize: s.laySize,
     };
     return fancy;
+  }
+  if (s.kind === 'HORSE') {
+    // The slip reaches placing only when the odds on offer at confirmation equal the chosen ones
+    // (the rate check after the delay), so the latest pair is taken at the selection's odds.
+    const { latestFavourMargin, latestAgainstMargin } = horseMargins(s.side, s.oddsReq, s.oddsReq, stake);
+    const horse: HorseBetPayload = {
+      ...common,
+      marketId: s.marketId,
+      markettype: 'HORSE',
+      oddsReq: s.oddsReq,
+      latestFavourMargin,
+      latestAgainstMargin,
+    };
+    return horse;
   }
   const odds: OddsBetPayload = { ...common, marketId: s.marketId, markettype: s.kind, oddsReq: s.oddsReq };
   return odds;

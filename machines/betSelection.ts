@@ -3,7 +3,7 @@ import type { BetSide, RunnerRef } from '../src/api/contract';
 import { DEFAULT_BET_DELAY_MS } from '../src/domain/constants';
 import { betMargins, type Margins } from '../src/domain/margins';
 
-export type ExchangeKind = 'ODDS' | 'BOOKMAKER' | 'FANCY';
+export type ExchangeKind = 'ODDS' | 'BOOKMAKER' | 'FANCY' | 'HORSE';
 
 interface SelectionBase {
   sportsName: string;
@@ -25,9 +25,9 @@ interface SelectionBase {
   inPlay: boolean;
 }
 
-/** Match odds (decimal) or bookmaker (per 100): the rate is `oddsReq`. */
+/** Match odds or a horse race (decimal), or bookmaker (per 100): the rate is `oddsReq`. */
 export interface PriceSelection extends SelectionBase {
-  kind: 'ODDS' | 'BOOKMAKER';
+  kind: 'ODDS' | 'BOOKMAKER' | 'HORSE';
   oddsReq: number;
 }
 
@@ -81,7 +81,7 @@ export function withRate(selection: BetSelection, rate: StreamedRate): BetSelect
   return selection;
 }
 
-/** What the slip wins and loses: oddsReq prices ODDS and BOOKMAKER, the size (rate per 100) prices FANCY. */
+/** What the slip wins and loses: oddsReq prices ODDS, HORSE and BOOKMAKER, the size (rate per 100) prices FANCY. */
 export function slipMargins(selection: BetSelection, stake: number): Margins {
   const price = selection.kind === 'FANCY' ? selection.size : selection.oddsReq;
   return betMargins(selection.kind, selection.side, price, stake);

@@ -47,7 +47,7 @@ export const appRoutes: RouteObject[] = [
           ...['cricket', 'tennis', 'soccer'].map(
             (path): RouteObject => ({ path, ...screen(() => import('../features/sports/SportPage'), (m) => m.default) }),
           ),
-          { path: 'horseracing', ...screen(interim, (m) => m.HorseScheduleInterim) },
+          { path: 'horseracing', ...screen(() => import('../features/horse/HorseRacingPage'), (m) => m.default) },
           { path: ':sport', ...screen(() => import('../features/sports/SportPage'), (m) => m.default) },
           { path: 'fullmarket/:sport/:league/:match', ...screen(() => import('../features/market/MarketPage'), (m) => m.default) },
           { path: 'casino', ...screen(casinoLobby, (m) => m.LobbyPage) },
@@ -58,7 +58,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'casino-new', ...screen(() => import('../features/casino/list/GenericCasinoList'), (m) => m.GenericCasinoList) },
           { path: 'video-tables', ...screen(() => import('../features/casino/list/VideoTablesPage'), (m) => m.VideoTablesPage) },
           { path: 'play-casino-new/:eventId/:casinoType', ...screen(() => import('../features/casino/table/GenericTablePage'), (m) => m.default) },
-          { path: 'HorseMarket/:eventId/:legueId/:matchId', ...screen(interim, (m) => m.HorseMarketInterim) },
+          { path: 'HorseMarket/:eventId/:legueId/:matchId', ...screen(() => import('../features/horse/HorseMarketPage'), (m) => m.default) },
           { path: 'play-video', ...screen(() => import('../features/casino/list/PlayVideoPage'), (m) => m.PlayVideoPage) },
           { path: 'test', ...screen(interim, (m) => m.TestPage) },
           { path: 'notfound', element: <NotFound /> },
@@ -69,7 +69,7 @@ export const appRoutes: RouteObject[] = [
         id: 'frames',
         element: <FrameLayout />,
         children: [
-          { path: 'casino-video', ...screen(interim, (m) => m.FrameInterim) },
+          { path: 'casino-video', ...screen(() => import('../features/frames/CasinoVideoFrame'), (m) => m.default) },
           { path: 'tv', ...screen(() => import('../features/frames/TvFrame'), (m) => m.default) },
           { path: 'score', ...screen(() => import('../features/frames/ScoreFrame'), (m) => m.default) },
         ],

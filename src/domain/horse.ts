@@ -1,5 +1,5 @@
 // Horse racing schedule rules: the race time button's state, which races and meetings show, country chips and flags.
-import { addMinutes, isValid, parseISO, subMinutes } from 'date-fns';
+import { addMinutes, format, isValid, parseISO, subMinutes } from 'date-fns';
 import type { Country, HorseRace } from '../api/contract';
 import { HORSE_BLINK_MIN, HORSE_LIVE_LOOKAHEAD_MIN, HORSE_LIVE_WINDOW_MIN } from './constants';
 
@@ -78,4 +78,39 @@ const FLAGS: Record<string, string> = {
 /** The ISO 3166 alpha-2 code (lower case) of a country chip's flag, or null for a country without one. */
 export function flagCode(country: string): string | null {
   return FLAGS[country.trim().toUpperCase()] ?? null;
+}
+
+// ---------- times, in the player's own time zone ----------
+
+/** A start time in the player's own time zone ('14:05'), or '' when it does not read as a date. */
+export function localTime(iso: string): string {
+  const d = parseISO(iso);
+  return isValid(d) ? format(d, 'HH:mm') : '';
+}
+
+/** The race's day and time in the player's time zone ('Tue 24 Nov, 14:05'). */
+export function localDayTime(iso: string): string {
+  const d = parseISO(iso);
+  return isValid(d) ? format(d, 'EEE d MMM, HH:mm') : '';
+}
+
+/** '12:04' under an hour, '1h 05m' beyond; null once the start time has passed. */
+export function countdownText(ms: number): string | null {
+  if (!Number.isFinite(ms) || ms <= 0) return null;
+  const s = Math.floor(ms / 1000);
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const sec = s % 60;
+  return h > 0 ? `${h}h ${String(m).padStart(2, '0')}m` : `${String(m).padStart(2, '0')}:${String(sec).padStart(2, '0')}`;
+}
+
+/**
+ * The race's name on its market page. The specification reads it from the URL's second query
+ * parameter (the race link is built as ?sportsName=horse&eventName=...&gameTime=); a link whose
+ * parameters come in another order still finds `eventName` by name.
+ */
+export function raceNameOf(search: URLSearchParams): string {
+  const named = search.get('eventName');
+  if (named !== null) return named;
+  return [...search.values()][1] ?? '';
 }

@@ -22,6 +22,7 @@ import { sameRate, type BetSelection, type StreamedRate } from '../../machines/b
 import { api } from '../api';
 import { refreshHeader } from '../header';
 import { showToast, type ToastKind } from '../toasts';
+import { horseOdds } from '../horse/odds';
 import { bookmaker, bookmakerCell } from './bookmaker';
 import { fancy, fancyCell } from './fancy';
 import { ladderCell, marketOdds, sideOf, type LadderLevel, type Side } from './marketOdds';
@@ -33,7 +34,9 @@ import { latest } from './snapshot';
 export type SlipCell =
   | { kind: 'ODDS'; key: MatchKey; marketId: string; selectionId: string; level: LadderLevel }
   | { kind: 'BOOKMAKER'; key: MatchKey; marketId: string; selectionId: string; side: Side }
-  | { kind: 'FANCY'; key: MatchKey; selectionId: string; side: Side };
+  | { kind: 'FANCY'; key: MatchKey; selectionId: string; side: Side }
+  /** A horse race's cell: the key's matchId is the race's gmid. */
+  | { kind: 'HORSE'; key: MatchKey; marketId: string; selectionId: string; level: LadderLevel };
 
 export type SelectEvent = Extract<BetSlipEvent, { type: 'SELECT' }>;
 
@@ -46,6 +49,8 @@ export function cellId(cell: SlipCell): string {
       return `BOOKMAKER|${cell.key}|${cell.marketId}|${cell.selectionId}|${cell.side}`;
     case 'FANCY':
       return `FANCY|${cell.key}|${cell.selectionId}|${cell.side}`;
+    case 'HORSE':
+      return `HORSE|${cell.key}|${cell.marketId}|${cell.selectionId}|${cell.level}`;
   }
 }
 
@@ -73,7 +78,7 @@ export interface SlipPage {
   stake?: number;
 }
 
-const STAKE_KIND: Record<SlipCell['kind'], StakeKind> = { ODDS: 'odds', BOOKMAKER: 'bookmaker', FANCY: 'fancy' };
+const STAKE_KIND: Record<SlipCell['kind'], StakeKind> = { ODDS: 'odds', BOOKMAKER: 'bookmaker', FANCY: 'fancy', HORSE: 'horse' };
 
 /** The machine's selection for a clicked cell. */
 export function selectionFor(cell: SlipCell, info: CellInfo, page: SlipPage): BetSelection {
@@ -86,7 +91,7 @@ export function selectionFor(cell: SlipCell, info: CellInfo, page: SlipPage): Be
     market: info.market,
     selectionId: cell.selectionId,
     runnerName: info.runnerName,
-    side: cell.kind === 'ODDS' ? sideOf(cell.level) : cell.side,
+    side: cell.kind === 'ODDS' || cell.kind === 'HORSE' ? sideOf(cell.level) : cell.side,
     runners: info.runners,
     inPlay: page.inPlay || info.inPlay === true,
   };
@@ -230,6 +235,10 @@ export function appRateOf(cell: SlipCell): Observable<StreamedRate | null> {
       return fancy
         .fancyCell$(cell.key, cell.selectionId, cell.side)
         .pipe(map(({ value }) => (value && priced(value.price) ? { price: value.price, size: value.size } : null)));
+    case 'HORSE':
+      return horseOdds
+        .horseCell$(matchRefOf(cell.key).matchId, cell.marketId, cell.selectionId, cell.level)
+        .pipe(map(({ value }) => (priced(value?.price) ? { oddsReq: value.price } : null)));
   }
 }
 
@@ -279,6 +288,23 @@ export function appLookup(cell: SlipCell): CellInfo | null {
         runnerName: row.RunnerName,
         runners: [{ selectionId: row.SelectionId, runnerName: row.RunnerName }],
         rate: { price: at.price, size: at.size, backSize: row.BackSize1, laySize: row.LaySize1 },
+      };
+    }
+    case 'HORSE': {
+      const index = latest(horseOdds.index$(matchRefOf(cell.key).matchId));
+      const market = index?.markets.get(cell.marketId);
+      const at = market?.runners.get(cell.selectionId)?.cells[cell.level] ?? null;
+      if (!market || !at || !priced(at.price)) return null;
+      const runners = market.runnerIds.flatMap((id) => {
+        const r = market.runners.get(id);
+        return r ? [{ selectionId: r.selectionId, runnerName: r.runnerName }] : [];
+      });
+      return {
+        marketId: market.meta.marketId,
+        market: market.meta.marketName,
+        runnerName: market.runners.get(cell.selectionId)?.runnerName ?? '',
+        runners,
+        rate: { oddsReq: at.price },
       };
     }
   }

@@ -139,7 +139,7 @@ describe('main layout routes', () => {
 
 describe('full-screen frames', () => {
   it.each([
-    ['/casino-video?id=7', () => heading('Casino video')],
+    ['/casino-video?id=7', () => screen.findByTitle('Live video of table 7', {}, { timeout: 3000 })],
     ['/tv?event_id=1&sport_id=4', () => screen.findByTestId('tv-frame', {}, { timeout: 3000 })],
     ['/score?event_id=1&sport_id=4', () => screen.findByTestId('score-frame', {}, { timeout: 3000 })],
   ])('%s has no header, menu, side panel or theme toggle', async (path, frame) => {

@@ -105,6 +105,18 @@ describe('schedule', () => {
   });
 });
 
+describe('schedule: a race always about to start', () => {
+  it('has an open race starting within 5 minutes at any minute, listed with a short window of its card', async () => {
+    for (let m = 0; m < 13 * 60; m += 7) {
+      clock.set(T0 + m * MIN + 13_000);
+      const now = clock.now();
+      const races = await listed();
+      expect(races.some((r) => r.status === 'OPEN' && r.start > now && r.start - now < 5 * MIN)).toBe(true);
+      expect(new Set(races.map((r) => r.gmid)).size).toBe(races.length);
+    }
+  });
+});
+
 describe('odds', () => {
   it('serves a Win market with six price cells per runner, numbers and numeric strings', async () => {
     const r = await openRace();

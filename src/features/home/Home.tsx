@@ -4,7 +4,7 @@ import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Game } from '../../api/contract';
 import { SPORT } from '../../domain/constants';
-import { sportId, sportPath } from '../../../streams/navigation';
+import { sportId } from '../../../streams/navigation';
 import { BannerCarousel } from '../shell/BannerCarousel';
 import { SearchModal, openSearch } from '../sports/SearchModal';
 import { MatchLists } from '../sports/MatchLists';
@@ -16,6 +16,7 @@ import { Spinner } from '../../ui/Spinner';
 
 // The lobby is its own chunk: the home page's JavaScript does not grow, and it loads when the Casino tab opens.
 const CasinoLobby = lazy(() => import('../casino/lobby/CasinoLobby'));
+const HorseSchedule = lazy(() => import('../horse/HorseSchedule'));
 
 const VIMAAN = 'vimaan';
 const TIPS = 'tips';
@@ -45,16 +46,10 @@ function TabContent({ tab, sports }: { tab: string; sports: Game[] }): React.JSX
     );
   if (sportId(game) === SPORT.horseRacing)
     return (
-      <Panel>
-        <SportIcon game={game} className="plane" />
-        <div>
-          <h2>{game.name}</h2>
-          <p>Today's race meetings by country.</p>
-        </div>
-        <Link className="cta" to={sportPath(game)}>
-          See the schedule
-        </Link>
-      </Panel>
+      // Its own chunk, fetched when the tab is opened: the home page's JavaScript does not carry it.
+      <Suspense fallback={<Spinner size={22} label="Loading races" />}>
+        <HorseSchedule />
+      </Suspense>
     );
   return <MatchLists key={sportId(game)} sportIds={[sportId(game)]} label={`${game.name} matches`} />;
 }

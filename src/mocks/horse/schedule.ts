@@ -39,10 +39,21 @@ const COUNTRIES: readonly CountryDef[] = [
   { cname: 'HK', cid: '9', slots: 1, every: 2, venues: ['Sha Tin', 'Happy Valley'] },
 ];
 
-/** Every (country, slot) pair has a fixed index: a race id carries it. */
-const SLOTS: readonly { country: CountryDef; slot: number }[] = COUNTRIES.flatMap((country) =>
-  Array.from({ length: country.slots }, (_, slot) => ({ country, slot })),
-);
+/**
+ * The sprint card: an all-weather meeting racing every four minutes round the clock, so at any
+ * moment some race is off within five minutes (the schedule's blinking button). It lists only a
+ * window around now, as a rolling card does, rather than its ninety races of the cycle.
+ */
+const SPRINT = { cname: 'GB', venue: 'Wolverhampton Sprints', spacingMin: 4, pastMin: 20, aheadMin: 45 } as const;
+
+/**
+ * Every (country, slot) pair has a fixed index: a race id carries it. The sprint card comes last,
+ * so the other meetings keep their indices.
+ */
+const SLOTS: readonly { country: CountryDef; slot: number; sprint?: true }[] = [
+  ...COUNTRIES.flatMap((country) => Array.from({ length: country.slots }, (_, slot) => ({ country, slot }))),
+  ...COUNTRIES.filter((c) => c.cname === SPRINT.cname).map((country) => ({ country, slot: country.slots, sprint: true as const })),
+];
 
 export interface Race {
   gmid: string;
@@ -69,7 +80,7 @@ const cycleStart = (anchorMs: number, cycle: number): number => cycle * CYCLE_MS
 
 /** The meeting (among those racing in this cycle) whose last race is held. */
 function heldSlot(seed: number, cycle: number): number {
-  const racing = SLOTS.flatMap((s, i) => (cycle % s.country.every === 0 ? [i] : []));
+  const racing = SLOTS.flatMap((s, i) => (cycle % s.country.every === 0 && !s.sprint ? [i] : []));
   return racing[hash(seed, 'held-meeting', cycle) % racing.length] ?? -1;
 }
 
@@ -82,6 +93,7 @@ export function meetingOf(seed: number, anchorMs: number, cycle: number, slotInd
   const slot = SLOTS[slotIndex];
   if (!slot || cycle < 0) return null;
   const { country } = slot;
+  if (slot.sprint) return sprintMeeting(anchorMs, cycle, slotIndex, country);
   if (cycle % country.every !== 0) return null;
   const round = Math.floor(cycle / country.every);
   const ename = country.venues[(round * country.slots + slot.slot) % country.venues.length] ?? country.cname;
@@ -103,6 +115,28 @@ export function meetingOf(seed: number, anchorMs: number, cycle: number, slotInd
     });
   }
   return meeting;
+}
+
+/** The sprint card of a cycle: a race every four minutes from the cycle's start to its end, none held. */
+function sprintMeeting(anchorMs: number, cycle: number, slotIndex: number, country: CountryDef): Meeting {
+  const meeting: Meeting = { cycle, slotIndex, cname: country.cname, cid: country.cid, ename: SPRINT.venue, races: [] };
+  const count = CYCLE_MS / (SPRINT.spacingMin * MINUTE);
+  const first = cycleStart(anchorMs, cycle);
+  for (let index = 0; index < count; index++)
+    meeting.races.push({
+      gmid: String(cycle * 10_000 + slotIndex * 100 + index),
+      meeting,
+      index,
+      startMs: first + index * SPRINT.spacingMin * MINUTE,
+      held: false,
+    });
+  return meeting;
+}
+
+/** The races a meeting lists at `now`: all of them, but only a window around now of the sprint card. */
+function listedRaces(m: Meeting, now: number): Race[] {
+  if (SLOTS[m.slotIndex]?.sprint !== true) return m.races;
+  return m.races.filter((r) => r.startMs >= now - SPRINT.pastMin * MINUTE && r.startMs <= now + SPRINT.aheadMin * MINUTE);
 }
 
 export function raceByGmid(seed: number, anchorMs: number, gmid: string): Race | null {
@@ -146,10 +180,10 @@ export function scheduleAt(seed: number, anchorMs: number, now: number): Country
     cname: c.cname,
     cid: c.cid,
     children: meetings
-      .filter((m) => m.cname === c.cname)
+      .filter((m) => m.cname === c.cname && listedRaces(m, now).length > 0)
       .map((m) => ({
         ename: m.ename,
-        children: m.races.map((r) => ({
+        children: listedRaces(m, now).map((r) => ({
           etid: HORSE_EVENT_ID,
           gmid: r.gmid,
           stime: new Date(r.startMs).toISOString(),

@@ -1,0 +1,40 @@
+// The /casino-video full-screen frame: a casino table's live video from the configured player page, by table id.
+import { styled } from '@linaria/react';
+import { useSearchParams } from 'react-router-dom';
+import { casinoVideoUrl } from './casinoVideo';
+import { frameParams } from './state';
+
+export default function CasinoVideoFrame(): React.JSX.Element {
+  const [search] = useSearchParams();
+  const { id } = frameParams(search);
+  return (
+    <Screen data-testid="casino-video-frame">
+      {id ? (
+        <iframe title={`Live video of table ${id}`} src={casinoVideoUrl(id)} allow="autoplay; fullscreen" />
+      ) : (
+        <p className="none">No table selected.</p>
+      )}
+    </Screen>
+  );
+}
+
+const Screen = styled.div`
+  position: relative;
+  width: 100vw;
+  height: 100vh;
+  overflow: hidden;
+  background: #000;
+
+  iframe {
+    display: block;
+    width: 100%;
+    height: 100%;
+    border: 0;
+  }
+  .none {
+    margin: 0;
+    padding: 16px;
+    color: #b9c7e3;
+    font-family: var(--font);
+  }
+`;

@@ -1,0 +1,161 @@
+// The horse race market page /HorseMarket/{eventId}/{legueId}/{gmid}?sportsName=horse&eventName=&gameTime=: race header, Win market ladders, the bet slip, the player's bets.
+import { styled } from '@linaria/react';
+import { useActorRef } from '@xstate/react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { SPORT } from '../../domain/constants';
+import { raceNameOf } from '../../domain/horse';
+import { stakeLimitsFor } from '../../domain/stakeLimits';
+import { Spinner } from '../../ui/Spinner';
+import { horseOdds } from '../../../streams/horse/odds';
+import { betSlip, type SlipCell } from '../../../streams/market/betSlip';
+import { FALLBACK_LIMITS, limits$, useLimits } from '../../../streams/market/limits';
+import { matchKey } from '../../../streams/market/matchKey';
+import { latest } from '../../../streams/market/snapshot';
+import { MarketContext, type MarketPageContext } from '../market/context';
+import { LadderHead } from '../market/LadderHead';
+import { MatchBets } from '../market/MatchBets';
+import { sportName } from '../market/sport';
+import { useIsLoggedIn } from '../market/state';
+import { Block, Empty, Overlay, Rows, TitleBar } from '../market/styles';
+import { HorseRunnerRow } from './HorseRunnerRow';
+import { RaceHeader } from './RaceHeader';
+
+export default function HorseMarketPage(): React.JSX.Element {
+  const { eventId = '', legueId = '', matchId = '' } = useParams();
+  const [search] = useSearchParams();
+  const key = matchKey({ eventId, legueId, matchId });
+  // Keyed by the race: another race starts a fresh page (an empty slip, its own poll).
+  return <RacePage key={key} eventId={eventId} legueId={legueId} gmid={matchId} raceName={raceNameOf(search)} gameTime={search.get('gameTime') ?? ''} />;
+}
+
+function MinMax(): React.JSX.Element {
+  const limits = useLimits();
+  const { min, max } = stakeLimitsFor('horse', limits, false);
+  return (
+    <span className="limits">
+      Min/Max: {min} - {max}
+    </span>
+  );
+}
+
+function HorseMarketTable({ gmid, marketId }: { gmid: string; marketId: string }): React.JSX.Element | null {
+  const meta = horseOdds.useHorseMarket(gmid, marketId);
+  const runnerIds = horseOdds.useHorseRunnerIds(gmid, marketId);
+  if (!meta) return null;
+  const open = meta.status === 'OPEN';
+  return (
+    <Block aria-label={meta.marketName} data-market={marketId}>
+      <TitleBar>
+        <h2>{meta.marketName}</h2>
+        <span className="spacer" />
+        <span className="matched">{runnerIds.length} runners</span>
+      </TitleBar>
+      <LadderHead left={<MinMax />} />
+      <Rows>
+        {runnerIds.map((id, i) => (
+          <HorseRunnerRow key={id} gmid={gmid} marketId={marketId} selectionId={id} number={i + 1} />
+        ))}
+        {!open && (
+          <Overlay data-scope="market" role="status" aria-label={`${meta.marketName} ${meta.status}`}>
+            {meta.status}
+          </Overlay>
+        )}
+      </Rows>
+    </Block>
+  );
+}
+
+function HorseMarkets({ gmid }: { gmid: string }): React.JSX.Element {
+  const ids = horseOdds.useHorseMarketIds(gmid);
+  if (ids === null)
+    return (
+      <Empty>
+        <Spinner size={18} label="Loading the race's markets" />
+      </Empty>
+    );
+  if (ids.length === 0) return <Empty>No markets are open on this race.</Empty>;
+  return (
+    <>
+      {ids.map((id) => (
+        <HorseMarketTable key={id} gmid={gmid} marketId={id} />
+      ))}
+    </>
+  );
+}
+
+interface RacePageProps {
+  eventId: string;
+  legueId: string;
+  gmid: string;
+  raceName: string;
+  gameTime: string;
+}
+
+function RacePage({ eventId, legueId, gmid, raceName, gameTime }: RacePageProps): React.JSX.Element {
+  const key = matchKey({ eventId, legueId, matchId: gmid });
+  const loggedIn = useIsLoggedIn();
+  const slip = useActorRef(betSlip.machine);
+  useEffect(() => {
+    const sub = betSlip.forwardPriceTicks(slip);
+    return () => sub.unsubscribe();
+  }, [slip]);
+
+  // Reads the limits at the click, so the handler stays the same function and no cell re-renders for it.
+  const openSlip = useCallback(
+    (cell: SlipCell) => {
+      betSlip.openSlip(slip, cell, {
+        event: raceName,
+        sportsName: sportName(eventId || SPORT.horseRacing),
+        inPlay: false,
+        limits: latest(limits$) ?? FALLBACK_LIMITS,
+      });
+    },
+    [slip, raceName, eventId],
+  );
+
+  const page = useMemo<MarketPageContext>(() => ({ key, matchId: gmid, urlInPlay: false, slip, openSlip }), [key, gmid, slip, openSlip]);
+
+  return (
+    <MarketContext.Provider value={page}>
+      <Page>
+        <RaceHeader gmid={gmid} raceName={raceName} gameTime={gameTime} />
+        {!loggedIn ? (
+          <Block>
+            <Empty>Please login to see the prices and place bets.</Empty>
+          </Block>
+        ) : (
+          <>
+            <HorseMarkets gmid={gmid} />
+            <MatchBets matchId={gmid} />
+          </>
+        )}
+      </Page>
+    </MarketContext.Provider>
+  );
+}
+
+const Page = styled.div`
+  max-width: 1100px;
+  margin: 0 auto;
+  padding: 10px;
+
+  .saddle {
+    display: inline-grid;
+    place-items: center;
+    min-width: 20px;
+    height: 20px;
+    margin-right: 2px;
+    padding: 0 4px;
+    border-radius: 3px;
+    background: var(--panel-head-bg);
+    color: var(--panel-head-fg);
+    font-size: 11px;
+    font-weight: 800;
+    vertical-align: 1px;
+  }
+
+  @media (max-width: 600px) {
+    padding: 6px 4px;
+  }
+`;

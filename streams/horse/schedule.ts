@@ -1,0 +1,136 @@
+// The horse racing schedule (GET /v2/list/horseRace every HORSE_SCHEDULE_POLL_MS), each race's time-button state on a one-second clock, and the 200 ms race opening.
+import { bind } from '@react-rxjs/core';
+import {
+  Observable,
+  ReplaySubject,
+  Subject,
+  defer,
+  distinctUntilChanged,
+  map,
+  merge,
+  share,
+  startWith,
+  switchMap,
+  timer,
+  type SchedulerLike,
+} from 'rxjs';
+import type { Country, HorseRace } from '../../src/api/contract';
+import { HORSE_OPEN_DELAY_MS, HORSE_SCHEDULE_POLL_MS } from '../../src/domain/constants';
+import { raceButtonState, visibleSchedule, type RaceButtonState } from '../../src/domain/horse';
+import { api } from '../api';
+import { and, online$, visible$ } from '../conditions';
+import { sameFields } from '../market/equality';
+import { LOADING, type Loadable } from '../navigation';
+import { poll } from '../poll';
+import { appScheduler } from '../scheduler';
+
+/** The clock the buttons read: now, then every second (a button turns live or starts blinking within a second). */
+export const CLOCK_TICK_MS = 1_000;
+
+/** A race as its time button opens it: the ids of the market URL and what the page shows before its data. */
+export interface RaceRef {
+  eventId: string;
+  legueId: string;
+  gmid: string;
+  eventName: string;
+  stime: string;
+}
+
+/**
+ * /HorseMarket/{eventId}/{legueId}/{gmid}?sportsName=horse&eventName=&gameTime= (spec: eventName is
+ * the second query parameter, so the order matters).
+ */
+export function horseMarketPath(r: RaceRef): string {
+  const q = new URLSearchParams();
+  q.set('sportsName', 'horse');
+  q.set('eventName', r.eventName);
+  q.set('gameTime', r.stime);
+  return `/HorseMarket/${encodeURIComponent(r.eventId)}/${encodeURIComponent(r.legueId)}/${encodeURIComponent(r.gmid)}?${q.toString()}`;
+}
+
+export interface HorseScheduleDeps {
+  fetchSchedule: () => Observable<Country[]>;
+  /** Polls only while true (page visible, online). */
+  when: Observable<boolean>;
+  scheduler?: SchedulerLike;
+}
+
+export function createHorseSchedule(deps: HorseScheduleDeps) {
+  const scheduler = () => deps.scheduler ?? appScheduler();
+
+  /**
+   * Loading until the first answer, then ready with closed races and all-closed meetings dropped.
+   * Failures are only logged (spec section 8): a later failure keeps the last good schedule on
+   * screen, and only a first round that fails reads as failed.
+   */
+  const [useSchedule, scheduleState$] = bind(
+    defer(() => {
+      let answered = false;
+      const firstFailed = new Subject<Loadable<Country[]>>();
+      const answers$ = poll(deps.fetchSchedule, {
+        periodMs: HORSE_SCHEDULE_POLL_MS,
+        when: deps.when,
+        scheduler: deps.scheduler,
+        name: 'horse schedule',
+        onError: (err) => {
+          console.warn('[poll horse schedule] round failed', err);
+          if (!answered) firstFailed.next({ state: 'failed' });
+        },
+      }).pipe(
+        map((countries): Loadable<Country[]> => {
+          answered = true;
+          return { state: 'ready', value: visibleSchedule(countries) };
+        }),
+      );
+      return merge(answers$, firstFailed);
+    }),
+    LOADING as Loadable<Country[]>,
+  );
+
+  /**
+   * Now (synchronously, so a button has its state at its first render and needs no default), then
+   * every second; one timer for every button on screen.
+   */
+  const clock$: Observable<number> = defer(() => {
+    const s = scheduler();
+    return timer(CLOCK_TICK_MS, CLOCK_TICK_MS, s).pipe(
+      map(() => s.now()),
+      startWith(s.now()),
+    );
+    // Replayed: a button mounting between ticks has its state at once; dropped with the last button.
+  }).pipe(share({ connector: () => new ReplaySubject<number>(1), resetOnRefCountZero: true }));
+
+  /** A race's button: emits only when live, clock colour or blink changes, so a second's tick wakes nobody else. */
+  const [useRaceButton, raceButton$] = bind(
+    (stime: string, status: string) =>
+      clock$.pipe(
+        map((now): RaceButtonState => raceButtonState({ stime, gOdds: { status } } satisfies Pick<HorseRace, 'stime' | 'gOdds'>, now)),
+        distinctUntilChanged(sameFields),
+      ),
+  );
+
+  /** Milliseconds to a start time, every second (the market page's countdown to the off). */
+  const [useMsToStart, msToStart$] = bind(
+    (stime: string) => clock$.pipe(map((now) => Date.parse(stime) - now)),
+  );
+
+  const opens = new Subject<RaceRef>();
+
+  /** A time button was pressed: the race opens HORSE_OPEN_DELAY_MS later (a second press restarts the wait). */
+  const openRace = (race: RaceRef): void => opens.next(race);
+
+  /** The paths to go to, each HORSE_OPEN_DELAY_MS after its press. */
+  const raceOpenings$: Observable<string> = opens.pipe(
+    switchMap((race) => timer(HORSE_OPEN_DELAY_MS, scheduler()).pipe(map(() => horseMarketPath(race)))),
+    share(),
+  );
+
+  return { useSchedule, scheduleState$, clock$, useRaceButton, raceButton$, useMsToStart, msToStart$, openRace, raceOpenings$ };
+}
+
+export type HorseSchedule = ReturnType<typeof createHorseSchedule>;
+
+export const horseSchedule: HorseSchedule = createHorseSchedule({
+  fetchSchedule: () => api.horseSchedule(),
+  when: and(visible$, online$),
+});
