@@ -2,6 +2,10 @@
 import type { BetSide, RunnerRef } from '../src/api/contract';
 import { DEFAULT_BET_DELAY_MS } from '../src/domain/constants';
 import { betMargins, type Margins } from '../src/domain/margins';
+import { rateChanged, type OfferedRate } from '../src/domain/rateCheck';
+import type { StakeLimits } from '../src/domain/stakeLimits';
+
+export type { StakeLimits };
 
 export type ExchangeKind = 'ODDS' | 'BOOKMAKER' | 'FANCY' | 'HORSE';
 
@@ -44,13 +48,7 @@ export interface FancySelection extends SelectionBase {
 export type BetSelection = PriceSelection | FancySelection;
 
 /** The rate now on offer for the slip's cell, as the price stream carries it. */
-export type StreamedRate = { oddsReq: number } | { price: number; size: number };
-
-/** Resolved by the caller from the domain's stake-limit rule (kind, in play, advance bet lock). */
-export interface StakeLimits {
-  min: number;
-  max: number;
-}
+export type StreamedRate = OfferedRate;
 
 export const NO_MARGINS: Margins = { favourMargin: 0, againstMargin: 0 };
 
@@ -64,11 +62,14 @@ export function rateFits(selection: BetSelection, rate: StreamedRate): boolean {
   return selection.kind === 'FANCY' ? 'price' in rate : 'oddsReq' in rate;
 }
 
-/** Equal rates; a fancy rate is the same only if both its line and its rate are. */
+/** Equal rates (the rate check of src/domain/rateCheck.ts); a fancy rate is the same only if both its line and its rate are. */
 export function sameRate(a: StreamedRate, b: StreamedRate): boolean {
-  if ('oddsReq' in a && 'oddsReq' in b) return a.oddsReq === b.oddsReq;
-  if ('price' in a && 'price' in b) return a.price === b.price && a.size === b.size;
-  return false;
+  return !rateChanged(a, b);
+}
+
+/** What identifies one bet for a resend: the same market, runner, side, rate and stake. */
+export function betKey(selection: BetSelection, stake: number): string {
+  return JSON.stringify([selection.kind, selection.marketId, selection.selectionId, selection.side, rateOf(selection), stake]);
 }
 
 /** The selection re-priced at `rate` (a rate of the wrong shape changes nothing). */

@@ -1,16 +1,21 @@
 // The exchange bet slip (ODDS, BOOKMAKER, FANCY): edit stake and rate, confirm, wait the bet delay, re-check the rate, place.
 import { assign, fromPromise, setup } from 'xstate';
 import type { BetAnswer, BetPayload } from '../src/api/contract';
+import { newClientRef, withClientRef } from '../src/api/clientRef';
+import { LOST_BET_TEXT, type LostBetOutcome } from '../src/domain/betConfirmation';
 import { DEFAULT_BET_DELAY_MS } from '../src/domain/constants';
+import { RATE_CHANGED_MESSAGE, rateChanged } from '../src/domain/rateCheck';
+import { STALE_PRICES_TEXT } from '../src/domain/staleness';
+import { MAX_STAKE_MESSAGE, MIN_STAKE_MESSAGE, validateStake } from '../src/domain/stakeLimits';
 import type { Margins } from '../src/domain/margins';
 import { projectSelections, type ProjectionBet } from '../src/domain/projection';
 import { buildBetPayload } from './betPayload';
 import {
   NO_MARGINS,
   betDelayMs,
+  betKey,
   rateFits,
   rateOf,
-  sameRate,
   slipMargins,
   wholeStake,
   withRate,
@@ -22,15 +27,18 @@ import { clockNow, notProvided, outcomeUnknown, playerMessageOf, type ToastParam
 
 /** Texts the player reads, exactly as the specification writes them. */
 export const BET_SLIP_TEXT = {
-  belowMin: 'Minimum stake limit exceeded!',
-  aboveMax: 'Maximum stake limit exceeded!',
-  rateChanged: 'Bet rate changed!',
+  belowMin: MIN_STAKE_MESSAGE,
+  aboveMax: MAX_STAKE_MESSAGE,
+  rateChanged: RATE_CHANGED_MESSAGE,
   // Not in the specification: used only when the server accepts a bet without a message.
   placed: 'Bet placed successfully!',
   failed: 'Bet could not be placed.',
   // Not in the specification: the answer was lost (timeout, dropped connection, server fault,
-  // garbage), so the bet may stand. The slip closes rather than invite a second placement.
-  unconfirmed: 'Your bet could not be confirmed. Check Open Bets before placing it again.',
+  // garbage); the match's bets say what became of it (src/domain/betConfirmation.ts).
+  lostPlaced: LOST_BET_TEXT.placed,
+  lostNotPlaced: LOST_BET_TEXT.notPlaced,
+  lostUnknown: LOST_BET_TEXT.unknown,
+  stale: STALE_PRICES_TEXT,
 } as const;
 
 export interface BetSlipContext {
@@ -41,10 +49,19 @@ export interface BetSlipContext {
   margins: Margins;
   limits: StakeLimits;
   delayMs: number;
-  /** The rate now on offer for the selection's cell, from the price stream. */
+  /** The rate now on offer for the selection's cell, from the price stream; null once it is no longer on offer. */
   latest: StreamedRate | null;
   /** The last refusal the player saw (also raised as a toast), or null. */
   error: string | null;
+  /** The confirmation being placed: its `clientRef` (contract section 5) and when it was made. */
+  confirmation: { clientRef: string; confirmedAt: number } | null;
+  /**
+   * A confirmation whose answer was lost and that the exchange may still hold: confirming the
+   * same bet again is a resend of it, with its `clientRef`, so the exchange places it at most once.
+   */
+  unresolved: { clientRef: string; key: string } | null;
+  /** The prices of the selection's market are stale (its poll failed or lagged): no confirm. */
+  stale: boolean;
 }
 
 export type BetSlipEvent =
@@ -61,8 +78,13 @@ export type BetSlipEvent =
   | { type: 'CHIP'; stake: number }
   | { type: 'CANCEL' }
   | { type: 'CONFIRM' }
-  /** The view forwards the price stream's rate for the selection's cell (same runner, side and level). */
-  | { type: 'PRICE_TICK'; selectionId: string; rate: StreamedRate };
+  /**
+   * The view forwards the price stream's rate for the selection's cell (same runner, side and
+   * level); null when the cell no longer offers a price (runner suspended, ladder emptied).
+   */
+  | { type: 'PRICE_TICK'; selectionId: string; rate: StreamedRate | null }
+  /** The view forwards whether the selection's market prices are stale (streams/staleness.ts). */
+  | { type: 'PRICES_STALE'; stale: boolean };
 
 export interface AfterBetPlacedParams {
   selection: BetSelection;
@@ -77,6 +99,9 @@ const emptySlip = {
   delayMs: DEFAULT_BET_DELAY_MS,
   latest: null,
   error: null,
+  confirmation: null,
+  unresolved: null,
+  stale: false,
 } satisfies BetSlipContext;
 
 /** The selection, which every state past `empty` holds. */
@@ -85,21 +110,30 @@ function selectionOf(context: BetSlipContext): BetSelection {
   return context.selection;
 }
 
+/** The bets could not be loaded: the slip stays, and confirming the same bet resends its ref. */
+const UNKNOWN_OUTCOME = [
+  { type: 'showError', params: { message: BET_SLIP_TEXT.lostUnknown } },
+  { type: 'toast', params: { kind: 'error', text: BET_SLIP_TEXT.lostUnknown } },
+] as const;
+
 export const betSlipMachine = setup({
   types: {
     context: {} as BetSlipContext,
     events: {} as BetSlipEvent,
   },
   actors: {
-    /** POST /bet/save2; a refusal rejects with an ApiError carrying the server's message. */
-    placeBet: fromPromise<BetAnswer, BetPayload>(async () => notProvided('placeBet')),
+    /**
+     * POST /bet/save2 with the payload's `clientRef` (streams/betPlacement.ts); a refusal rejects
+     * with an ApiError carrying the server's message.
+     */
+    placeBet: fromPromise<BetAnswer, BetPayload & { clientRef: string }>(async () => notProvided('placeBet')),
+    /** After a lost answer: reload the match's bets and say whether the confirmation was placed. */
+    resolveBet: fromPromise<LostBetOutcome, { clientRef: string }>(async () => notProvided('resolveBet')),
   },
   actions: {
     toast: (_args, _params: ToastParams) => notProvided('toast'),
     /** Reload the match's bets, live bets and exposure. */
     afterBetPlaced: (_args, _params: AfterBetPlacedParams) => notProvided('afterBetPlaced'),
-    /** The same reloads after an answer that was lost, so Open Bets shows whether the bet stands. */
-    reconcile: (_args, _params: { selection: BetSelection }) => notProvided('reconcile'),
 
     takeSelection: assign(({ context, event }) => {
       if (event.type !== 'SELECT') return {};
@@ -112,6 +146,19 @@ export const betSlipMachine = setup({
         error: null,
       };
     }),
+    // One confirmation, one ref: the same bet confirmed again after a lost answer resends its ref.
+    startConfirmation: assign({
+      confirmation: ({ context, self }) => {
+        const same = context.unresolved !== null && context.unresolved.key === betKey(selectionOf(context), context.stake);
+        return { clientRef: same && context.unresolved ? context.unresolved.clientRef : newClientRef(), confirmedAt: clockNow(self.system) };
+      },
+      unresolved: null,
+    }),
+    keepUnresolved: assign({
+      unresolved: ({ context }) =>
+        context.confirmation ? { clientRef: context.confirmation.clientRef, key: betKey(selectionOf(context), context.stake) } : null,
+    }),
+    setStale: assign({ stale: ({ context, event }) => (event.type === 'PRICES_STALE' ? event.stale : context.stale) }),
     setStake: assign(({ event }) =>
       event.type === 'SET_STAKE' || event.type === 'CHIP' ? { stake: wholeStake(event.stake), error: null } : {},
     ),
@@ -133,10 +180,9 @@ export const betSlipMachine = setup({
     clearSlip: assign(emptySlip),
   },
   guards: {
-    stakeBelowMin: ({ context }) => context.stake < context.limits.min,
-    stakeAboveMax: ({ context }) => context.stake > context.limits.max,
-    rateChanged: ({ context }) =>
-      context.latest !== null && !sameRate(rateOf(selectionOf(context)), context.latest),
+    stakeOutOfLimits: ({ context }) => validateStake(context.stake, context.limits) !== null,
+    pricesStale: ({ context }) => context.stale,
+    rateChanged: ({ context }) => rateChanged(rateOf(selectionOf(context)), context.latest ?? undefined),
     rateEditable: ({ context, event }) =>
       event.type === 'SET_RATE' &&
       context.selection !== null &&
@@ -147,7 +193,7 @@ export const betSlipMachine = setup({
       event.type === 'PRICE_TICK' &&
       context.selection !== null &&
       event.selectionId === context.selection.selectionId &&
-      rateFits(context.selection, event.rate),
+      (event.rate === null || rateFits(context.selection, event.rate)),
     // The transport turns a 2xx `status: false` into a refusal; this keeps a slip safe if one slips through.
     betAccepted: (_, params: { answer: BetAnswer }) => params.answer.status !== false,
   },
@@ -158,6 +204,9 @@ export const betSlipMachine = setup({
   id: 'betSlip',
   context: emptySlip,
   initial: 'empty',
+  on: {
+    PRICES_STALE: { actions: 'setStale' },
+  },
   states: {
     empty: {
       on: {
@@ -178,20 +227,20 @@ export const betSlipMachine = setup({
         CANCEL: { target: 'empty', actions: 'clearSlip' },
         CONFIRM: [
           {
-            guard: 'stakeBelowMin',
+            guard: 'stakeOutOfLimits',
             actions: [
-              { type: 'showError', params: { message: BET_SLIP_TEXT.belowMin } },
-              { type: 'toast', params: { kind: 'error', text: BET_SLIP_TEXT.belowMin } },
+              { type: 'showError', params: ({ context }) => ({ message: stakeError(context) }) },
+              { type: 'toast', params: ({ context }) => ({ kind: 'error' as const, text: stakeError(context) }) },
             ],
           },
           {
-            guard: 'stakeAboveMax',
+            guard: 'pricesStale',
             actions: [
-              { type: 'showError', params: { message: BET_SLIP_TEXT.aboveMax } },
-              { type: 'toast', params: { kind: 'error', text: BET_SLIP_TEXT.aboveMax } },
+              { type: 'showError', params: { message: BET_SLIP_TEXT.stale } },
+              { type: 'toast', params: { kind: 'error', text: BET_SLIP_TEXT.stale } },
             ],
           },
-          { target: 'awaitingDelay', actions: 'clearError' },
+          { target: 'awaitingDelay', actions: ['clearError', 'startConfirmation'] },
         ],
       },
     },
@@ -208,6 +257,15 @@ export const betSlipMachine = setup({
     /** The rate may have moved during the delay: compare the confirmed rate with the one on offer. */
     checkingRate: {
       always: [
+        {
+          // Prices that went stale during the delay cannot vouch for the rate.
+          guard: 'pricesStale',
+          target: 'editing',
+          actions: [
+            { type: 'showError', params: { message: BET_SLIP_TEXT.stale } },
+            { type: 'toast', params: { kind: 'error', text: BET_SLIP_TEXT.stale } },
+          ],
+        },
         {
           guard: 'rateChanged',
           target: 'editing',
@@ -227,9 +285,9 @@ export const betSlipMachine = setup({
         src: 'placeBet',
         // Built here, as the state is entered, so placeTime is the moment of sending.
         input: ({ context, self }) =>
-          buildBetPayload(
-            { selection: selectionOf(context), stake: context.stake },
-            new Date(clockNow(self.system)).toISOString(),
+          withClientRef(
+            buildBetPayload({ selection: selectionOf(context), stake: context.stake }, new Date(clockNow(self.system)).toISOString()),
+            confirmationOf(context).clientRef,
           ),
         onDone: [
           {
@@ -260,13 +318,10 @@ export const betSlipMachine = setup({
         ],
         onError: [
           {
+            // The bet may stand: find out from the match's bets before the player can send again.
             guard: ({ event }) => outcomeUnknown(event.error),
-            target: 'empty',
-            actions: [
-              { type: 'reconcile', params: ({ context }) => ({ selection: selectionOf(context) }) },
-              { type: 'toast', params: { kind: 'error', text: BET_SLIP_TEXT.unconfirmed } },
-              'clearSlip',
-            ],
+            target: 'resolving',
+            actions: 'keepUnresolved',
           },
           {
             target: 'editing',
@@ -284,8 +339,52 @@ export const betSlipMachine = setup({
         PRICE_TICK: { guard: 'tickForSelection', actions: 'rememberTick' },
       },
     },
+
+    /** The answer was lost: the match's bets reload and say whether the exchange placed the bet. */
+    resolving: {
+      invoke: {
+        src: 'resolveBet',
+        input: ({ context }) => ({ clientRef: confirmationOf(context).clientRef }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output === 'placed',
+            target: 'empty',
+            actions: [
+              {
+                type: 'afterBetPlaced',
+                params: ({ context }) => ({ selection: selectionOf(context), answer: { status: true, message: '' } }),
+              },
+              { type: 'toast', params: { kind: 'success', text: BET_SLIP_TEXT.lostPlaced } },
+              'clearSlip',
+            ],
+          },
+          {
+            guard: ({ event }) => event.output === 'notPlaced',
+            target: 'editing',
+            actions: [
+              { type: 'showError', params: { message: BET_SLIP_TEXT.lostNotPlaced } },
+              { type: 'toast', params: { kind: 'info', text: BET_SLIP_TEXT.lostNotPlaced } },
+            ],
+          },
+          { target: 'editing', actions: UNKNOWN_OUTCOME },
+        ],
+        onError: { target: 'editing', actions: UNKNOWN_OUTCOME },
+      },
+      on: {
+        PRICE_TICK: { guard: 'tickForSelection', actions: 'rememberTick' },
+      },
+    },
   },
 });
+
+function stakeError(context: BetSlipContext): string {
+  return validateStake(context.stake, context.limits) ?? '';
+}
+
+function confirmationOf(context: BetSlipContext): { clientRef: string; confirmedAt: number } {
+  if (context.confirmation === null) throw new Error('bet slip: no confirmation while placing');
+  return context.confirmation;
+}
 
 export type BetSlipMachine = typeof betSlipMachine;
 

@@ -11,9 +11,11 @@ import {
   of,
   share,
   switchMap,
+  tap,
   timer,
   type SchedulerLike,
 } from 'rxjs';
+import { notePollRound } from './pollRounds';
 import { appScheduler } from './scheduler';
 
 export interface PollOptions {
@@ -55,7 +57,9 @@ export function poll<T>(fetch: () => Observable<T>, opts: PollOptions): Observab
   // defer: a fetch that throws synchronously is a failed round too, not a torn-down poll.
   const round = () =>
     defer(fetch).pipe(
+      tap(() => notePollRound({ ok: true, name })),
       catchError((err: unknown) => {
+        notePollRound({ ok: false, name, error: err });
         report(err);
         return EMPTY;
       }),

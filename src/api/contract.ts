@@ -132,6 +132,8 @@ export const Bet = z.object({
   marketId: Id,
   roundId: z.optional(Id),
   runners: z.optional(z.array(RunnerRef)),
+  /** Echoed by a back end that knows the payload's `clientRef` (contract section 5). */
+  clientRef: z.optional(z.string()),
 });
 export type Bet = z.infer<typeof Bet>;
 
@@ -439,6 +441,8 @@ interface BetPayloadBase {
   placeTime: string;
   favourMargin: number;
   againstMargin: number;
+  /** One confirmation by the player (contract section 5); a resend of it carries the same one. */
+  clientRef?: string;
 }
 export interface OddsBetPayload extends BetPayloadBase {
   markettype: 'ODDS' | 'BOOKMAKER';

@@ -40,6 +40,7 @@ import {
 } from './contract';
 import { DEMO_PASSWORD, DEMO_USER_PREFIX } from '../domain/constants';
 import type { ApiClient } from './client';
+import type { WithClientRef } from './clientRef';
 import { DEFAULT_IP_LOOKUP_URL, IpLookupAnswer, type IpInfo } from './ipLookup';
 
 export interface PasswordUpdate {
@@ -200,8 +201,11 @@ export function createEndpoints(client: ApiClient, opts: { ipLookupUrl?: string 
         list(FancyRow),
       ).pipe(map((b) => b.data)),
 
-    /** Any market kind, horse and casino included. A refusal arrives as an ApiError('refused'). */
-    placeBet: (payload: BetPayload): Observable<BetAnswer> => call('placeBet', post('/bet/save2', payload), BetAnswer),
+    /**
+     * Any market kind, horse and casino included. A refusal arrives as an ApiError('refused').
+     * The payload must carry its confirmation's `clientRef` (streams/betPlacement.ts sends it).
+     */
+    placeBet: (payload: WithClientRef<BetPayload>): Observable<BetAnswer> => call('placeBet', post('/bet/save2', payload), BetAnswer),
 
     // ---------- casino ----------
     casinoList: (): Observable<CasinoListItem[]> =>

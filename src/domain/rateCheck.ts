@@ -22,6 +22,20 @@ export function fancyRateChanged(chosen: FancyRate, current: FancyRate | undefin
   return current === undefined || current.price !== chosen.price || current.size !== chosen.size;
 }
 
+/** A rate as a slip holds it: `oddsReq` (odds, bookmaker, horse, casino) or a fancy line and rate. */
+export type OfferedRate = { oddsReq: number } | FancyRate;
+
+/**
+ * The one rate check of every slip: the chosen rate against the one on offer now. A rate no
+ * longer on offer (undefined: runner suspended, ladder emptied, row gone) counts as changed, and
+ * so does one of the other shape.
+ */
+export function rateChanged(chosen: OfferedRate, current: OfferedRate | undefined): boolean {
+  if (current === undefined) return true;
+  if ('oddsReq' in chosen) return !('oddsReq' in current) || oddsRateChanged(chosen.oddsReq, current.oddsReq);
+  return !('price' in current) || fancyRateChanged(chosen, current);
+}
+
 /** The best price now on this side of an exchange runner (index 0 of its ladder). */
 export function currentOddsRate(runner: ExchangeRunner | undefined, side: BetSide): number | undefined {
   const ladder = side === 'back' ? runner?.ex.availableToBack : runner?.ex.availableToLay;

@@ -47,6 +47,33 @@ export function stakeLimitsFor(kind: StakeKind, limits: Partial<Limits> | null |
   }
 }
 
+/** A market's own stake bounds (a bookmaker market may send `min` and `max`). */
+export interface MarketBounds {
+  min?: number | null;
+  max?: number | null;
+}
+
+const usable = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0;
+
+/**
+ * The bounds of a stake on one market: the domain's for its kind, narrowed (never widened) by the
+ * market's own: the higher of the two minimums, the lower of the two maximums. The advance lock
+ * (1 - 0) is never narrowed.
+ */
+export function marketStakeLimits(
+  kind: StakeKind,
+  limits: Partial<Limits> | null | undefined,
+  inPlay: boolean,
+  market?: MarketBounds | null,
+): StakeLimits {
+  const domain = stakeLimitsFor(kind, limits, inPlay);
+  if (domain === ADVANCE_LOCK_LIMITS || !market) return domain;
+  return {
+    min: usable(market.min) ? Math.max(domain.min, market.min) : domain.min,
+    max: usable(market.max) ? Math.min(domain.max, market.max) : domain.max,
+  };
+}
+
 /**
  * null when the stake fits, else the message to show. The minimum is checked first, so a stake
  * that is not a number reads as too small. A maximum of 0 (advance lock) is a real bound, not

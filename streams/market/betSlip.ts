@@ -6,20 +6,22 @@ import {
   Observable,
   combineLatest,
   distinctUntilChanged,
-  filter,
   firstValueFrom,
   from,
   map,
+  merge,
   switchMap,
   type Subscription,
 } from 'rxjs';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { BetAnswer, BetPayload, Limits, RunnerRef } from '../../src/api/contract';
+import type { WithClientRef } from '../../src/api/clientRef';
+import type { LostBetOutcome } from '../../src/domain/betConfirmation';
 import { fancyMarketId } from '../../src/domain/fancy';
-import { isAdvanceLocked, stakeLimitsFor, type StakeKind } from '../../src/domain/stakeLimits';
+import { marketStakeLimits, type StakeKind } from '../../src/domain/stakeLimits';
 import { betSlipMachine, type BetSlipEvent } from '../../machines/betSlip.machine';
 import { sameRate, type BetSelection, type StreamedRate } from '../../machines/betSelection';
-import { api } from '../api';
+import { betPlacement } from '../betPlacement';
 import { refreshHeader } from '../header';
 import { showToast, type ToastKind } from '../toasts';
 import { horseOdds } from '../horse/odds';
@@ -29,6 +31,7 @@ import { ladderCell, marketOdds, sideOf, type LadderLevel, type Side } from './m
 import { matchRefOf, type MatchKey } from './matchKey';
 import { reloadMatchBets } from './matchBets';
 import { latest } from './snapshot';
+import { slipCellStale$ } from './staleness';
 
 /** The price cell a slip was opened from: its stream feeds the slip's rate check. */
 export type SlipCell =
@@ -105,14 +108,19 @@ export function selectionFor(cell: SlipCell, info: CellInfo, page: SlipPage): Be
 }
 
 export interface BetSlipDeps {
-  placeBet: (payload: BetPayload) => Observable<BetAnswer>;
-  /** Reload the match's bets, live bets and exposure (after a bet, or after a lost answer). */
+  /** POST /bet/save2, at most once per `clientRef` (streams/betPlacement.ts). */
+  placeBet: (payload: WithClientRef<BetPayload>) => Observable<BetAnswer>;
+  /** After a lost answer: whether the exchange placed the confirmation with this ref. */
+  resolveBet: (clientRef: string) => Promise<LostBetOutcome>;
+  /** Reload the match's bets, live bets and exposure (after a bet, or a lost answer found placed). */
   afterBetPlaced: (selection: BetSelection) => void;
   toast: (kind: ToastKind, text: string) => void;
   /** The rate on offer now at a cell; null while the cell is empty. */
   rateOf: (cell: SlipCell) => Observable<StreamedRate | null>;
   /** The cell's market, runner and rate as on screen now; null when it has no price. */
   lookup: (cell: SlipCell) => CellInfo | null;
+  /** Whether the prices of the cell's market are stale (streams/market/staleness.ts). */
+  staleOf: (cell: SlipCell) => Observable<boolean>;
 }
 
 export function createBetSlip(deps: BetSlipDeps) {
@@ -120,12 +128,12 @@ export function createBetSlip(deps: BetSlipDeps) {
     actors: {
       // Not aborted when the page closes: a bet the server may already be placing should still
       // reach the after-bet reloads rather than vanish from the player's view.
-      placeBet: fromPromise<BetAnswer, BetPayload>(({ input }) => firstValueFrom(deps.placeBet(input))),
+      placeBet: fromPromise<BetAnswer, WithClientRef<BetPayload>>(({ input }) => firstValueFrom(deps.placeBet(input))),
+      resolveBet: fromPromise<LostBetOutcome, { clientRef: string }>(({ input }) => deps.resolveBet(input.clientRef)),
     },
     actions: {
       toast: (_, params) => deps.toast(params.kind, params.text),
       afterBetPlaced: (_, params) => deps.afterBetPlaced(params.selection),
-      reconcile: (_, params) => deps.afterBetPlaced(params.selection),
     },
   });
 
@@ -155,11 +163,8 @@ export function createBetSlip(deps: BetSlipDeps) {
     const info = deps.lookup(cell);
     if (!info) return false;
     const selection = selectionFor(cell, info, page);
-    const domain = stakeLimitsFor(STAKE_KIND[cell.kind], page.limits, selection.inPlay);
-    // A market's own bounds narrow the domain's, except under the advance lock (1 - 0 refuses all).
-    const limits = isAdvanceLocked(page.limits, selection.inPlay)
-      ? domain
-      : { min: info.bounds?.min ?? domain.min, max: info.bounds?.max ?? domain.max };
+    // A market's own bounds may only narrow the domain's (never under the advance lock).
+    const limits = marketStakeLimits(STAKE_KIND[cell.kind], page.limits, selection.inPlay, info.bounds);
     selectCell(actor, cell, {
       selection,
       limits,
@@ -169,11 +174,6 @@ export function createBetSlip(deps: BetSlipDeps) {
     return true;
   };
 
-  /**
-   * Sends the clicked cell's rate to the slip as PRICE_TICK for as long as the slip holds a
-   * selection, so the check after the bet delay compares with the price on screen. An emptied
-   * cell sends nothing: the server refuses a bet on a suspended runner itself.
-   */
   /** The cell the open slip was opened from; null while the slip is empty. */
   const openCell$ = (actor: SlipActor): Observable<SlipCell | null> =>
     combineLatest([
@@ -197,20 +197,31 @@ export function createBetSlip(deps: BetSlipDeps) {
     false,
   );
 
+  /**
+   * Sends the clicked cell's rate to the slip as PRICE_TICK for as long as the slip holds a
+   * selection, so the check after the bet delay compares with the price on screen; an emptied
+   * cell (runner suspended, ladder emptied) sends null, which the check counts as changed. The
+   * market's staleness goes along as PRICES_STALE, so stale prices cannot be confirmed.
+   */
   const forwardPriceTicks = (actor: SlipActor): Subscription =>
     openCell$(actor)
       .pipe(
-        switchMap((cell) =>
+        switchMap((cell): Observable<BetSlipEvent> =>
           cell
-            ? deps.rateOf(cell).pipe(
-                filter((rate): rate is StreamedRate => rate !== null),
-                distinctUntilChanged(sameRate),
-                map((rate) => ({ selectionId: cell.selectionId, rate })),
+            ? merge(
+                deps.rateOf(cell).pipe(
+                  distinctUntilChanged((a, b) => (a === null || b === null ? a === b : sameRate(a, b))),
+                  map((rate): BetSlipEvent => ({ type: 'PRICE_TICK', selectionId: cell.selectionId, rate })),
+                ),
+                deps.staleOf(cell).pipe(
+                  distinctUntilChanged(),
+                  map((stale): BetSlipEvent => ({ type: 'PRICES_STALE', stale })),
+                ),
               )
             : EMPTY,
         ),
       )
-      .subscribe(({ selectionId, rate }) => actor.send({ type: 'PRICE_TICK', selectionId, rate }));
+      .subscribe((event) => actor.send(event));
 
   return { machine, openSlip, selectCell, forwardPriceTicks, openCell$, useIsOpenCell };
 }
@@ -220,21 +231,39 @@ export type AppSlipActor = ActorRefFrom<BetSlip['machine']>;
 
 const priced = (price: number | undefined): price is number => price !== undefined && Number.isFinite(price) && price > 0;
 
-/** The app's rate of a cell, read from the same per-cell streams the ladder shows. */
+/**
+ * The app's rate of a cell, read from the same per-cell streams the ladder shows; null while the
+ * cell offers nothing to bet at: no price, a market not OPEN, a runner not ACTIVE, a fancy row
+ * with a game status ('Ball Running', 'SUSPENDED').
+ */
 export function appRateOf(cell: SlipCell): Observable<StreamedRate | null> {
   switch (cell.kind) {
     case 'ODDS':
-      return marketOdds
-        .oddsCell$(cell.key, cell.marketId, cell.selectionId, cell.level)
-        .pipe(map(({ value }) => (priced(value?.price) ? { oddsReq: value.price } : null)));
+      return combineLatest([
+        marketOdds.oddsCell$(cell.key, cell.marketId, cell.selectionId, cell.level),
+        marketOdds.oddsMarket$(cell.key, cell.marketId),
+        marketOdds.oddsRunner$(cell.key, cell.marketId, cell.selectionId),
+      ]).pipe(
+        map(([{ value }, market, runner]) =>
+          market?.status === 'OPEN' && runner?.status === 'ACTIVE' && priced(value?.price) ? { oddsReq: value.price } : null,
+        ),
+      );
     case 'BOOKMAKER':
-      return bookmaker
-        .bookmakerCell$(cell.key, cell.marketId, cell.selectionId, cell.side)
-        .pipe(map(({ value }) => (priced(value?.price) ? { oddsReq: value.price } : null)));
+      return combineLatest([
+        bookmaker.bookmakerCell$(cell.key, cell.marketId, cell.selectionId, cell.side),
+        bookmaker.bookmakerMarket$(cell.key, cell.marketId),
+        bookmaker.bookmakerRunner$(cell.key, cell.marketId, cell.selectionId),
+      ]).pipe(
+        map(([{ value }, market, runner]) =>
+          market?.status === 'OPEN' && runner?.status === 'ACTIVE' && priced(value?.price) ? { oddsReq: value.price } : null,
+        ),
+      );
     case 'FANCY':
-      return fancy
-        .fancyCell$(cell.key, cell.selectionId, cell.side)
-        .pipe(map(({ value }) => (value && priced(value.price) ? { price: value.price, size: value.size } : null)));
+      return combineLatest([fancy.fancyCell$(cell.key, cell.selectionId, cell.side), fancy.fancyRow$(cell.key, cell.selectionId)]).pipe(
+        map(([{ value }, row]) =>
+          row && row.gameStatus === '' && value && priced(value.price) ? { price: value.price, size: value.size } : null,
+        ),
+      );
     case 'HORSE':
       return horseOdds
         .horseCell$(matchRefOf(cell.key).matchId, cell.marketId, cell.selectionId, cell.level)
@@ -312,7 +341,9 @@ export function appLookup(cell: SlipCell): CellInfo | null {
 
 /** The app's slip: bets go to POST /bet/save2; a placed bet reloads the match's bets and the header figures. */
 export const betSlip: BetSlip = createBetSlip({
-  placeBet: (payload) => api.placeBet(payload),
+  placeBet: (payload) => betPlacement.placeBet(payload),
+  resolveBet: (clientRef) => betPlacement.resolve(clientRef),
+  staleOf: slipCellStale$,
   afterBetPlaced: (selection) => {
     reloadMatchBets(selection.matchId);
     refreshHeader();

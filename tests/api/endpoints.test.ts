@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Observable, firstValueFrom, throwError } from 'rxjs';
 import { createApiClient } from '../../src/api/client';
 import type { BetPayload } from '../../src/api/contract';
+import type { WithClientRef } from '../../src/api/clientRef';
 import { createEndpoints, type Endpoints } from '../../src/api/endpoints';
 import { DEFAULT_IP_LOOKUP_URL } from '../../src/api/ipLookup';
 import type { HttpRequest, HttpResponse } from '../../src/api/transport';
@@ -26,7 +27,7 @@ beforeEach(() => {
 });
 afterEach(() => warn.mockRestore());
 
-const bet = { markettype: 'ODDS', oddsReq: 1.5, stake: 100 } as unknown as BetPayload;
+const bet = { markettype: 'ODDS', oddsReq: 1.5, stake: 100, clientRef: 'c0ffee00-0000-4000-8000-000000000001' } as unknown as WithClientRef<BetPayload>;
 
 /** [endpoint, how to call it, method, url, body] — one row per endpoint. */
 const table: [keyof Endpoints, (api: Endpoints) => Observable<unknown>, 'GET' | 'POST', string, unknown?][] = [

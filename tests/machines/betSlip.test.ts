@@ -12,8 +12,9 @@ import {
   type BetSlipEvent,
 } from '../../machines/betSlip.machine';
 import { buildBetPayload } from '../../machines/betPayload';
-import type { BetSelection, FancySelection, PriceSelection, StakeLimits } from '../../machines/betSelection';
+import type { FancySelection, PriceSelection, StakeLimits } from '../../machines/betSelection';
 import type { ToastParams } from '../../machines/effects';
+import type { LostBetOutcome } from '../../src/domain/betConfirmation';
 
 const T0 = Date.parse('2026-11-22T14:30:00.000Z');
 const LIMITS: StakeLimits = { min: 100, max: 100_000 };
@@ -95,13 +96,20 @@ function start() {
   });
   const toast = vi.fn<(p: ToastParams) => void>();
   const afterBetPlaced = vi.fn<(p: AfterBetPlacedParams) => void>();
-  const reconcile = vi.fn<(p: { selection: BetSelection }) => void>();
+  const resolutions: Deferred<LostBetOutcome>[] = [];
+  const resolveBet = vi.fn<(input: { clientRef: string }) => Promise<LostBetOutcome>>(() => {
+    const d = deferred<LostBetOutcome>();
+    resolutions.push(d);
+    return d.promise;
+  });
   const machine = betSlipMachine.provide({
-    actors: { placeBet: fromPromise(({ input }) => placeBet(input)) },
+    actors: {
+      placeBet: fromPromise(({ input }) => placeBet(input)),
+      resolveBet: fromPromise(({ input }) => resolveBet(input)),
+    },
     actions: {
       toast: (_, params) => toast(params),
       afterBetPlaced: (_, params) => afterBetPlaced(params),
-      reconcile: (_, params) => reconcile(params),
     },
   });
   const clock = new SimulatedClock();
@@ -115,7 +123,13 @@ function start() {
     if (!d) throw new Error(`placeBet was called ${answers.length} times`);
     return d;
   };
-  return { actor, clock, send, snap, placeBet, toast, afterBetPlaced, reconcile, answer };
+  /** The outcome of the n-th resolveBet call. */
+  const resolution = (n = 0) => {
+    const d = resolutions[n];
+    if (!d) throw new Error(`resolveBet was called ${resolutions.length} times`);
+    return d;
+  };
+  return { actor, clock, send, snap, placeBet, toast, afterBetPlaced, resolveBet, answer, resolution };
 }
 
 type Started = ReturnType<typeof start>;
@@ -562,28 +576,75 @@ describe('betSlip: placing', () => {
     await waitFor(t.actor, (s) => s.matches('editing'));
     expect(t.toast).toHaveBeenCalledExactlyOnceWith({ kind: 'error', text: BET_SLIP_TEXT.failed });
     expect(t.snap().context.selection).toEqual(ODDS);
-    expect(t.reconcile).not.toHaveBeenCalled();
+    expect(t.resolveBet).not.toHaveBeenCalled();
   });
 
-  it.each([
+  const LOST: [string, ApiError][] = [
     ['a timeout', new ApiError('timeout', 'placeBet')],
     ['a dropped connection', new ApiError('network', 'placeBet')],
     ['a server fault', new ApiError('server', 'placeBet', { status: 500 })],
     ['a garbled answer', new ApiError('malformed', 'placeBet', { issues: 'status: expected boolean' })],
-  ])('%s may have placed the bet: the slip closes, the bets reload, nothing is sent again', async (_name, failure) => {
+  ];
+
+  it.each(LOST)('%s may have placed the bet: the slip resolves it from the bets before anything else is sent', async (_name, failure) => {
     const t = start();
     select(t, ODDS);
     confirmAndWait(t);
+    const ref = t.placeBet.mock.calls[0]?.[0].clientRef;
     t.answer().reject(failure);
-    await waitFor(t.actor, (s) => s.matches('empty'));
-    expect(t.toast).toHaveBeenCalledExactlyOnceWith({ kind: 'error', text: BET_SLIP_TEXT.unconfirmed });
-    expect(t.reconcile).toHaveBeenCalledExactlyOnceWith({ selection: ODDS });
-    expect(t.afterBetPlaced).not.toHaveBeenCalled();
-    expect(t.snap().context.selection).toBeNull();
-    // A second confirm has no slip to place.
+    await waitFor(t.actor, (s) => s.matches('resolving'));
+    expect(t.resolveBet).toHaveBeenCalledExactlyOnceWith({ clientRef: ref });
+    // While it resolves, a confirm sends nothing.
     t.send({ type: 'CONFIRM' });
     t.clock.increment(1_000);
     expect(t.placeBet).toHaveBeenCalledTimes(1);
+    t.resolution().resolve('placed');
+    await waitFor(t.actor, (s) => s.matches('empty'));
+    expect(t.toast).toHaveBeenCalledExactlyOnceWith({ kind: 'success', text: BET_SLIP_TEXT.lostPlaced });
+    expect(t.afterBetPlaced).toHaveBeenCalledTimes(1);
+    expect(t.snap().context.selection).toBeNull();
+  });
+
+  it('a lost answer found not placed keeps the slip; confirming the same bet again resends its clientRef', async () => {
+    const t = start();
+    select(t, ODDS);
+    confirmAndWait(t);
+    t.answer(0).reject(new ApiError('timeout', 'placeBet'));
+    await waitFor(t.actor, (s) => s.matches('resolving'));
+    t.resolution().resolve('notPlaced');
+    await waitFor(t.actor, (s) => s.matches('editing'));
+    expect(t.snap().context.error).toBe(BET_SLIP_TEXT.lostNotPlaced);
+    expect(t.toast).toHaveBeenCalledWith({ kind: 'info', text: BET_SLIP_TEXT.lostNotPlaced });
+    confirmAndWait(t);
+    expect(t.placeBet).toHaveBeenCalledTimes(2);
+    const [first, second] = t.placeBet.mock.calls.map(([p]) => p.clientRef);
+    expect(second).toBe(first);
+  });
+
+  it('bets that cannot be loaded leave the outcome unknown: the slip says so and keeps the ref for a resend', async () => {
+    const t = start();
+    select(t, ODDS);
+    confirmAndWait(t);
+    t.answer(0).reject(new ApiError('network', 'placeBet'));
+    await waitFor(t.actor, (s) => s.matches('resolving'));
+    t.resolution().reject(new Error('offline'));
+    await waitFor(t.actor, (s) => s.matches('editing'));
+    expect(t.snap().context.error).toBe(BET_SLIP_TEXT.lostUnknown);
+    confirmAndWait(t);
+    expect(t.placeBet.mock.calls[1]?.[0].clientRef).toBe(t.placeBet.mock.calls[0]?.[0].clientRef);
+  });
+
+  it('after a lost answer, a changed bet (another stake) is a new confirmation with a new clientRef', async () => {
+    const t = start();
+    select(t, ODDS);
+    confirmAndWait(t);
+    t.answer(0).reject(new ApiError('timeout', 'placeBet'));
+    await waitFor(t.actor, (s) => s.matches('resolving'));
+    t.resolution().resolve('unknown');
+    await waitFor(t.actor, (s) => s.matches('editing'));
+    t.send({ type: 'SET_STAKE', stake: 300 });
+    confirmAndWait(t);
+    expect(t.placeBet.mock.calls[1]?.[0].clientRef).not.toBe(t.placeBet.mock.calls[0]?.[0].clientRef);
   });
 
   it('the kept slip can be confirmed again after a failure', async () => {
@@ -630,6 +691,7 @@ describe('betSlip: payloads of contract section 5', () => {
     runnersCount: 3,
     stake: 100,
     placeTime,
+    clientRef: expect.stringMatching(/^[0-9a-f-]{36}$/),
   };
 
   async function sentPayload(selection: PriceSelection | FancySelection, stake = 100): Promise<BetPayload> {
@@ -737,5 +799,91 @@ describe('betSlip without its effects provided', () => {
     // The minimum message's toast is the first effect used.
     expect(actor.getSnapshot().status).toBe('error');
     await expect(waitFor(actor, (s) => s.matches('empty'))).rejects.toThrow("machine effect 'toast' was not provided");
+  });
+});
+
+describe('betSlip: one clientRef per confirmation (contract section 5)', () => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+  it('every payload carries a UUID clientRef; two confirmations carry two refs', async () => {
+    const t = start();
+    select(t, ODDS);
+    confirmAndWait(t);
+    t.answer(0).resolve({ status: true, message: 'ok' });
+    await waitFor(t.actor, (s) => s.matches('empty'));
+    select(t, ODDS);
+    confirmAndWait(t);
+    const [a, b] = t.placeBet.mock.calls.map(([p]) => p.clientRef);
+    expect(a).toMatch(UUID);
+    expect(b).toMatch(UUID);
+    expect(b).not.toBe(a);
+  });
+
+  it('a refusal is an answer: confirming again is a new confirmation with a new ref', async () => {
+    const t = start();
+    select(t, ODDS);
+    confirmAndWait(t);
+    t.answer(0).reject(new ApiError('refused', 'placeBet', { serverMessage: 'Odds changed' }));
+    await waitFor(t.actor, (s) => s.matches('editing'));
+    confirmAndWait(t);
+    expect(t.placeBet.mock.calls[1]?.[0].clientRef).not.toBe(t.placeBet.mock.calls[0]?.[0].clientRef);
+  });
+});
+
+describe('betSlip: stale prices (issue 10, item 3)', () => {
+  it('will not confirm on stale prices, and confirms once fresh prices arrive', () => {
+    const t = start();
+    select(t, ODDS);
+    t.send({ type: 'PRICES_STALE', stale: true });
+    t.send({ type: 'CONFIRM' });
+    expect(t.snap().value).toBe('editing');
+    expect(t.snap().context.error).toBe(BET_SLIP_TEXT.stale);
+    expect(t.toast).toHaveBeenCalledWith({ kind: 'error', text: BET_SLIP_TEXT.stale });
+    t.clock.increment(10_000);
+    expect(t.placeBet).not.toHaveBeenCalled();
+
+    t.send({ type: 'PRICES_STALE', stale: false });
+    confirmAndWait(t);
+    expect(t.placeBet).toHaveBeenCalledTimes(1);
+  });
+
+  it('prices going stale during the bet delay stop the bet', () => {
+    const t = start();
+    select(t, ODDS, { delaySeconds: 1 });
+    t.send({ type: 'CONFIRM' });
+    t.clock.increment(500);
+    t.send({ type: 'PRICES_STALE', stale: true });
+    t.clock.increment(500);
+    expect(t.snap().value).toBe('editing');
+    expect(t.snap().context.error).toBe(BET_SLIP_TEXT.stale);
+    expect(t.placeBet).not.toHaveBeenCalled();
+  });
+});
+
+describe('betSlip: a price that vanishes during the delay (issue 10, item 6)', () => {
+  it.each([
+    ['match odds', ODDS],
+    ['bookmaker', BOOKMAKER],
+    ['fancy', FANCY],
+  ] as const)('%s: the cell emptied (runner suspended, ladder emptied) counts as changed: no bet', (_name, selection) => {
+    const t = start();
+    select(t, selection);
+    t.send({ type: 'CONFIRM' });
+    t.send({ type: 'PRICE_TICK', selectionId: selection.selectionId, rate: null });
+    t.clock.increment(DEFAULT_BET_DELAY_MS);
+    expect(t.snap().value).toBe('editing');
+    expect(t.snap().context.error).toBe(BET_SLIP_TEXT.rateChanged);
+    expect(t.toast).toHaveBeenCalledWith({ kind: 'error', text: 'Bet rate changed!' });
+    expect(t.placeBet).not.toHaveBeenCalled();
+  });
+
+  it('a price that vanishes and comes back at the chosen rate before the delay ends goes through', () => {
+    const t = start();
+    select(t, ODDS);
+    t.send({ type: 'CONFIRM' });
+    t.send({ type: 'PRICE_TICK', selectionId: '11', rate: null });
+    t.send({ type: 'PRICE_TICK', selectionId: '11', rate: { oddsReq: 1.85 } });
+    t.clock.increment(DEFAULT_BET_DELAY_MS);
+    expect(t.placeBet).toHaveBeenCalledTimes(1);
   });
 });

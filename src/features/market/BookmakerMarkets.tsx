@@ -1,6 +1,6 @@
 // The Bookmaker markets: one per-100 price a side per runner, a SUSPENDED cover per runner, the slip under a clicked row.
 import { useSelector } from '@xstate/react';
-import { isAdvanceLocked, stakeLimitsFor } from '../../domain/stakeLimits';
+import { marketStakeLimits } from '../../domain/stakeLimits';
 import { PriceCell } from '../../ui/PriceCell';
 import { betSlip, cellId, type SlipCell } from '../../../streams/market/betSlip';
 import { bookmaker } from '../../../streams/market/bookmaker';
@@ -73,9 +73,8 @@ function BookmakerMinMax({ marketId }: { marketId: string }): React.JSX.Element 
   const meta = bookmaker.useBookmakerMarket(key, marketId);
   const inPlay = useEventInPlay(key, urlInPlay);
   const limits = useLimits();
-  const { min, max } = stakeLimitsFor('bookmaker', limits, inPlay);
-  // The market's own bounds when the server sends them, unless the advance lock holds (as the slip does).
-  const shown = isAdvanceLocked(limits, inPlay) ? { min, max } : { min: meta?.min ?? min, max: meta?.max ?? max };
+  // The same bounds the slip checks: the market's own may only narrow the domain's.
+  const shown = marketStakeLimits('bookmaker', limits, inPlay, meta);
   return (
     <span className="limits">
       Min/Max: {shown.min} - {shown.max}

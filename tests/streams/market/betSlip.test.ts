@@ -7,6 +7,8 @@ import type { BetAnswer, BetPayload, Limits } from '../../../src/api/contract';
 import type { BetSelection, StreamedRate } from '../../../machines/betSelection';
 import { createBetSlip, selectionFor, type CellInfo, type SlipCell } from '../../../streams/market/betSlip';
 import { FALLBACK_LIMITS } from '../../../streams/market/limits';
+import { LOST_BET_TEXT, type LostBetOutcome } from '../../../src/domain/betConfirmation';
+import { STALE_PRICES_TEXT } from '../../../src/domain/staleness';
 
 const KEY = '4/101/9001';
 const CELL: SlipCell = { kind: 'ODDS', key: KEY, marketId: '1.1', selectionId: '11', level: 'back1' };
@@ -23,7 +25,11 @@ const INFO: CellInfo = {
 };
 const PAGE = { event: 'India v Australia', sportsName: 'Cricket', inPlay: false, limits: { ...FALLBACK_LIMITS, delay: 0 } };
 
-function wire(rate$: Observable<StreamedRate | null>, answer: BetAnswer | Error = { status: true, message: 'ok', betId: 'b1' }) {
+function wire(
+  rate$: Observable<StreamedRate | null>,
+  answer: BetAnswer | Error = { status: true, message: 'ok', betId: 'b1' },
+  more: { stale$?: Observable<boolean>; outcome?: LostBetOutcome } = {},
+) {
   const placed: BetPayload[] = [];
   const after = vi.fn<(selection: BetSelection) => void>();
   const toast = vi.fn<(kind: string, text: string) => void>();
@@ -32,6 +38,8 @@ function wire(rate$: Observable<StreamedRate | null>, answer: BetAnswer | Error 
       placed.push(p);
       return answer instanceof Error ? throwError(() => answer) : of(answer);
     },
+    resolveBet: () => Promise.resolve(more.outcome ?? 'placed'),
+    staleOf: () => more.stale$ ?? of(false),
     afterBetPlaced: after,
     toast,
     rateOf: () => rate$,
@@ -88,8 +96,8 @@ describe('bet slip wiring', () => {
     const t = wire(rate$);
     t.slip.openSlip(t.actor, CELL, PAGE);
     t.actor.send({ type: 'SET_STAKE', stake: 100 });
-    rate$.next(null); // an emptied cell sends nothing
-    expect(t.actor.getSnapshot().context.latest).toEqual({ oddsReq: 1.9 });
+    rate$.next(null); // an emptied cell says the price is gone
+    expect(t.actor.getSnapshot().context.latest).toBeNull();
     rate$.next({ oddsReq: 2.0 });
     expect(t.actor.getSnapshot().context.latest).toEqual({ oddsReq: 2.0 });
     t.actor.send({ type: 'CONFIRM' });
@@ -112,15 +120,65 @@ describe('bet slip wiring', () => {
     t.stop();
   });
 
-  it('a lost answer reloads the bets too, so Open Bets shows whether the bet stands', async () => {
-    const t = wire(of({ oddsReq: 1.9 }), new ApiError('timeout', 'placeBet'));
+  it('a lost answer is resolved from the bets: found placed, the after-bet reloads run and the player is told', async () => {
+    const t = wire(of({ oddsReq: 1.9 }), new ApiError('timeout', 'placeBet'), { outcome: 'placed' });
     t.slip.openSlip(t.actor, CELL, PAGE);
     t.actor.send({ type: 'SET_STAKE', stake: 250 });
     t.actor.send({ type: 'CONFIRM' });
     await vi.waitFor(() => expect(t.actor.getSnapshot().value).toBe('empty'));
     expect(t.placed).toHaveLength(1);
     expect(t.after).toHaveBeenCalledWith(expect.objectContaining({ matchId: '9001', selectionId: '11' }));
-    expect(t.toast).toHaveBeenCalledWith('error', 'Your bet could not be confirmed. Check Open Bets before placing it again.');
+    expect(t.toast).toHaveBeenCalledWith('success', LOST_BET_TEXT.placed);
     t.stop();
+  });
+
+  it("forwards the market's staleness: stale prices do not confirm, fresh ones do", async () => {
+    const stale$ = new BehaviorSubject(true);
+    const t = wire(of({ oddsReq: 1.9 }), undefined, { stale$ });
+    t.slip.openSlip(t.actor, CELL, PAGE);
+    t.actor.send({ type: 'SET_STAKE', stake: 250 });
+    t.actor.send({ type: 'CONFIRM' });
+    expect(t.actor.getSnapshot().context.error).toBe(STALE_PRICES_TEXT);
+    stale$.next(false);
+    t.actor.send({ type: 'CONFIRM' });
+    await vi.waitFor(() => expect(t.actor.getSnapshot().value).toBe('empty'));
+    expect(t.placed).toHaveLength(1);
+    t.stop();
+  });
+
+});
+
+describe('bookmaker bounds only narrow the domain limits (issue 10, item 6)', () => {
+  const BM: SlipCell = { kind: 'BOOKMAKER', key: KEY, marketId: 'bm1', selectionId: '11', side: 'back' };
+  function bookmakerWire(bounds: { min: number | null; max: number | null }) {
+    const slip = createBetSlip({
+      placeBet: () => of({ status: true, message: 'ok' }),
+      resolveBet: () => Promise.resolve('placed'),
+      staleOf: () => of(false),
+      afterBetPlaced: () => {},
+      toast: () => {},
+      rateOf: () => of({ oddsReq: 45 }),
+      lookup: () => ({ ...INFO, marketId: 'bm1', rate: { oddsReq: 45 }, bounds }),
+    });
+    const actor = createActor(slip.machine).start();
+    return { slip, actor };
+  }
+
+  it('a market minimum below the domain minimum does not let a smaller stake through', () => {
+    const { slip, actor } = bookmakerWire({ min: 10, max: 1_000_000 });
+    const limits: Limits = { ...FALLBACK_LIMITS, bookmakerMin: 100, bookmakerMax: 300_000, delay: 0 };
+    slip.openSlip(actor, BM, { ...PAGE, inPlay: true, limits });
+    expect(actor.getSnapshot().context.limits).toEqual({ min: 100, max: 300_000 });
+    actor.send({ type: 'SET_STAKE', stake: 50 });
+    actor.send({ type: 'CONFIRM' });
+    expect(actor.getSnapshot().context.error).toBe('Minimum stake limit exceeded!');
+    actor.stop();
+  });
+
+  it('a market maximum below the domain maximum narrows it', () => {
+    const { slip, actor } = bookmakerWire({ min: null, max: 5_000 });
+    slip.openSlip(actor, BM, { ...PAGE, inPlay: true });
+    expect(actor.getSnapshot().context.limits).toEqual({ min: 100, max: 5_000 });
+    actor.stop();
   });
 });
