@@ -82,7 +82,8 @@ export function nameOf(thing: unknown): string {
     if (typeof t === 'string' && !t.startsWith('xstate.')) return t;
     if (t === 'xstate.assign') return 'assign';
     if (typeof t === 'string') return t.replace(/^xstate\./, '');
-    return thing.name || 'inline';
+    // An inline function takes the name of the key it was written under (`guard: ({ event }) => ...`).
+    return thing.name && !['guard', 'actions', 'src', 'delay'].includes(thing.name) ? thing.name : 'inline';
   }
   if (typeof thing === 'object' && thing !== null) {
     const t = (thing as { type?: unknown }).type;
