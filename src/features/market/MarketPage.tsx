@@ -3,6 +3,7 @@ import { styled } from '@linaria/react';
 import { useActorRef } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { inspection } from '../../../machines/inspection';
 import { betSlip, type SlipCell } from '../../../streams/market/betSlip';
 import { eventInPlay$ } from '../../../streams/market/inPlay';
 import { FALLBACK_LIMITS, limits$ } from '../../../streams/market/limits';
@@ -63,7 +64,7 @@ function MatchPage({ pageKey: key, sport, league, match, eventNameParam, gameTim
   const loggedIn = useIsLoggedIn();
   const [filter, setFilter] = useState<Filter>('all');
 
-  const slip = useActorRef(betSlip.machine);
+  const slip = useActorRef(betSlip.machine, inspection);
   useEffect(() => {
     const sub = betSlip.forwardPriceTicks(slip);
     return () => sub.unsubscribe();

@@ -1,0 +1,31 @@
+// @vitest-environment node
+// Coverage figures per machine from the tests' runs, and the committed floor they must not fall below.
+import { describe, expect, it } from 'vitest';
+import { coverageReport, regressions, toBaseline, type CoverageRun } from '../../machines/coverage';
+import { describeMachine } from '../../machines/graph';
+import { MACHINES } from '../../machines/registry';
+import baseline from '../../machines/coverage.baseline.json';
+
+const betSlip = MACHINES.filter((m) => m.id === 'betSlip');
+const all = describeMachine(betSlip[0]!.machine).transitions.map((t) => t.id);
+const run = (transitions: string[]): CoverageRun => ({ file: 't', machines: { betSlip: { transitions, states: ['betSlip.empty'] } } });
+
+describe('machine coverage', () => {
+  it('counts the transitions taken over every transition @xstate/graph lists, across runs', () => {
+    const [m] = coverageReport([run(all.slice(0, 3)), run(all.slice(2, 5))], betSlip);
+    expect(m!.transitions).toEqual({ covered: 5, total: all.length, percent: Math.round((5 / all.length) * 1000) / 10 });
+    expect(m!.states).toEqual({ covered: 1, total: 5, percent: 20 });
+    expect(m!.never.map((t) => t.id)).toEqual(all.slice(5));
+  });
+
+  it('fails a machine whose coverage fell below the baseline and names what is no longer taken', () => {
+    const floor = toBaseline(coverageReport([run(all)], betSlip));
+    const report = coverageReport([run(all.slice(1))], betSlip);
+    expect(regressions(report, floor)).toEqual([expect.stringContaining(`no longer taken: ${all[0]}`)]);
+    expect(regressions(coverageReport([run(all)], betSlip), floor)).toEqual([]);
+  });
+
+  it('has a committed figure for every machine', () => {
+    expect(Object.keys(baseline).sort()).toEqual(MACHINES.map((m) => m.id).sort());
+  });
+});

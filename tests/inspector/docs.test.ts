@@ -1,0 +1,43 @@
+// @vitest-environment node
+// The committed machine docs (docs/machines/*.mmd, *.svg and the README's section) are what `npm run machines:docs` makes of today's machines.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { describeMachine } from '../../machines/graph';
+import { MACHINES } from '../../machines/registry';
+import { machineDocFiles, readmeSection } from '../../src/inspector/export/docs';
+import { toMermaid } from '../../src/inspector/export/mermaid';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const STALE = 'stale machine docs: run `npm run machines:docs` and commit docs/machines and README.md';
+
+describe('machine docs', () => {
+  it('finds every machine in machines/*.machine.ts', () => {
+    expect(MACHINES.map((m) => m.id)).toEqual(expect.arrayContaining(['betSlip', 'changePassword', 'signIn']));
+  });
+
+  it('are committed and current, the pictures included', async () => {
+    for (const file of await machineDocFiles()) {
+      const path = join(ROOT, file.path);
+      expect(existsSync(path), `${file.path} is missing: ${STALE}`).toBe(true);
+      expect(readFileSync(path, 'utf8'), `${file.path}: ${STALE}`).toBe(file.content);
+    }
+  }, 30_000);
+
+  it('show each machine in the README', () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    expect(readme.includes(readmeSection()), STALE).toBe(true);
+    for (const { id } of MACHINES) expect(readme).toContain(`](docs/machines/${id}.svg)`);
+  });
+
+  it('write Mermaid with every state and every transition that has a target', () => {
+    const graph = describeMachine(MACHINES.find((m) => m.id === 'betSlip')!.machine);
+    const mermaid = toMermaid(graph);
+    expect(mermaid.startsWith('stateDiagram-v2\n')).toBe(true);
+    expect(mermaid).toContain('[*] --> s_betSlip_empty');
+    expect(mermaid).toContain('s_betSlip_awaitingDelay --> s_betSlip_checkingRate : after betDelay');
+    expect(mermaid).toContain('s_betSlip_checkingRate --> s_betSlip_editing : always [rateChanged]');
+    expect(mermaid).toContain('s_betSlip_placing --> s_betSlip_empty : done(placeBet) [betAccepted]');
+    expect(mermaid).toContain('CONFIRM [stakeBelowMin] (stays)');
+  });
+});

@@ -1,0 +1,129 @@
+// The inspection hub: silent and serialising nothing while no inspector listens; actors, steps with their transitions, and hand-sent events once one does.
+import { describe, expect, it, vi } from 'vitest';
+import { SimulatedClock, assign, createActor, fromPromise, setup } from 'xstate';
+import { describeMachine } from '../../machines/graph';
+import { createInspectionHub, type ChannelLike } from '../../machines/inspectionHub';
+import * as protocol from '../../machines/inspectionProtocol';
+import type { AppMessage, InspectorMessage } from '../../machines/inspectionProtocol';
+
+const door = setup({
+  types: { context: {} as { opens: number; at: Date }, events: {} as { type: 'OPEN' } | { type: 'CLOSE' } | { type: 'KNOCK' } },
+  actors: { ring: fromPromise(async () => 'ding') },
+  guards: { tired: ({ context }) => context.opens > 1 },
+  delays: { slam: 500 },
+}).createMachine({
+  id: 'door',
+  context: { opens: 0, at: new Date(0) },
+  initial: 'closed',
+  states: {
+    closed: { on: { OPEN: { target: 'open', actions: assign({ opens: ({ context }) => context.opens + 1 }) }, KNOCK: {} } },
+    open: { after: { slam: 'slammed' }, on: { CLOSE: 'closed' } },
+    slammed: { always: [{ guard: 'tired', target: 'resting' }, { target: 'closed' }] },
+    resting: { invoke: { src: 'ring', onDone: 'closed' } },
+  },
+});
+
+function fakeChannel() {
+  const posted: AppMessage[] = [];
+  const channel: ChannelLike = { postMessage: (m) => posted.push(structuredClone(m) as AppMessage), onmessage: null, close: () => {} };
+  const say = (m: InspectorMessage) => channel.onmessage?.({ data: m } as MessageEvent);
+  return { channel, posted, say };
+}
+
+function setUp() {
+  const fake = fakeChannel();
+  const hub = createInspectionHub({ channel: () => fake.channel });
+  const clock = new SimulatedClock();
+  const actor = createActor(door, { inspect: hub.inspect, clock }).start();
+  return { ...fake, hub, clock, actor };
+}
+
+describe('inspection hub', () => {
+  it('posts and serialises nothing while no inspector listens, yet knows the live actors', () => {
+    const plain = vi.spyOn(protocol, 'toPlain');
+    const { hub, posted, actor } = setUp();
+    actor.send({ type: 'OPEN' });
+    actor.send({ type: 'CLOSE' });
+    expect(posted).toEqual([]);
+    expect(hub.posted()).toBe(0);
+    expect(plain).not.toHaveBeenCalled();
+    expect([...hub.actors().values()]).toEqual([actor]);
+    actor.stop();
+    expect(hub.actors().size).toBe(0);
+  });
+
+  it('answers a hello with every live actor, its definition and its snapshot', () => {
+    const { posted, say, actor } = setUp();
+    actor.send({ type: 'OPEN' });
+    say({ t: 'hello', inspector: 'i1' });
+    expect(posted).toHaveLength(1);
+    const sync = posted[0];
+    if (sync?.t !== 'sync') throw new Error('expected a sync');
+    expect(sync.actors).toHaveLength(1);
+    const info = sync.actors[0]!;
+    expect(info).toMatchObject({ id: actor.id, machineId: 'door', kind: 'machine', parent: null });
+    expect(info.graph).toEqual(describeMachine(door));
+    expect(info.snapshot).toMatchObject({ status: 'active', value: 'open', active: ['door', 'door.open'], context: { opens: 1, at: '1970-01-01T00:00:00.000Z' } });
+    expect(info.snapshot.scheduled).toEqual([expect.objectContaining({ event: 'xstate.after.slam.door.open', delay: 500 })]);
+  });
+
+  it('streams each step with the event, its sender and the transitions it took, eventless ones included', () => {
+    const { posted, say, actor, clock } = setUp();
+    say({ t: 'hello', inspector: 'i1' });
+    actor.send({ type: 'OPEN' });
+    clock.increment(500);
+    const steps = posted.filter((m) => m.t === 'step');
+    expect(steps.map((s) => [(s.event as { type: string }).type, s.transitions, s.snapshot.value])).toEqual([
+      ['OPEN', ['door.closed:0'], 'open'],
+      ['xstate.after.slam.door.open', ['door.open:1', 'door.slammed:always:1'], 'closed'],
+    ]);
+    // A targetless transition is a step too.
+    actor.send({ type: 'KNOCK' });
+    expect(posted.at(-1)).toMatchObject({ t: 'step', transitions: ['door.closed:1'], snapshot: { value: 'closed' } });
+  });
+
+  it('announces actors started while it listens, children with their parent', async () => {
+    const { posted, say, actor, clock } = setUp();
+    say({ t: 'hello', inspector: 'i1' });
+    actor.send({ type: 'OPEN' });
+    clock.increment(500);
+    actor.send({ type: 'OPEN' });
+    clock.increment(500);
+    const child = posted.find((m) => m.t === 'actor');
+    expect(child).toMatchObject({ actor: { kind: 'promise', parent: actor.sessionId, root: actor.sessionId, machineId: null } });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('closed'));
+  });
+
+  it('delivers an event sent by hand to the live actor it names', () => {
+    const { posted, say, actor } = setUp();
+    say({ t: 'hello', inspector: 'i1' });
+    const app = posted[0]!.app;
+    say({ t: 'send', inspector: 'i1', app, sessionId: actor.sessionId, event: { type: 'OPEN' } });
+    expect(actor.getSnapshot().value).toBe('open');
+    say({ t: 'send', inspector: 'i1', app: 'another-tab', sessionId: actor.sessionId, event: { type: 'CLOSE' } });
+    expect(actor.getSnapshot().value).toBe('open');
+  });
+
+  it('falls silent again when the last inspector says goodbye or times out', () => {
+    vi.useFakeTimers();
+    try {
+      let t = 0;
+      const fake = fakeChannel();
+      const hub = createInspectionHub({ channel: () => fake.channel, now: () => t });
+      const actor = createActor(door, { inspect: hub.inspect }).start();
+      fake.say({ t: 'hello', inspector: 'i1' });
+      expect(hub.listening()).toBe(true);
+      fake.say({ t: 'bye', inspector: 'i1' });
+      expect(hub.listening()).toBe(false);
+      fake.say({ t: 'hello', inspector: 'i2' });
+      t += protocol.INSPECTOR_TIMEOUT_MS + 1;
+      vi.advanceTimersByTime(protocol.INSPECTOR_TIMEOUT_MS);
+      expect(hub.listening()).toBe(false);
+      const before = hub.posted();
+      actor.send({ type: 'OPEN' });
+      expect(hub.posted()).toBe(before);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
