@@ -14,6 +14,7 @@ import {
   timer,
   type SchedulerLike,
 } from 'rxjs';
+import { taggedSubscribe } from '../src/api/callTags';
 import { appScheduler } from './scheduler';
 
 export interface PollOptions {
@@ -53,8 +54,9 @@ export function poll<T>(fetch: () => Observable<T>, opts: PollOptions): Observab
     opts.onError ?? ((err: unknown) => console.warn(`[poll ${name}] round failed`, err));
 
   // defer: a fetch that throws synchronously is a failed round too, not a torn-down poll.
+  // Tagged with the poll's name, so a recording knows which poll each request belongs to.
   const round = () =>
-    defer(fetch).pipe(
+    taggedSubscribe({ poll: name }, defer(fetch)).pipe(
       catchError((err: unknown) => {
         report(err);
         return EMPTY;
