@@ -16,6 +16,7 @@ import {
   type SchedulerLike,
 } from 'rxjs';
 import { notePollRound } from './pollRounds';
+import { taggedSubscribe } from '../src/api/callTags';
 import { appScheduler } from './scheduler';
 
 export interface PollOptions {
@@ -55,8 +56,9 @@ export function poll<T>(fetch: () => Observable<T>, opts: PollOptions): Observab
     opts.onError ?? ((err: unknown) => console.warn(`[poll ${name}] round failed`, err));
 
   // defer: a fetch that throws synchronously is a failed round too, not a torn-down poll.
+  // Tagged with the poll's name, so a recording knows which poll each request belongs to.
   const round = () =>
-    defer(fetch).pipe(
+    taggedSubscribe({ poll: name }, defer(fetch)).pipe(
       tap(() => notePollRound({ ok: true, name })),
       catchError((err: unknown) => {
         notePollRound({ ok: false, name, error: err });

@@ -15,3 +15,20 @@ export function appScheduler(): SchedulerLike {
 export function setAppScheduler(s: SchedulerLike | null): void {
   current = s;
 }
+
+/** An XState clock over a scheduler, with the `now` that `clockNow` (machines/effects.ts) reads. */
+export interface SchedulerClock {
+  setTimeout: (fn: () => void, ms: number) => { unsubscribe: () => void };
+  clearTimeout: (id: { unsubscribe: () => void }) => void;
+  now: () => number;
+}
+
+/**
+ * The app scheduler as an XState clock, read at each use: a machine's delays (the bet delay) and its
+ * `now` follow whatever drives the streams, so tests and the replay clock move machines too.
+ */
+export const appClock: SchedulerClock = {
+  setTimeout: (fn, ms) => appScheduler().schedule(() => fn(), ms),
+  clearTimeout: (id) => id.unsubscribe(),
+  now: () => appScheduler().now(),
+};

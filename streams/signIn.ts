@@ -6,6 +6,7 @@ import type { IpInfo } from '../src/api/ipLookup';
 import { inspection } from '../machines/inspection';
 import { signInMachine, type PasswordHistoryInput } from '../machines/signIn.machine';
 import { api } from './api';
+import { appClock } from './scheduler';
 import { loginRequests$ } from './loginDialog';
 import { clearSession, login, session } from './session';
 import { showToast } from './toasts';
@@ -60,7 +61,7 @@ export function signInActor(slot: SignInSlot, title: string): SignInActor {
   const existing = live.get(slot);
   if (existing) return existing;
 
-  const actor: SignInActor = createActor(appSignInMachine, { input: { title }, ...inspection });
+  const actor: SignInActor = createActor(appSignInMachine, { input: { title }, clock: appClock, ...inspection });
   actor.subscribe({ error: (err) => console.error(`[signIn ${slot}] the sign-in actor stopped`, err) });
   actor.start();
   live.set(slot, actor);

@@ -1,5 +1,7 @@
 // Toasts raised by streams and machines; one React component renders them with react-toastify.
-import { Subject } from 'rxjs';
+import { Subject, map, mergeMap, startWith, timer, type Observable } from 'rxjs';
+import { TOAST_AUTO_CLOSE_MS } from '../src/domain/constants';
+import { appScheduler } from './scheduler';
 
 export type ToastKind = 'info' | 'success' | 'error' | 'warning';
 export interface Toast {
@@ -15,3 +17,20 @@ export const toastInfo = (text: string): void => showToast('info', text);
 export const toastSuccess = (text: string): void => showToast('success', text);
 export const toastError = (text: string): void => showToast('error', text);
 export const toastWarning = (text: string): void => showToast('warning', text);
+
+let nextToastId = 0;
+
+/**
+ * Each toast shown, then hidden TOAST_AUTO_CLOSE_MS later on the app scheduler (not on a CSS
+ * timer), so a paused or sped-up replay shows the toasts of its moment.
+ */
+export const toastEvents$: Observable<{ show: Toast; id: string } | { hide: string }> = toast$.pipe(
+  mergeMap((t) => {
+    nextToastId += 1;
+    const id = `toast-${nextToastId}`;
+    return timer(TOAST_AUTO_CLOSE_MS, appScheduler()).pipe(
+      map(() => ({ hide: id })),
+      startWith({ show: t, id }),
+    );
+  }),
+);

@@ -13,6 +13,7 @@ import {
 } from 'rxjs';
 import { z } from 'zod/mini';
 import { ApiError } from './errors';
+import { withCallTags } from './callTags';
 import type { HttpRequest, HttpResponse, Transport } from './transport';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -122,7 +123,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     call(name, req, schema) {
       return defer(() => {
         const { http, authenticated } = build(req);
-        return opts.transport(http).pipe(
+        return withCallTags({ call: name }, () => opts.transport(http)).pipe(
           take(1),
           throwIfEmpty(() => new ApiError('network', name)),
           // Unsubscribing from the transport on timeout aborts the request.

@@ -3,25 +3,26 @@ import { bind } from '@react-rxjs/core';
 import { useEffect } from 'react';
 import { ToastContainer, toast } from 'react-toastify';
 import { themeMode$ } from '../../streams/theme';
-import { toast$ } from '../../streams/toasts';
-import { TOAST_AUTO_CLOSE_MS } from '../domain/constants';
+import { toastEvents$ } from '../../streams/toasts';
 
 const [useMode] = bind(themeMode$, 'light');
 
 export function Toasts(): React.JSX.Element {
   const mode = useMode();
   useEffect(() => {
-    const sub = toast$.subscribe(({ kind, text }) => {
-      toast[kind](text);
+    // Closed by the app clock (streams/toasts.ts), so a replay's pause and speed hold toasts too.
+    const sub = toastEvents$.subscribe((e) => {
+      if ('show' in e) toast[e.show.kind](e.show.text, { toastId: e.id });
+      else toast.dismiss(e.hide);
     });
     return () => sub.unsubscribe();
   }, []);
   return (
     <ToastContainer
       position="top-right"
-      autoClose={TOAST_AUTO_CLOSE_MS}
+      autoClose={false}
+      hideProgressBar
       closeOnClick
-      pauseOnHover
       newestOnTop
       theme={mode}
     />

@@ -1,6 +1,7 @@
 // The event market page /fullmarket/{sport}/{league}/{match}?gameTime=&eventName=&inplay=: game head, filter pills, Odds, Bookmaker and Fancy markets, open bets.
 import { styled } from '@linaria/react';
 import { useActorRef } from '@xstate/react';
+import { appClock } from '../../../streams/scheduler';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { inspection } from '../../../machines/inspection';
@@ -64,7 +65,8 @@ function MatchPage({ pageKey: key, sport, league, match, eventNameParam, gameTim
   const loggedIn = useIsLoggedIn();
   const [filter, setFilter] = useState<Filter>('all');
 
-  const slip = useActorRef(betSlip.machine, inspection);
+  // The bet delay and the placement time follow the app clock (a replay's or a test's).
+  const slip = useActorRef(betSlip.machine, { ...inspection, clock: appClock });
   useEffect(() => {
     const sub = betSlip.forwardPriceTicks(slip);
     return () => sub.unsubscribe();

@@ -1,0 +1,220 @@
+// The tape player as a Transport: each request gets the recorded answer to the same call at the same tape time, and every difference is reported.
+import { Observable } from 'rxjs';
+import type { HttpRequest, HttpResponse, Transport } from '../api/transport';
+import type { ReplayScheduler } from './clock';
+import { redact, type Exchange, type Tape } from './tape';
+
+/** 'time': the recorded answer nearest in time; 'sequence': the recorded answers of each call in order. */
+export type MatchPolicy = 'time' | 'sequence';
+
+export interface Divergence {
+  /** unrecorded: a request the recording never made (at that time); missed: a recorded request the replay never made; body: the same call with another body. */
+  kind: 'unrecorded' | 'missed' | 'body';
+  /** Tape time (ms). */
+  at: number;
+  method: string;
+  path: string;
+  detail: string;
+}
+
+export interface ServedRequest {
+  at: number;
+  method: string;
+  path: string;
+  poll?: string;
+  /** The recorded exchange that answered, or undefined when the tape never saw the call. */
+  seq?: number;
+  status: number | 'not recorded';
+}
+
+export interface PlayerOptions {
+  scheduler: ReplayScheduler;
+  policy?: MatchPolicy;
+  /** How far apart in time a replayed and a recorded request may be and still be the same one. */
+  toleranceMs?: number;
+  /** The API base the app prefixes to paths (VITE_API_BASE); stripped before matching. */
+  baseUrl?: string;
+}
+
+export const NOT_RECORDED_STATUS = 501;
+export const DEFAULT_TOLERANCE_MS = 1500;
+
+/** The path a tape keys a request by: relative to the API base, absolute for a third party. */
+export function tapePath(url: string, baseUrl = ''): string {
+  const base = baseUrl.replace(/\/+$/, '');
+  return base && url.startsWith(base) ? url.slice(base.length) || '/' : url;
+}
+
+/** JSON with sorted keys, so two equal bodies compare equal as strings. */
+export function canonical(value: unknown): string {
+  if (value === undefined) return '';
+  return JSON.stringify(value, (_k, v: unknown) =>
+    typeof v === 'object' && v !== null && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/;
+
+/**
+ * The first difference between a recorded and a replayed body, or undefined when they agree. Two
+ * timestamps within `toleranceMs` agree (a bet's placeTime is read from the clock as it leaves).
+ */
+export function firstDifference(recorded: unknown, replayed: unknown, toleranceMs: number, path = ''): string | undefined {
+  const here = path || '(body)';
+  if (typeof recorded === 'string' && typeof replayed === 'string' && ISO.test(recorded) && ISO.test(replayed)) {
+    return Math.abs(Date.parse(recorded) - Date.parse(replayed)) <= toleranceMs
+      ? undefined
+      : `${here}: recorded ${recorded}, replayed ${replayed}`;
+  }
+  const bothObjects = typeof recorded === 'object' && recorded !== null && typeof replayed === 'object' && replayed !== null;
+  if (bothObjects && Array.isArray(recorded) === Array.isArray(replayed)) {
+    const a = recorded as Record<string, unknown>;
+    const b = replayed as Record<string, unknown>;
+    const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
+    for (const k of keys) {
+      const d = firstDifference(a[k], b[k], toleranceMs, path ? `${path}.${k}` : k);
+      if (d) return d;
+    }
+    return undefined;
+  }
+  return canonical(recorded) === canonical(replayed)
+    ? undefined
+    : `${here}: recorded ${canonical(recorded) || 'nothing'}, replayed ${canonical(replayed) || 'nothing'}`;
+}
+
+interface Slot {
+  ex: Exchange;
+  matched: boolean;
+}
+
+export interface Player {
+  transport: Transport;
+  /** Divergences up to the current tape time (recorded requests count as missed once `toleranceMs` has passed). */
+  divergences: () => Divergence[];
+  /** Requests served so far, oldest first. */
+  served: () => readonly ServedRequest[];
+  /** Calls the tape never saw, oldest first. */
+  notRecorded: () => readonly ServedRequest[];
+  policy: MatchPolicy;
+}
+
+export function createPlayer(tape: Tape, opts: PlayerOptions): Player {
+  const { scheduler } = opts;
+  const policy = opts.policy ?? 'time';
+  const tolerance = opts.toleranceMs ?? DEFAULT_TOLERANCE_MS;
+  const byCall = new Map<string, Slot[]>();
+  const byRoute = new Map<string, Slot[]>();
+  for (const ex of tape.exchanges) {
+    const slot = { ex, matched: false };
+    const route = `${ex.method} ${ex.path}`;
+    const call = `${route} ${canonical(ex.requestBody)}`;
+    (byCall.get(call) ?? byCall.set(call, []).get(call)!).push(slot);
+    (byRoute.get(route) ?? byRoute.set(route, []).get(route)!).push(slot);
+  }
+  const cursors = new Map<string, number>();
+  const served: ServedRequest[] = [];
+  const notRecorded: ServedRequest[] = [];
+  const found: Divergence[] = [];
+
+  const nearest = (slots: Slot[], at: number, unmatchedOnly: boolean): Slot | undefined => {
+    let best: Slot | undefined;
+    for (const s of slots) {
+      if (unmatchedOnly && s.matched) continue;
+      if (!best || Math.abs(s.ex.start - at) < Math.abs(best.ex.start - at)) best = s;
+    }
+    return best;
+  };
+
+  /** The recorded exchange that answers this request under the policy. */
+  function pick(call: string, route: string, at: number): Slot | undefined {
+    const exact = byCall.get(call);
+    const slots = exact ?? byRoute.get(route);
+    if (!slots) return undefined;
+    if (policy === 'sequence') {
+      const key = exact ? call : route;
+      const i = cursors.get(key) ?? 0;
+      cursors.set(key, i + 1);
+      return slots[i];
+    }
+    return nearest(slots, at, false);
+  }
+
+  /** Pairs the request with the nearest unpaired recorded one of the same route, for the report. */
+  function account(route: string, method: string, path: string, body: unknown, at: number): void {
+    const slots = byRoute.get(route) ?? [];
+    const pool = slots.filter((s) => !s.matched && Math.abs(s.ex.start - at) <= tolerance);
+    // Same body first: two polls of one path with different bodies (two matches) must not cross.
+    const same = pool.filter((s) => canonical(s.ex.requestBody) === canonical(body));
+    const mate = nearest(same.length > 0 ? same : pool, at, true);
+    if (!mate) {
+      found.push({ kind: 'unrecorded', at, method, path, detail: slots.length > 0 ? 'not made at this time in the recording' : 'never recorded' });
+      return;
+    }
+    mate.matched = true;
+    const diff = firstDifference(mate.ex.requestBody, body, tolerance);
+    if (diff) found.push({ kind: 'body', at, method, path, detail: diff });
+  }
+
+  const transport: Transport = (req: HttpRequest) =>
+    new Observable<HttpResponse>((subscriber) => {
+      const at = scheduler.time;
+      const path = tapePath(req.url, opts.baseUrl);
+      const body = redact(req.body);
+      const route = `${req.method} ${path}`;
+      const slot = pick(`${route} ${canonical(body)}`, route, at);
+      account(route, req.method, path, body, at);
+      const { poll } = currentPollOf(slot);
+      if (!slot) {
+        const entry: ServedRequest = { at, method: req.method, path, status: 'not recorded' };
+        served.push(entry);
+        notRecorded.push(entry);
+        const action = scheduler.schedule(() => {
+          subscriber.next({
+            status: NOT_RECORDED_STATUS,
+            body: { status: false, message: `Not recorded: ${route} is not on the tape${policy === 'sequence' ? ' (or its recorded answers are used up)' : ''}` },
+          });
+          subscriber.complete();
+        }, 0);
+        return () => action.unsubscribe();
+      }
+      const { ex } = slot;
+      served.push({ at, method: req.method, path, seq: ex.seq, status: ex.status, ...(poll && { poll }) });
+      const action = scheduler.schedule(() => {
+        if (ex.status === 0) {
+          subscriber.error(new Error(`recorded failure: ${ex.error ?? 'no answer'}`));
+          return;
+        }
+        subscriber.next({ status: ex.status, body: ex.responseBody ?? '' });
+        subscriber.complete();
+      }, Math.max(0, ex.end - ex.start));
+      return () => action.unsubscribe();
+    });
+
+  return {
+    transport,
+    policy,
+    served: () => served,
+    notRecorded: () => notRecorded,
+    divergences: () => {
+      const now = scheduler.time;
+      const missed: Divergence[] = [];
+      for (const slots of byRoute.values()) {
+        for (const s of slots) {
+          if (!s.matched && s.ex.start < now - tolerance) {
+            missed.push({ kind: 'missed', at: s.ex.start, method: s.ex.method, path: s.ex.path, detail: `recorded${s.ex.poll ? ` (poll ${s.ex.poll})` : ''}, never made by the replay` });
+          }
+        }
+      }
+      return [...found, ...missed].sort((a, b) => a.at - b.at);
+    },
+  };
+}
+
+const currentPollOf = (slot: Slot | undefined): { poll?: string } => (slot?.ex.poll ? { poll: slot.ex.poll } : {});
+
+/** One line for a divergence: '12.345 s body POST /v2/bet: margins.0: recorded 1, replayed 2'. */
+export function describeDivergence(d: Divergence): string {
+  return `${(d.at / 1000).toFixed(3)} s ${d.kind} ${d.method} ${d.path}: ${d.detail}`;
+}

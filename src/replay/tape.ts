@@ -1,0 +1,212 @@
+// The tape: what a session exchanged with the server, as versioned NDJSON (docs/replay.md), with its schema, reader, writer and redaction.
+import { z } from 'zod/mini';
+
+export const TAPE_FORMAT = 'exchange-tape';
+/** The version this build writes. Older versions are read through `MIGRATIONS`, or refused by name. */
+export const TAPE_VERSION = 1;
+
+/** What a player saw at a moment: compared at keyframes. */
+export const Screen = z.object({
+  path: z.string(),
+  balance: z.nullable(z.string()),
+  exposure: z.nullable(z.string()),
+  prices: z.array(z.string()),
+  overlays: z.array(z.string()),
+  toasts: z.array(z.string()),
+});
+export type Screen = z.infer<typeof Screen>;
+
+export const TapeHeader = z.object({
+  kind: z.literal('header'),
+  format: z.literal(TAPE_FORMAT),
+  version: z.number(),
+  appVersion: z.string(),
+  brand: z.string(),
+  viewport: z.object({ width: z.number(), height: z.number() }),
+  user: z.nullable(z.string()),
+  /** Wall-clock time (ISO) of time 0; the replay clock reads this date plus the tape time. */
+  startedAt: z.string(),
+  /** Path and query the app was on at time 0 (the replay opens it). */
+  url: z.string(),
+  /** localStorage and sessionStorage at time 0, secrets redacted (the replay restores them). */
+  storage: z.optional(z.object({ local: z.record(z.string(), z.string()), session: z.record(z.string(), z.string()) })),
+});
+export type TapeHeader = z.infer<typeof TapeHeader>;
+
+export const Exchange = z.object({
+  kind: z.literal('exchange'),
+  /** Order of sending, from 0. */
+  seq: z.number(),
+  method: z.enum(['GET', 'POST']),
+  /** Path and query relative to the API base; a third-party call keeps its absolute URL. */
+  path: z.string(),
+  requestBody: z.optional(z.unknown()),
+  /** 0: no answer came (network failure or aborted), see `error`. */
+  status: z.number(),
+  /** The request headers that matter (domain, content type); credentials as '[redacted]'. */
+  headers: z.record(z.string(), z.string()),
+  responseBody: z.optional(z.unknown()),
+  /** Milliseconds from the session start. */
+  start: z.number(),
+  end: z.number(),
+  /** The poll that sent it (streams/poll.ts `name`), absent for a one-off call. */
+  poll: z.optional(z.string()),
+  /** The API call's name (src/api/endpoints.ts). */
+  call: z.optional(z.string()),
+  error: z.optional(z.string()),
+});
+export type Exchange = z.infer<typeof Exchange>;
+
+export const Mark = z.object({
+  kind: z.literal('mark'),
+  name: z.string().check(z.minLength(1)),
+  at: z.number(),
+  /** What the screen showed at the mark while recording; the replay is compared with it. */
+  screen: z.optional(Screen),
+});
+export type Mark = z.infer<typeof Mark>;
+
+/** A player's input, replayed at its time so the replay makes the same calls (a bet, a navigation). */
+export const Action = z.object({
+  kind: z.literal('action'),
+  at: z.number(),
+  type: z.enum(['click', 'input', 'key', 'navigate']),
+  /** CSS path of the target from <body> (stable: the replay renders the same page at the same time). */
+  target: z.optional(z.string()),
+  /** Input value, key name or navigated path. Password fields: '[redacted]'. */
+  value: z.optional(z.string()),
+});
+export type Action = z.infer<typeof Action>;
+
+export const TapeEntry = z.discriminatedUnion('kind', [Exchange, Mark, Action]);
+export type TapeEntry = z.infer<typeof TapeEntry>;
+
+export interface Tape {
+  header: TapeHeader;
+  exchanges: Exchange[];
+  marks: Mark[];
+  actions: Action[];
+}
+
+/** A tape that cannot be read, with the 1-based line it failed at (0: the whole file). */
+export class TapeError extends Error {
+  constructor(
+    readonly line: number,
+    message: string,
+  ) {
+    super(line > 0 ? `tape line ${line}: ${message}` : `tape: ${message}`);
+    this.name = 'TapeError';
+  }
+}
+
+/**
+ * Upgrades, one version step each, a line written by an older version. Version 1 is the first
+ * published format, so none exist yet; a version with no path to the current one is refused.
+ */
+const MIGRATIONS: Record<number, (line: Record<string, unknown>) => Record<string, unknown>> = {};
+
+export const REDACTED = '[redacted]';
+const SECRET_KEY = /pass(word)?|token|secret|authorization|otp/i;
+
+/** Copies `value` with every secret (a key naming a password or token) replaced by '[redacted]'. */
+export function redact(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redact);
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, SECRET_KEY.test(k) && v !== null && v !== '' ? REDACTED : redact(v)]),
+    );
+  }
+  return value;
+}
+
+/** Storage values hold JSON (the session keeps its token there): redacted inside. */
+export function redactStorageValue(raw: string): string {
+  try {
+    return JSON.stringify(redact(JSON.parse(raw)));
+  } catch {
+    return raw;
+  }
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function issuesOf(error: z.core.$ZodError): string {
+  return error.issues
+    .slice(0, 3)
+    .map((i) => `${i.path.join('.') || '(line)'}: ${i.message}`)
+    .join('; ');
+}
+
+/** Reads an NDJSON tape; throws `TapeError` naming the line of the first fault. */
+export function parseTape(text: string): Tape {
+  const lines = text.split('\n');
+  while (lines.length > 0 && lines.at(-1)!.trim() === '') lines.pop();
+  if (lines.length === 0) throw new TapeError(0, 'the file is empty');
+  const json = (i: number): Record<string, unknown> => {
+    let v: unknown;
+    try {
+      v = JSON.parse(lines[i]!);
+    } catch {
+      const last = i === lines.length - 1;
+      throw new TapeError(i + 1, last ? 'not valid JSON (the tape looks truncated)' : 'not valid JSON (the tape is corrupt)');
+    }
+    if (!isRecord(v)) throw new TapeError(i + 1, 'not a JSON object');
+    return v;
+  };
+
+  const first = json(0);
+  if (first.kind !== 'header' || first.format !== TAPE_FORMAT) {
+    throw new TapeError(1, `not an ${TAPE_FORMAT} header (a HAR file is opened with importHar)`);
+  }
+  const version = first.version;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
+    throw new TapeError(1, `unknown tape version ${JSON.stringify(version)}`);
+  }
+  if (version > TAPE_VERSION) {
+    throw new TapeError(1, `written by a newer client (tape version ${version}); this player reads versions 1 to ${TAPE_VERSION}: update the client`);
+  }
+  const upgrade = (line: Record<string, unknown>, lineNo: number): Record<string, unknown> => {
+    let out = line;
+    for (let v = version; v < TAPE_VERSION; v += 1) {
+      const step = MIGRATIONS[v];
+      if (!step) throw new TapeError(lineNo, `tape version ${version} is no longer supported (this player reads from version ${TAPE_VERSION})`);
+      out = step(out);
+    }
+    return out;
+  };
+
+  const head = z.safeParse(TapeHeader, { ...upgrade(first, 1), version: TAPE_VERSION });
+  if (!head.success) throw new TapeError(1, `bad header: ${issuesOf(head.error)}`);
+  const tape: Tape = { header: head.data, exchanges: [], marks: [], actions: [] };
+  for (let i = 1; i < lines.length; i += 1) {
+    if (lines[i]!.trim() === '') continue;
+    const entry = z.safeParse(TapeEntry, upgrade(json(i), i + 1));
+    if (!entry.success) throw new TapeError(i + 1, issuesOf(entry.error));
+    const e = entry.data;
+    if (e.kind === 'exchange') {
+      if (e.end < e.start) throw new TapeError(i + 1, 'an exchange ends before it starts');
+      tape.exchanges.push(e);
+    } else if (e.kind === 'mark') tape.marks.push(e);
+    else tape.actions.push(e);
+  }
+  tape.exchanges.sort((a, b) => a.start - b.start || a.seq - b.seq);
+  tape.marks.sort((a, b) => a.at - b.at);
+  tape.actions.sort((a, b) => a.at - b.at);
+  return tape;
+}
+
+/** The tape as NDJSON: header first, then every entry in time order. */
+export function serializeTape(tape: Tape): string {
+  const at = (e: TapeEntry): number => (e.kind === 'exchange' ? e.start : e.at);
+  const entries: TapeEntry[] = [...tape.exchanges, ...tape.marks, ...tape.actions].sort((a, b) => at(a) - at(b));
+  return [tape.header, ...entries].map((l) => JSON.stringify(l)).join('\n') + '\n';
+}
+
+/** The tape's length: its last exchange's end, mark or action. */
+export function tapeDuration(tape: Tape): number {
+  let d = 0;
+  for (const e of tape.exchanges) d = Math.max(d, e.end);
+  for (const m of tape.marks) d = Math.max(d, m.at);
+  for (const a of tape.actions) d = Math.max(d, a.at);
+  return d;
+}
