@@ -1,6 +1,6 @@
 // A small collapsible panel (bottom-left, simulated mode only) to turn the simulated exchange's knobs at run time.
 import { useState, useSyncExternalStore, type CSSProperties } from 'react';
-import { CALL_NAMES, getKnobs, getKnobsSnapshot, setKnobs, subscribeKnobs, type Knobs } from './knobs';
+import { CALL_NAMES, FAULT_KINDS, getKnobs, getKnobsSnapshot, setKnobs, subscribeKnobs, type Knobs } from './knobs';
 import { BRANDS } from './world/brands';
 import { forgetWorld } from './world/persist';
 import { PERSONAS } from './world/users';
@@ -67,6 +67,8 @@ export function DevPanel() {
   const knobs = useSyncExternalStore(subscribeKnobs, getKnobsSnapshot);
   const [open, setOpen] = useState(false);
   const [seed, setSeed] = useState(String(knobs.seed));
+  const [faultCall, setFaultCall] = useState<string>('marketOdds');
+  const [faultKind, setFaultKind] = useState<string>('500');
   const set = (patch: Partial<Knobs>) => setKnobs(patch);
   const malformed = new Set(knobs.malformed);
   const flip = (name: string) => {
@@ -80,7 +82,7 @@ export function DevPanel() {
     return (
       <div style={box}>
         <button type="button" style={toggle} onClick={() => setOpen(true)} aria-label="Open simulated exchange panel">
-          ⚙ sim{knobs.errorRate > 0 || knobs.malformed.length > 0 || knobs.force401 !== false ? ' •' : ''}
+          ⚙ sim{knobs.errorRate > 0 || knobs.malformed.length > 0 || Object.keys(knobs.faults).length > 0 || knobs.force401 !== false ? ' •' : ''}
         </button>
       </div>
     );
@@ -128,6 +130,41 @@ export function DevPanel() {
             ))}
           </datalist>
         </label>
+        <div style={{ margin: '8px 0 4px' }}>Fault one call</div>
+        <div style={{ ...row, flexWrap: 'wrap' }}>
+          <select style={{ ...input, width: 130 }} aria-label="Faulted call" value={faultCall} onChange={(e) => setFaultCall(e.target.value)}>
+            {['all', ...CALL_NAMES].map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+          <select style={{ ...input, width: 90 }} aria-label="Fault" value={faultKind} onChange={(e) => setFaultKind(e.target.value)}>
+            {FAULT_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {k}
+              </option>
+            ))}
+          </select>
+          <button type="button" style={button} onClick={() => set({ faults: { ...knobs.faults, [faultCall]: faultKind } })}>
+            Set
+          </button>
+        </div>
+        {Object.entries(knobs.faults).map(([call, kind]) => (
+          <div key={call} style={row}>
+            <span>
+              {call}: {kind}
+            </span>
+            <button
+              type="button"
+              style={button}
+              aria-label={`Clear the fault on ${call}`}
+              onClick={() => set({ faults: Object.fromEntries(Object.entries(knobs.faults).filter(([c]) => c !== call)) })}
+            >
+              ✕
+            </button>
+          </div>
+        ))}
         <hr style={{ borderColor: '#334155' }} />
         <label style={row}>
           Brand on localhost

@@ -1,7 +1,7 @@
 // Starts the simulated exchange in the browser: knobs from the URL and storage, a persisted world, the MSW worker.
 import { setupWorker } from 'msw/browser';
 import { createHandlers } from './handlers';
-import { BROWSER_DEFAULT_LATENCY_MS, initKnobs } from './knobs';
+import { BROWSER_DEFAULT_LATENCY_MS, getKnobs, initKnobs, setKnobs } from './knobs';
 import { realClock } from './world/clock';
 import { loadSnapshot, persistWorld } from './world/persist';
 import { createWorld, type World } from './world/world';
@@ -18,6 +18,8 @@ export function startSimulatedExchange(): Promise<void> {
     const world = createWorld({ seed: knobs.seed, clock: realClock, knobs, ...(snapshot && { snapshot }) });
     persistWorld(world, window.localStorage);
     browserWorld = world;
+    // The knobs at run time for journeys (the fault matrix) and the console: simulated mode only.
+    (window as unknown as { simulatedExchange?: unknown }).simulatedExchange = { setKnobs, getKnobs };
     await setupWorker(...createHandlers(world)).start({
       onUnhandledRequest: 'bypass',
       quiet: true,

@@ -9,12 +9,18 @@ export interface Knobs {
   malformed: string[];
   /** true: every call carrying a token is answered 401; a list: only calls carrying one of these tokens. */
   force401: boolean | string[];
+  /**
+   * Per-call faults, keyed by call name, alias or 'all' (as `malformed`): '500' (a 500 with a plain-text
+   * body), 'html' (a 200 whose body is an HTML error page), '401', 'malformed', 'offline' (no answer: a
+   * network error) or 'slow:<ms>' (the real answer, that much later).
+   */
+  faults: Record<string, string>;
   /** Brand key served on localhost (tamannah, square, aura, lotus). */
   brand: string;
   seed: number;
 }
 
-export const DEFAULT_KNOBS: Knobs = { latency: 0, errorRate: 0, malformed: [], force401: false, brand: 'tamannah', seed: 1 };
+export const DEFAULT_KNOBS: Knobs = { latency: 0, errorRate: 0, malformed: [], faults: {}, force401: false, brand: 'tamannah', seed: 1 };
 /** The browser feels like a network by default; tests answer at once. */
 export const BROWSER_DEFAULT_LATENCY_MS = 120;
 export const KNOBS_STORAGE_KEY = 'mock.knobs';
@@ -59,6 +65,48 @@ export function isMalformed(knobs: Knobs, call: string): boolean {
   });
 }
 
+/** The fault kinds of the `faults` knob; 'slow' takes its delay after a colon ('slow:5000'). */
+export const FAULT_KINDS = ['500', 'html', '401', 'malformed', 'offline', 'slow'] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
+export interface Fault {
+  kind: FaultKind;
+  /** For 'slow': the extra delay in ms. */
+  ms: number;
+}
+/** A 'slow' fault without a figure waits this long: above every poll period but the header's and the horse schedule's. */
+export const DEFAULT_SLOW_MS = 5_000;
+
+export function parseFault(spec: string): Fault | null {
+  const m = /^\s*(500|html|401|malformed|offline|slow)(?::(\d+))?\s*$/i.exec(spec);
+  if (!m) return null;
+  const kind = m[1]!.toLowerCase() as FaultKind;
+  return { kind, ms: kind === 'slow' ? (m[2] === undefined ? DEFAULT_SLOW_MS : Number(m[2])) : 0 };
+}
+
+/** The fault set for a call: by its own name first, then an alias naming it, then 'all'. */
+export function faultOf(knobs: Knobs, call: string): Fault | null {
+  const entries = Object.entries(knobs.faults ?? {});
+  const lower = call.toLowerCase();
+  const hit =
+    entries.find(([k]) => k.toLowerCase() === lower) ??
+    entries.find(([k]) => (CALL_ALIASES[k.toLowerCase()] ?? []).includes(call as CallName)) ??
+    entries.find(([k]) => k.toLowerCase() === 'all');
+  return hit ? parseFault(hit[1]) : null;
+}
+
+/** `marketOdds:500,fancy:slow:4000` -> { marketOdds: '500', fancy: 'slow:4000' }; unreadable entries are left out. */
+export function parseFaults(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const entry of list(text)) {
+    const at = entry.indexOf(':');
+    if (at <= 0) continue;
+    const call = entry.slice(0, at).trim();
+    const fault = entry.slice(at + 1).trim();
+    if (parseFault(fault)) out[call] = fault;
+  }
+  return out;
+}
+
 export function forces401(knobs: Knobs, token: string): boolean {
   return knobs.force401 === true || (Array.isArray(knobs.force401) && knobs.force401.includes(token));
 }
@@ -84,6 +132,8 @@ export function parseKnobs(search: string): Partial<Knobs> {
   if (error !== undefined) out.errorRate = error;
   const malformed = q.get('mock.malformed');
   if (malformed !== null) out.malformed = list(malformed);
+  const faults = q.get('mock.fault');
+  if (faults !== null) out.faults = parseFaults(faults);
   const f401 = q.get('mock.401');
   if (f401 !== null) {
     const v = f401.trim().toLowerCase();
@@ -99,10 +149,17 @@ export function parseKnobs(search: string): Partial<Knobs> {
 /** Keeps only well-typed values in range. */
 export function sanitizeKnobs(patch: Partial<Record<keyof Knobs, unknown>>): Partial<Knobs> {
   const out: Partial<Knobs> = {};
-  const { latency, errorRate, malformed, force401, brand, seed } = patch;
+  const { latency, errorRate, malformed, faults, force401, brand, seed } = patch;
   if (typeof latency === 'number' && Number.isFinite(latency)) out.latency = Math.max(0, latency);
   if (typeof errorRate === 'number' && Number.isFinite(errorRate)) out.errorRate = Math.min(1, Math.max(0, errorRate));
   if (Array.isArray(malformed)) out.malformed = malformed.filter((x): x is string => typeof x === 'string');
+  if (typeof faults === 'object' && faults !== null && !Array.isArray(faults)) {
+    out.faults = Object.fromEntries(
+      Object.entries(faults as Record<string, unknown>).filter(
+        (e): e is [string, string] => typeof e[1] === 'string' && parseFault(e[1]) !== null,
+      ),
+    );
+  }
   if (typeof force401 === 'boolean') out.force401 = force401;
   else if (Array.isArray(force401)) out.force401 = force401.filter((x): x is string => typeof x === 'string');
   if (typeof brand === 'string' && brand !== '') out.brand = brand;

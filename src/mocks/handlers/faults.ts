@@ -1,7 +1,7 @@
 // The first handler of the chain: runs the world's tickers, then applies the knobs (latency, 500s, 401s, malformed bodies).
 import { HttpResponse, delay, http, type HttpHandler } from 'msw';
 import { callNameOf } from '../calls';
-import { forces401, isMalformed } from '../knobs';
+import { faultOf, forces401, isMalformed, type Fault } from '../knobs';
 import { tokenOf } from '../http';
 import { rand01 } from '../world/rng';
 import type { World } from '../world/world';
@@ -12,6 +12,28 @@ import type { World } from '../world/world';
  */
 export const MALFORMED_BODY = { status: 'ok', data: 'malformed by mock.malformed', message: 42 } as const;
 
+/** What a proxy or a crashed back end sends instead of JSON: a 200 with a page of HTML. */
+export const HTML_ERROR_PAGE =
+  '<!doctype html><html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1><p>The upstream server is unavailable.</p></body></html>';
+
+/** The answer of a per-call fault (the `faults` knob); 'slow' only delays the real answer. */
+function faultAnswer(fault: Fault, call: string): Response {
+  switch (fault.kind) {
+    case '500':
+      return new HttpResponse('Internal Server Error', { status: 500, headers: { 'Content-Type': 'text/plain' } });
+    case 'html':
+      return new HttpResponse(HTML_ERROR_PAGE, { status: 200, headers: { 'Content-Type': 'text/html' } });
+    case '401':
+      return HttpResponse.json({ status: false, message: 'Unauthorized' }, { status: 401 });
+    case 'malformed':
+      return call === 'visitorIp' ? HttpResponse.text('callback({"query": 203.0.113', { status: 200 }) : HttpResponse.json(MALFORMED_BODY);
+    case 'offline':
+    case 'slow':
+      // No answer at all: the browser's fetch fails as it does with the network down.
+      return HttpResponse.error();
+  }
+}
+
 export function faultsHandler(world: World): HttpHandler {
   // Falls through (answers nothing) unless a knob decides the answer, so the real handler runs next.
   return http.all('*', async ({ request }) => {
@@ -20,7 +42,10 @@ export function faultsHandler(world: World): HttpHandler {
     const n = world.nextRequestNumber();
     const { latency, errorRate } = world.knobs;
     if (latency > 0) await delay(Math.round(latency * (0.75 + 0.5 * rand01(world.seed, 'latency', n))));
+    const fault = faultOf(world.knobs, call);
+    if (fault?.kind === 'slow') await delay(fault.ms);
     world.tick();
+    if (fault && fault.kind !== 'slow') return faultAnswer(fault, call);
     if (errorRate > 0 && rand01(world.seed, 'error', n) < errorRate) {
       return new HttpResponse('<html><body><h1>500 Internal Server Error</h1></body></html>', {
         status: 500,
