@@ -3,7 +3,8 @@ import { Observable, Subscription, firstValueFrom, map, merge } from 'rxjs';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { Bet, BetAnswer, CasinoBetPayload, ResultItem } from '../../src/api/contract';
 import { casinoRoundMachine, type CasinoRoundEvent } from '../../machines/casinoRound.machine';
-import { api } from '../api';
+import { newClientRef, withClientRef } from '../../src/api/clientRef';
+import { betPlacement } from '../betPlacement';
 import { online$ } from '../conditions';
 import { refreshHeader } from '../header';
 import { matchBets$, reloadMatchBets } from '../market/matchBets';
@@ -72,7 +73,8 @@ export type CasinoRoundActor = ActorRefFrom<CasinoRound['machine']>;
 
 /** The app's round machine, the one place its actors come from (see features/casino/useCasinoRound). */
 export const casinoRound: CasinoRound = createCasinoRound({
-  placeBet: (payload) => api.placeBet(payload),
+  // One confirmation, one ref: the casino slip never resends, so each placement makes its own.
+  placeBet: (payload) => betPlacement.placeBet(withClientRef(payload, newClientRef())),
   afterBetPlaced: (matchId) => {
     reloadMatchBets(matchId);
     refreshHeader();

@@ -75,7 +75,6 @@ function start() {
     actions: {
       toast: (_, params) => toast(params),
       afterBetPlaced: (_, params) => afterBetPlaced(params),
-      reconcile: () => {},
     },
   });
   const clock = new SimulatedClock();
@@ -219,6 +218,7 @@ describe('bet slip, horse racing: placing', () => {
       againstMargin: 250,
       latestFavourMargin: 900,
       latestAgainstMargin: 250,
+      clientRef: expect.any(String),
     });
 
     t.answers[0]!.resolve({ status: true, message: 'Bet placed successfully' });
