@@ -194,7 +194,7 @@ describe('MarketPage', () => {
     advance(clock, ODDS_POLL_MS);
     await until(clock, () => expect(screen.getByRole('button', { name: 'Back India at 1.95' })).toBeInTheDocument());
     await user.click(within(slip).getByRole('button', { name: 'Place Bet' }));
-    await waitFor(() => expect(within(slip).getByRole('alert')).toHaveTextContent('Bet rate changed!'));
+    await until(clock, () => expect(within(slip).getByRole('alert')).toHaveTextContent('Bet rate changed!'));
     // the slip now offers the new price; nothing was sent
     expect(within(slip).getByLabelText('Rate')).toHaveValue('1.95');
     expect(bed.toasts.map((t) => t.text)).toContain('Bet rate changed!');
@@ -202,7 +202,7 @@ describe('MarketPage', () => {
   });
 
   it("shows the offered rate again after 'Bet rate changed!' when the player edited the rate and the price stood still", async () => {
-    await openPage();
+    const clock = await openPage();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Back India at 1.9' }));
     const slip = screen.getByRole('form', { name: 'Bet slip: Back India' });
@@ -213,7 +213,7 @@ describe('MarketPage', () => {
     expect(within(slip).getByLabelText('Rate')).toHaveValue('1.85');
     expect(within(slip).getByLabelText('Profit')).toHaveTextContent('P: 425.00');
     await user.click(within(slip).getByRole('button', { name: 'Place Bet' }));
-    await waitFor(() => expect(within(slip).getByRole('alert')).toHaveTextContent('Bet rate changed!'));
+    await until(clock, () => expect(within(slip).getByRole('alert')).toHaveTextContent('Bet rate changed!'));
     // the slip takes the price on offer (1.9, unchanged): the rate box and P say so, not the edited 1.85
     expect(within(slip).getByLabelText('Rate')).toHaveValue('1.9');
     expect(within(slip).getByLabelText('Profit')).toHaveTextContent('P: 450.00');
@@ -222,7 +222,7 @@ describe('MarketPage', () => {
 
   it('places a bet once (a second click while placing does nothing), then reloads the open bets', async () => {
     exchange.betLatencyMs = 150;
-    await openPage();
+    const clock = await openPage();
     expect(await screen.findByText('No Data Found!')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Back India at 1.9' }));
@@ -233,7 +233,7 @@ describe('MarketPage', () => {
     expect(placing).toBeDisabled();
     await user.click(placing);
     const openBets = screen.getByRole('region', { name: 'Open Bets' });
-    await waitFor(() => expect(within(openBets).getByRole('region', { name: 'Bets on Match Odds' })).toBeInTheDocument());
+    await until(clock, () => expect(within(openBets).getByRole('region', { name: 'Bets on Match Odds' })).toBeInTheDocument());
     expect(within(openBets).getByText('India')).toBeInTheDocument();
     expect(betRequests()).toHaveLength(1);
     expect(exchange.placed[0]).toMatchObject({
@@ -266,7 +266,7 @@ describe('MarketPage', () => {
     expect(within(slip).getByLabelText('Rate')).toHaveTextContent('52 / 100');
     await user.type(within(slip).getByLabelText('Stake'), '300');
     await user.click(within(slip).getByRole('button', { name: 'Place Bet' }));
-    await waitFor(() => expect(exchange.placed).toHaveLength(1));
+    await until(clock, () => expect(exchange.placed).toHaveLength(1));
     expect(exchange.placed[0]).toMatchObject({ markettype: 'FANCY', price: 52, size: 100, stake: 300, marketId: '4-101-9001', favourMargin: 300, againstMargin: 300 });
   });
 

@@ -1,6 +1,6 @@
 // The market page against the simulated exchange (createTestServer): a real sign-in, an in-play cricket match, a back bet placed and listed.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { firstValueFrom } from 'rxjs';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -56,8 +56,9 @@ describe('market page on the simulated exchange', () => {
     await user.click(within(slip).getByRole('button', { name: 'Place Bet' }));
 
     const openBets = screen.getByRole('region', { name: 'Open Bets' });
-    // The brand's bet delay (1 s) runs on the machine's clock; then the list reloads with the new bet.
-    await waitFor(() => expect(within(openBets).getAllByText('500.00').length).toBeGreaterThan(0), { timeout: 5000 });
+    // The brand's bet delay (1 s) runs on the app clock, virtual here; then the list reloads with the new bet.
+    clock.advanceBy(1_000);
+    await until(clock, () => expect(within(openBets).getAllByText('500.00').length).toBeGreaterThan(0));
     expect(screen.queryByRole('form')).toBeNull();
     const bets = await firstValueFrom(api.matchBets(live.matchId));
     expect(bets.some((b) => b.stake === 500 && b.type === 'back' && b.markettype === 'ODDS')).toBe(true);
