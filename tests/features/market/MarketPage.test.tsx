@@ -1,7 +1,7 @@
 // The market page against an MSW exchange: tables, overlays, hidden fancy rows, the inline slip and its refusals, a placed bet.
 import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ODDS_POLL_MS, PRICE_FLASH_MS } from '../../../src/domain/constants';
 import { market, matchOdds, runner } from '../../streams/market/fixtures';
