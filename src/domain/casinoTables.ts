@@ -33,7 +33,7 @@ export interface DefaultOutcome {
 }
 
 /** How the result modal names the winner. */
-export type WinnerRule = 'teenpatti' | 'dragonTiger' | 'firstValue';
+export type WinnerRule = 'teenpatti' | 'dragonTiger' | 'lucky7' | 'firstValue';
 
 export interface CasinoTableRecord {
   /** The game-list name ('20 20 TEENPATTI') or the generic casinoType ('teen20'). */
@@ -119,7 +119,7 @@ function record(id: string, title: string, s: Shape): CasinoTableRecord {
     showMinMax,
     cardRunners: s.cardRunners ?? false,
     defaultOutcomes: s.defaultOutcomes ?? null,
-    winnerRule: s.winnerRule ?? (s.family === 'teenpatti' ? 'teenpatti' : s.family === 'dragonTiger' ? 'dragonTiger' : 'firstValue'),
+    winnerRule: s.winnerRule ?? (s.family === 'other' ? 'firstValue' : s.family),
     resultHands: s.hands,
   };
 }
@@ -205,15 +205,29 @@ export function badgeFor(rec: CasinoTableRecord, result: string | number): Resul
   return resultBadge(rec.family, result);
 }
 
-/** The result modal's winner text, or null when the rule names none (a tie). */
-export function winnerOf(rec: CasinoTableRecord, win: string | number | null | undefined): string | null {
+/**
+ * The result modal's winner text, or null when the rule names none (a tie). Lucky 7 reads its
+ * badge's sides (1 low, 2 high, else the seven); other games name the winning outcome by its
+ * selection id when `outcomeName` knows it, else show the value.
+ */
+export function winnerOf(
+  rec: CasinoTableRecord,
+  win: string | number | null | undefined,
+  outcomeName: (sid: string) => string | undefined = () => undefined,
+): string | null {
   switch (rec.winnerRule) {
+    case 'lucky7': {
+      const w = winningValue(win);
+      return w === null ? null : w === '1' ? 'Low Card' : w === '2' ? 'High Card' : 'Lucky 7';
+    }
     case 'teenpatti':
       return teenpattiWinner(win);
     case 'dragonTiger':
       return dragonTigerWinner(win);
-    case 'firstValue':
-      return winningValue(win);
+    case 'firstValue': {
+      const w = winningValue(win);
+      return w === null ? null : (outcomeName(w) ?? w);
+    }
   }
 }
 
