@@ -64,7 +64,7 @@ describe('game-list casino table on the simulated exchange', () => {
     const user = userEvent.setup();
     await user.click(screen.getByTestId('outcome-1'));
     const slip = screen.getByRole('group', { name: 'Bet slip' });
-    await user.click(within(slip).getByRole('button', { name: 'Chip 100', exact: true }));
+    await user.click(within(slip).getByRole('button', { name: 'Chip 100' }));
     expect(screen.getByTestId('pl-1')).toHaveTextContent('+98.00');
     await user.click(within(slip).getByRole('button', { name: 'Place Bet' }));
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Bet slip' })).toBeNull(), { timeout: 5000 });
