@@ -70,6 +70,7 @@ const DRAGON_TIGER_HANDS: readonly Hand[] = [
   { label: 'Tiger', positions: [1] },
 ];
 const ONE_CARD: readonly Hand[] = [{ label: 'Card', positions: [0] }];
+const CARD32_HANDS: readonly Hand[] = [8, 9, 10, 11].map((n, i) => ({ label: `Player ${n}`, positions: [i] }));
 
 const DT_GROUP_TITLES = ['Winner', 'Dragon Even / Odd', 'Tiger Even / Odd', 'Dragon Red / Black', 'Tiger Red / Black', 'Dragon Card', 'Tiger Card'];
 const L7_GROUP_TITLES = ['Winner', 'Lucky Odd/Even', 'Lucky Color', 'Lucky Card'];
@@ -156,24 +157,8 @@ export const GENERIC_TABLES: Readonly<Record<string, CasinoTableRecord>> = {
   dt20: record('dt20', '20-20 Dragon Tiger', { family: 'dragonTiger', hands: DRAGON_TIGER_HANDS, groups: DT_GROUPS }),
   dt202: record('dt202', '20-20 Dragon Tiger 2', { family: 'dragonTiger', hands: DRAGON_TIGER_HANDS, groups: DT_WINNER }),
   dt6: record('dt6', '1 Day Dragon Tiger', { family: 'dragonTiger', hands: DRAGON_TIGER_HANDS, groups: DT_GROUPS }),
-  card32: record('card32', '32 Cards A', {
-    family: 'other',
-    hands: [
-      { label: 'Player 8', positions: [0] },
-      { label: 'Player 9', positions: [1] },
-      { label: 'Player 10', positions: [2] },
-      { label: 'Player 11', positions: [3] },
-    ],
-  }),
-  card32eu: record('card32eu', '32 Cards B', {
-    family: 'other',
-    hands: [
-      { label: 'Player 8', positions: [0] },
-      { label: 'Player 9', positions: [1] },
-      { label: 'Player 10', positions: [2] },
-      { label: 'Player 11', positions: [3] },
-    ],
-  }),
+  card32: record('card32', '32 Cards A', { family: 'other', hands: CARD32_HANDS }),
+  card32eu: record('card32eu', '32 Cards B', { family: 'other', hands: CARD32_HANDS }),
   poker20: record('poker20', '20-20 Poker', {
     family: 'other',
     hands: [
