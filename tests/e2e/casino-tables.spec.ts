@@ -65,6 +65,18 @@ const openCell = (page: Page): Locator => table(page).locator('button.cell:not([
 const toast = (page: Page, text: string | RegExp): Locator => page.locator('.Toastify').getByText(text).first();
 const money = async (el: Locator): Promise<number> => Number((await el.textContent())?.replace(/[^\d.-]/g, ''));
 
+/** The bet's round has ended and it settled: exposure back where it was, balance moved by a win, a loss or a void, and a Casino row in Profit & Loss. */
+async function expectSettled(page: Page, bet: { exposure0: number; balance0: number; stake: number; profit: number }): Promise<void> {
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Refresh balance' }).click();
+    expect(await money(page.getByTestId('exposure'))).toBeCloseTo(bet.exposure0, 2);
+  }).toPass({ timeout: 60_000, intervals: [2_000] });
+  const balance = await money(page.getByTestId('balance'));
+  expect([bet.balance0 + bet.profit, bet.balance0 - bet.stake, bet.balance0].map((v) => v.toFixed(2))).toContain(balance.toFixed(2));
+  await page.goto('/profitloss');
+  await expect(page.getByRole('table', { name: 'Profit and loss' }).getByRole('row', { name: /Casino/ }).first()).toBeVisible({ timeout: 10_000 });
+}
+
 test.describe('live rounds', () => {
   test('each of the seven game-list tables renders a live round with countdown, cards and results', async ({ page }) => {
     test.setTimeout(180_000);
@@ -131,14 +143,7 @@ test.describe('bets', () => {
     await expect(table(page).locator('[data-testid^="pl-"]')).toHaveCount(0);
 
     // Settled when its round ended: the exposure is back, the balance moved by the bet's result.
-    await expect(async () => {
-      await page.getByRole('button', { name: 'Refresh balance' }).click();
-      expect(await money(page.getByTestId('exposure'))).toBeCloseTo(exposure0, 2);
-    }).toPass({ timeout: 60_000, intervals: [2_000] });
-    const balance = await money(page.getByTestId('balance'));
-    expect([balance0 + 98, balance0 - 100, balance0].map((v) => v.toFixed(2))).toContain(balance.toFixed(2));
-    await page.goto('/profitloss');
-    await expect(page.getByRole('table', { name: 'Profit and loss' }).getByRole('row', { name: /Casino/ }).first()).toBeVisible({ timeout: 10_000 });
+    await expectSettled(page, { exposure0, balance0, stake: 100, profit: 98 });
   });
 
   test('the Exposure Detail link of an open casino bet opens its table', async ({ page }) => {
@@ -161,18 +166,22 @@ test.describe('bets', () => {
     await expect(page.getByRole('heading', { name: 'Dragon Tiger', exact: true })).toBeVisible();
   });
 
-  test('a chip-tray bet: a chip, then an outcome, places at once', async ({ page }) => {
-    test.setTimeout(120_000);
+  test('a chip-tray bet: a chip, then an outcome, places at once; it settles into balance and P&L', async ({ page }) => {
+    test.setTimeout(150_000);
     await logIn(page);
     await page.goto(await gamePath(page, 'FAST DRAGON TIGER'));
     await expectLiveRound(page);
+    const exposure0 = await money(page.getByTestId('exposure'));
+    const balance0 = await money(page.getByTestId('balance'));
     const sent = betRequests(page);
     await waitForOpenRound(page, 8);
     await page.getByRole('button', { name: 'Chip 200', exact: true }).click();
     await openCell(page).click();
     await expect(toast(page, /placed/i)).toBeVisible({ timeout: 10_000 });
     expect(sent).toHaveLength(1);
-    expect(JSON.parse(sent[0] ?? '{}')).toMatchObject({ stake: 200, againstMargin: 200, markettype: 'Casino' });
+    const payload = JSON.parse(sent[0] ?? '{}') as { oddsReq: number };
+    expect(payload).toMatchObject({ stake: 200, againstMargin: 200, markettype: 'Casino' });
+    await expectSettled(page, { exposure0, balance0, stake: 200, profit: Math.round((payload.oddsReq - 1) * 200 * 100) / 100 });
   });
 
   test('each stake message stops the bet with no request sent', async ({ page }) => {
