@@ -33,7 +33,7 @@ export interface DefaultOutcome {
 }
 
 /** How the result modal names the winner. */
-export type WinnerRule = 'teenpatti' | 'dragonTiger' | 'firstValue';
+export type WinnerRule = 'teenpatti' | 'dragonTiger' | 'lucky7' | 'firstValue';
 
 export interface CasinoTableRecord {
   /** The game-list name ('20 20 TEENPATTI') or the generic casinoType ('teen20'). */
@@ -70,6 +70,7 @@ const DRAGON_TIGER_HANDS: readonly Hand[] = [
   { label: 'Tiger', positions: [1] },
 ];
 const ONE_CARD: readonly Hand[] = [{ label: 'Card', positions: [0] }];
+const CARD32_HANDS: readonly Hand[] = [8, 9, 10, 11].map((n, i) => ({ label: `Player ${n}`, positions: [i] }));
 
 const DT_GROUP_TITLES = ['Winner', 'Dragon Even / Odd', 'Tiger Even / Odd', 'Dragon Red / Black', 'Tiger Red / Black', 'Dragon Card', 'Tiger Card'];
 const L7_GROUP_TITLES = ['Winner', 'Lucky Odd/Even', 'Lucky Color', 'Lucky Card'];
@@ -119,7 +120,7 @@ function record(id: string, title: string, s: Shape): CasinoTableRecord {
     showMinMax,
     cardRunners: s.cardRunners ?? false,
     defaultOutcomes: s.defaultOutcomes ?? null,
-    winnerRule: s.winnerRule ?? (s.family === 'teenpatti' ? 'teenpatti' : s.family === 'dragonTiger' ? 'dragonTiger' : 'firstValue'),
+    winnerRule: s.winnerRule ?? (s.family === 'other' ? 'firstValue' : s.family),
     resultHands: s.hands,
   };
 }
@@ -156,24 +157,8 @@ export const GENERIC_TABLES: Readonly<Record<string, CasinoTableRecord>> = {
   dt20: record('dt20', '20-20 Dragon Tiger', { family: 'dragonTiger', hands: DRAGON_TIGER_HANDS, groups: DT_GROUPS }),
   dt202: record('dt202', '20-20 Dragon Tiger 2', { family: 'dragonTiger', hands: DRAGON_TIGER_HANDS, groups: DT_WINNER }),
   dt6: record('dt6', '1 Day Dragon Tiger', { family: 'dragonTiger', hands: DRAGON_TIGER_HANDS, groups: DT_GROUPS }),
-  card32: record('card32', '32 Cards A', {
-    family: 'other',
-    hands: [
-      { label: 'Player 8', positions: [0] },
-      { label: 'Player 9', positions: [1] },
-      { label: 'Player 10', positions: [2] },
-      { label: 'Player 11', positions: [3] },
-    ],
-  }),
-  card32eu: record('card32eu', '32 Cards B', {
-    family: 'other',
-    hands: [
-      { label: 'Player 8', positions: [0] },
-      { label: 'Player 9', positions: [1] },
-      { label: 'Player 10', positions: [2] },
-      { label: 'Player 11', positions: [3] },
-    ],
-  }),
+  card32: record('card32', '32 Cards A', { family: 'other', hands: CARD32_HANDS }),
+  card32eu: record('card32eu', '32 Cards B', { family: 'other', hands: CARD32_HANDS }),
   poker20: record('poker20', '20-20 Poker', {
     family: 'other',
     hands: [
@@ -205,15 +190,29 @@ export function badgeFor(rec: CasinoTableRecord, result: string | number): Resul
   return resultBadge(rec.family, result);
 }
 
-/** The result modal's winner text, or null when the rule names none (a tie). */
-export function winnerOf(rec: CasinoTableRecord, win: string | number | null | undefined): string | null {
+/**
+ * The result modal's winner text, or null when the rule names none (a tie). Lucky 7 reads its
+ * badge's sides (1 low, 2 high, else the seven); other games name the winning outcome by its
+ * selection id when `outcomeName` knows it, else show the value.
+ */
+export function winnerOf(
+  rec: CasinoTableRecord,
+  win: string | number | null | undefined,
+  outcomeName: (sid: string) => string | undefined = () => undefined,
+): string | null {
   switch (rec.winnerRule) {
+    case 'lucky7': {
+      const w = winningValue(win);
+      return w === null ? null : w === '1' ? 'Low Card' : w === '2' ? 'High Card' : 'Lucky 7';
+    }
     case 'teenpatti':
       return teenpattiWinner(win);
     case 'dragonTiger':
       return dragonTigerWinner(win);
-    case 'firstValue':
-      return winningValue(win);
+    case 'firstValue': {
+      const w = winningValue(win);
+      return w === null ? null : (outcomeName(w) ?? w);
+    }
   }
 }
 

@@ -43,7 +43,9 @@ export function consoleClear$(enabled: boolean, clear: () => void, scheduler?: S
 export const CONSOLE_CLEAR_ENABLED: boolean = import.meta.env.PROD && import.meta.env.VITE_CASINO_CLEAR_CONSOLE === 'true';
 
 /** The app's console rule for a table page: subscribe while the page is open. */
-export const tablePageConsole$ = (): Observable<never> => consoleClear$(CONSOLE_CLEAR_ENABLED, () => console.clear());
+export const tablePageConsole$ = (): Observable<never> =>
+  // oxlint-disable-next-line no-console -- clearing the console is the rule itself.
+  consoleClear$(CONSOLE_CLEAR_ENABLED, () => console.clear());
 
 export interface ResultDetail {
   mid: string;

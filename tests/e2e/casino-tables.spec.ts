@@ -15,6 +15,8 @@ const GENERIC_TYPES = ['teen20', 'lucky7', 'lucky7eu', 'dt20', 'card32', 'card32
 /** The game list as the app reads it (through the simulated exchange's worker), so no test knows its ids. */
 async function games(page: Page): Promise<Game[]> {
   if (!page.url().startsWith('http')) await page.goto('/');
+  // The simulated exchange answers once its worker controls the page.
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined);
   return page.evaluate(async () => {
     const r = await fetch('/sports/casino/games');
     return ((await r.json()) as { data: Game[] }).data;
@@ -50,6 +52,195 @@ async function waitForOpenRound(page: Page, min = 8): Promise<void> {
   }).toPass({ timeout: 40_000, intervals: [250] });
 }
 
+/** Every POST /bet/save2 the page sends from now on. */
+function betRequests(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/bet/save2')) sent.push(r.postData() ?? '');
+  });
+  return sent;
+}
+
+const openCell = (page: Page): Locator => table(page).locator('button.cell:not([disabled])').first();
+const toast = (page: Page, text: string | RegExp): Locator => page.locator('.Toastify').getByText(text).first();
+const money = async (el: Locator): Promise<number> => Number((await el.textContent())?.replace(/[^\d.-]/g, ''));
+
+/** The bet's round has ended and it settled: exposure back where it was, balance moved by a win, a loss or a void, and a Casino row in Profit & Loss. */
+async function expectSettled(page: Page, bet: { exposure0: number; balance0: number; stake: number; profit: number }): Promise<void> {
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Refresh balance' }).click();
+    expect(await money(page.getByTestId('exposure'))).toBeCloseTo(bet.exposure0, 2);
+  }).toPass({ timeout: 60_000, intervals: [2_000] });
+  const balance = await money(page.getByTestId('balance'));
+  expect([bet.balance0 + bet.profit, bet.balance0 - bet.stake, bet.balance0].map((v) => v.toFixed(2))).toContain(balance.toFixed(2));
+  await page.goto('/profitloss');
+  await expect(page.getByRole('table', { name: 'Profit and loss' }).getByRole('row', { name: /Casino/ }).first()).toBeVisible({ timeout: 10_000 });
+}
+
+test.describe('live rounds', () => {
+  test('each of the seven game-list tables renders a live round with countdown, cards and results', async ({ page }) => {
+    test.setTimeout(180_000);
+    await logIn(page);
+    for (const name of GAME_NAMES) {
+      await page.goto(await gamePath(page, name));
+      await expect(page.getByTestId('casino-background')).toBeVisible();
+      await expectLiveRound(page);
+    }
+  });
+
+  test('each of the fourteen generic types renders a live round; an unknown type is announced', async ({ page }) => {
+    test.setTimeout(240_000);
+    await logIn(page);
+    for (const type of GENERIC_TYPES) {
+      await page.goto(`/play-casino-new/113/${type}`);
+      await expect(page.getByTestId('casino-splash')).toBeVisible();
+      await expectLiveRound(page);
+    }
+    await page.goto('/play-casino-new/113/ab20');
+    await expect(page.getByText('This Casino Table will be launched soon.')).toBeVisible({ timeout: 5_000 });
+    await expect(table(page)).toHaveCount(0);
+  });
+
+  test('an anonymous visitor sees the login prompt for the feed and no Place Bet', async ({ page }) => {
+    await page.goto(await gamePath(page, '20 20 DRAGON TIGER'));
+    await expect(page.getByText('Please Login to view the live feed')).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByTitle('Live video')).toHaveCount(0);
+    await waitForOpenRound(page, 4);
+    await openCell(page).click();
+    await expect(page.getByRole('button', { name: 'Place Bet' })).toHaveCount(0);
+  });
+});
+
+test.describe('bets', () => {
+  test('a tap-on-odds bet: P and L on the outcomes, a new round clears them, the bet settles into balance and P&L', async ({ page }) => {
+    test.setTimeout(180_000);
+    await logIn(page);
+    const path = await gamePath(page, '20 20 DRAGON TIGER');
+    await page.goto(path);
+    await expectLiveRound(page);
+    const exposure0 = await money(page.getByTestId('exposure'));
+    const balance0 = await money(page.getByTestId('balance'));
+    const sent = betRequests(page);
+    await waitForOpenRound(page, 8);
+    const round = await rid(page).textContent();
+    const cell = openCell(page);
+    const sid = (await cell.getAttribute('data-testid'))?.replace('outcome-', '') ?? '';
+    await cell.click();
+    await page.getByRole('group', { name: 'Bet slip' }).getByRole('button', { name: 'Chip 100', exact: true }).click();
+    await expect(page.getByTestId(`pl-${sid}`)).toHaveText('+98.00');
+    await page.getByRole('button', { name: 'Place Bet' }).click();
+    await expect(toast(page, /placed/i)).toBeVisible({ timeout: 10_000 });
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(sent[0] ?? '{}')).toMatchObject({ markettype: 'Casino', sportsName: 'Casino', roundId: round, stake: 100, type: 'back' });
+    await expect(page.getByRole('group', { name: 'Bet slip' })).toHaveCount(0);
+    // The bet of the round, from the reloaded bets: profit on it, loss on the others.
+    await expect(page.getByTestId(`pl-${sid}`)).toHaveText('+98.00');
+    await expect(table(page).locator('[data-testid^="pl-"]', { hasText: '-100.00' }).first()).toBeVisible();
+    await expect(page.getByTestId('exposure')).not.toHaveText(String(exposure0.toFixed(2)), { timeout: 10_000 });
+
+    // A new round clears the stored bets.
+    await expect(rid(page)).not.toHaveText(round ?? '', { timeout: 30_000 });
+    await expect(table(page).locator('[data-testid^="pl-"]')).toHaveCount(0);
+
+    // Settled when its round ended: the exposure is back, the balance moved by the bet's result.
+    await expectSettled(page, { exposure0, balance0, stake: 100, profit: 98 });
+  });
+
+  test('the Exposure Detail link of an open casino bet opens its table', async ({ page }) => {
+    test.setTimeout(120_000);
+    await logIn(page);
+    const path = await gamePath(page, 'DRAGON TIGER');
+    await page.goto(path);
+    await expectLiveRound(page);
+    await waitForOpenRound(page, 8);
+    await openCell(page).click();
+    await page.getByRole('group', { name: 'Bet slip' }).getByRole('button', { name: 'Chip 100', exact: true }).click();
+    await page.getByRole('button', { name: 'Place Bet' }).click();
+    await expect(toast(page, /placed/i)).toBeVisible({ timeout: 10_000 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Exposure detail' }).click();
+    const modal = page.getByRole('dialog', { name: 'Exposure Detail' });
+    await modal.getByRole('link', { name: 'DRAGON TIGER' }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(table(page)).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('heading', { name: 'Dragon Tiger', exact: true })).toBeVisible();
+  });
+
+  test('a chip-tray bet: a chip, then an outcome, places at once; it settles into balance and P&L', async ({ page }) => {
+    test.setTimeout(150_000);
+    await logIn(page);
+    await page.goto(await gamePath(page, 'FAST DRAGON TIGER'));
+    await expectLiveRound(page);
+    const exposure0 = await money(page.getByTestId('exposure'));
+    const balance0 = await money(page.getByTestId('balance'));
+    const sent = betRequests(page);
+    await waitForOpenRound(page, 8);
+    await page.getByRole('button', { name: 'Chip 200', exact: true }).click();
+    await openCell(page).click();
+    await expect(toast(page, /placed/i)).toBeVisible({ timeout: 10_000 });
+    expect(sent).toHaveLength(1);
+    const payload = JSON.parse(sent[0] ?? '{}') as { oddsReq: number };
+    expect(payload).toMatchObject({ stake: 200, againstMargin: 200, markettype: 'Casino' });
+    await expectSettled(page, { exposure0, balance0, stake: 200, profit: Math.round((payload.oddsReq - 1) * 200 * 100) / 100 });
+  });
+
+  test('each stake message stops the bet with no request sent', async ({ page }) => {
+    test.setTimeout(120_000);
+    await logIn(page);
+    await page.goto(await gamePath(page, '20 20 TEENPATTI'));
+    await expectLiveRound(page);
+    const sent = betRequests(page);
+    await waitForOpenRound(page, 12);
+    await openCell(page).click();
+    const slip = page.getByRole('group', { name: 'Bet slip' });
+    await slip.getByLabel('Stake', { exact: true }).fill('99');
+    await slip.getByRole('button', { name: 'Place Bet' }).click();
+    await expect(toast(page, 'Minimum stake limit exceeded!')).toBeVisible();
+    await slip.getByLabel('Stake', { exact: true }).fill('5001');
+    await slip.getByRole('button', { name: 'Place Bet' }).click();
+    await expect(toast(page, 'Maximum stake limit exceeded!')).toBeVisible();
+    await slip.getByRole('button', { name: 'Cancel' }).click();
+    await expect(slip).toHaveCount(0);
+    expect(sent).toEqual([]);
+  });
+
+  test('an outcome suspended near the end of the round refuses bets', async ({ page }) => {
+    test.setTimeout(120_000);
+    await logIn(page);
+    await page.goto(await gamePath(page, '20 20 DRAGON TIGER'));
+    await expectLiveRound(page);
+    const sent = betRequests(page);
+    await waitForOpenRound(page, 4);
+    const cell = openCell(page);
+    const id = (await cell.getAttribute('data-testid')) ?? '';
+    const same = page.getByTestId(id);
+    await same.click();
+    await expect(page.getByRole('group', { name: 'Bet slip' })).toBeVisible();
+    await page.getByRole('group', { name: 'Bet slip' }).getByRole('button', { name: 'Chip 100', exact: true }).click();
+    // Near the end the outcome suspends: the overlay shows, the slip's Place Bet turns off, taps do nothing.
+    await expect(same).toBeDisabled({ timeout: 25_000 });
+    await expect(same.getByText('SUSPENDED')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Place Bet' })).toBeDisabled();
+    await same.click({ force: true });
+    expect(sent).toEqual([]);
+  });
+
+  test('a failing data poll disables betting and recovers', async ({ page }) => {
+    test.setTimeout(120_000);
+    await logIn(page);
+    await page.goto('/play-casino-new/113/dt202?mock.panel=1');
+    await expectLiveRound(page);
+    await page.getByRole('button', { name: 'Open simulated exchange panel' }).click();
+    const calls = page.getByRole('dialog', { name: 'Simulated exchange' }).getByLabel('Calls');
+    await calls.fill('genericCasinoData');
+    await expect(page.getByRole('status').filter({ hasText: 'betting is paused' })).toBeVisible({ timeout: 5_000 });
+    await expect(table(page).locator('button.cell:not([disabled])')).toHaveCount(0);
+    await calls.fill('');
+    await expect(page.getByRole('status').filter({ hasText: 'betting is paused' })).toHaveCount(0, { timeout: 5_000 });
+    await waitForOpenRound(page, 2);
+  });
+});
+
 test.describe('casino tables', () => {
   test('screenshots of a Dragon Tiger and a Teenpatti table on a phone and a desktop', async ({ page }) => {
     await logIn(page);
@@ -61,7 +252,7 @@ test.describe('casino tables', () => {
         await expectLiveRound(page);
         await waitForOpenRound(page, 6);
         await table(page).locator('button.cell:not([disabled])').first().click();
-        await page.getByRole('button', { name: 'Chip 500' }).first().click();
+        await page.getByRole('button', { name: 'Chip 500', exact: true }).first().click();
         await page.screenshot({ path: `/tmp/shots-casino-tables/${name.replace(/\s+/g, '-')}-${size.width}.png`, fullPage: true });
       }
     }

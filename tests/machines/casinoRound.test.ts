@@ -31,7 +31,7 @@ function start(record: CasinoTableRecord = TEEN, answer: (p: CasinoBetPayload) =
   const clock = new SimulatedClock();
   clock.set(T0);
   const toasts: ToastParams[] = [];
-  const after = vi.fn();
+  const after = vi.fn<(p: { matchId: string }) => void>();
   const sent: CasinoBetPayload[] = [];
   const machine = casinoRoundMachine.provide({
     actors: {

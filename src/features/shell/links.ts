@@ -2,11 +2,17 @@
 import type { LiveTrade } from '../../api/contract';
 import { SPORT } from '../../domain/constants';
 
-/** A live trade's screen: casino rounds open their table, everything else its market page. */
-export const tradePath = (t: Pick<LiveTrade, 'eventId' | 'legueId' | 'matchId'>): string =>
-  t.eventId === SPORT.casino
-    ? `/casino/${SPORT.casino}/${t.legueId}/${t.matchId}`
-    : `/fullmarket/${t.eventId}/${t.legueId}/${t.matchId}`;
+/**
+ * A live trade's screen: casino rounds open their table, everything else its market page. Bets of
+ * the generic launcher carry its casinoType as both legueId and matchId (its route names neither),
+ * so they lead back to /play-casino-new.
+ */
+export const tradePath = (t: Pick<LiveTrade, 'eventId' | 'legueId' | 'matchId'>): string => {
+  if (t.eventId !== SPORT.casino) return `/fullmarket/${t.eventId}/${t.legueId}/${t.matchId}`;
+  return t.legueId === t.matchId
+    ? `/play-casino-new/${SPORT.casino}/${encodeURIComponent(t.matchId)}`
+    : `/casino/${SPORT.casino}/${t.legueId}/${t.matchId}`;
+};
 
 export interface AccountLink {
   label: string;

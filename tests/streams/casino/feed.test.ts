@@ -9,7 +9,7 @@ import { setAppScheduler } from '../../../streams/scheduler';
 import { GAME_LIST_TABLES, type CasinoTableRecord } from '../../../src/domain/casinoTables';
 import { createActor } from 'xstate';
 
-const round = (mid: string, autotime: number, rate = 1.98, gstatus = 1): RoundData => ({
+const roundData = (mid: string, autotime: number, rate = 1.98, gstatus = 1): RoundData => ({
   t1: [{ mid, autotime, C1: '1', C2: 'KHH' }],
   t2: [
     { nat: 'Player A', sid: '1', rate, gstatus },
@@ -42,7 +42,7 @@ afterEach(() => setAppScheduler(null));
 
 describe('casino feed', () => {
   it('polls data every 1 s and results every 1.3 s while subscribed and gated on', () => {
-    const { vts, calls, feed, when$ } = setup((n) => of(round('m1', 20 - n)));
+    const { vts, calls, feed, when$ } = setup((n) => of(roundData('m1', 20 - n)));
     const ticks: FeedTick[] = [];
     const a = feed.ticks$(gameFeedKey('teenpatti/t20')).subscribe((t) => ticks.push(t));
     const b = feed.results$(gameFeedKey('teenpatti/t20')).subscribe();
@@ -59,7 +59,7 @@ describe('casino feed', () => {
 
   it('a failed round is a failure tick (logged), and the next good one follows', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { vts, feed } = setup((n) => (n === 1 ? throwError(() => new Error('boom')) : of(round('m1', 20))));
+    const { vts, feed } = setup((n) => (n === 1 ? throwError(() => new Error('boom')) : of(roundData('m1', 20))));
     const seen: boolean[] = [];
     const available: boolean[] = [];
     const key = genericFeedKey('teen20', '113');
@@ -74,7 +74,7 @@ describe('casino feed', () => {
   });
 
   it('per-key streams emit only on change: an outcome whose rate and status stay the same stays quiet', () => {
-    const { vts, feed } = setup((n) => of(round('m1', 20 - n, n >= 2 ? 2.5 : 1.98)));
+    const { vts, feed } = setup((n) => of(roundData('m1', 20 - n, n >= 2 ? 2.5 : 1.98)));
     const key = gameFeedKey('teenpatti/t20');
     const one: unknown[] = [];
     const three: unknown[] = [];
@@ -94,13 +94,13 @@ describe('casino feed', () => {
 
 describe('round machine wiring', () => {
   it('turns feed ticks, results, bets, connectivity and login into machine events', () => {
-    const round = createCasinoRound({ placeBet: () => of({ status: true, message: 'ok' }), afterBetPlaced: () => {}, toast: () => {} });
-    const actor = createActor(round.machine, {
+    const wiring = createCasinoRound({ placeBet: () => of({ status: true, message: 'ok' }), afterBetPlaced: () => {}, toast: () => {} });
+    const actor = createActor(wiring.machine, {
       input: { record: GAME_LIST_TABLES['DRAGON TIGER'] as CasinoTableRecord, ref: { eventId: '113', legueId: 'l', matchId: 'm', marketId: 'k', event: 'DRAGON TIGER' }, loggedIn: true, online: true },
     }).start();
     const ticks = new Subject<FeedTick>();
     const online = new BehaviorSubject(true);
-    const sub = round.connect(actor, {
+    const sub = wiring.connect(actor, {
       ticks$: ticks,
       results$: of<ResultItem[]>([]),
       bets$: of(null),
@@ -121,7 +121,7 @@ describe('round machine wiring', () => {
 describe('page rules', () => {
   it('the console is cleared every 500 ms only when enabled', () => {
     const vts = new VirtualTimeScheduler();
-    const clear = vi.fn();
+    const clear = vi.fn<() => void>();
     const on = consoleClear$(true, clear, vts).subscribe();
     const off = consoleClear$(false, clear, vts).subscribe();
     advance(vts, 1600);

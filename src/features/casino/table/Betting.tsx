@@ -301,7 +301,7 @@ const Area = styled.div`
     inset: 0;
     display: grid;
     place-items: center;
-    background: rgba(20, 20, 20, 0.62);
+    background: rgba(18, 22, 28, 0.84);
     color: #fff;
     font-size: 12px;
     font-weight: 800;
@@ -465,6 +465,21 @@ export const ChipStyles = styled.div`
     width: 40px;
     height: 40px;
     font-size: 12px;
+  }
+
+  @media (max-width: 600px) {
+    .chips {
+      gap: 6px;
+      padding: 10px 4px;
+    }
+
+    .chip,
+    .chips.compact .chip {
+      width: 38px;
+      height: 38px;
+      border-width: 3px;
+      font-size: 11px;
+    }
   }
 
   .chip-0 {

@@ -47,13 +47,16 @@ export function RecentResults(): React.JSX.Element {
 }
 
 function ResultModal({ item, onClose }: { item: ResultItem; onClose: () => void }): React.JSX.Element {
-  const { record, eventId } = useCasinoTable();
+  const { record, eventId, actor } = useCasinoTable();
   const [detail, setDetail] = useState<Loadable<ResultDetail>>({ state: 'loading' });
   useEffect(() => {
     const sub = resultDetail$(eventId, item.mid, { cards: item.cards, win: item.win }).subscribe(setDetail);
     return () => sub.unsubscribe();
   }, [eventId, item]);
-  const winner = detail.state === 'ready' ? winnerOf(record, detail.value.win) : null;
+  const winner =
+    detail.state === 'ready'
+      ? winnerOf(record, detail.value.win, (sid) => actor.getSnapshot().context.outcomes.find((o) => o.sid === sid)?.name)
+      : null;
   return (
     <Modal open onClose={onClose} title={record.title} size="md" closeLabel="Close">
       <Body>

@@ -1,0 +1,84 @@
+// A game-list casino table against the simulated exchange (createTestServer): background first, a live round, a tap-on-odds bet with its P and L, cleared by the next round.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { firstValueFrom } from 'rxjs';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import GameListTablePage from '../../../src/features/casino/table/GameListTablePage';
+import { createTestServer } from '../../../src/mocks/node';
+import { manualClock } from '../../../src/mocks/world/clock';
+import { api } from '../../../streams/api';
+import { setAppScheduler } from '../../../streams/scheduler';
+import { clearSession, login } from '../../../streams/session';
+import { virtualClock, type VirtualClock } from '../../streams/market/virtualClock';
+import { until } from '../market/harness';
+
+const start = Date.parse('2026-11-22T12:00:00.000Z');
+const worldClock = manualClock(start);
+const { server } = createTestServer({ seed: 7, clock: worldClock });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  clearSession();
+  setAppScheduler(null);
+});
+afterAll(() => server.close());
+
+/** One second of both clocks: the world's rounds and the app's polls. */
+function tick(clock: VirtualClock): void {
+  worldClock.advance(1000);
+  act(() => clock.advanceBy(1000));
+}
+
+const seconds = () => Number(screen.getByTestId('countdown').textContent?.replace(/\D/g, '') || '0');
+const rid = () => within(screen.getByTestId('round-id')).getByText(/\d+/).textContent;
+
+describe('game-list casino table on the simulated exchange', () => {
+  it('shows the background, then a live round; a bet shows P and L and the next round clears them', { timeout: 20_000 }, async () => {
+    const clock = virtualClock();
+    const answer = await firstValueFrom(api.signIn({ userName: 'rahul', password: 'Rahul@123', deviceIp: '', ipInfo: {} }));
+    login(answer.userToken, answer.user);
+    const game = (await firstValueFrom(api.casinoGames())).find((g) => g.name === '20 20 DRAGON TIGER');
+    if (!game) throw new Error('no 20 20 DRAGON TIGER in the game list');
+
+    render(
+      <MemoryRouter initialEntries={[`/casino/${game.eventId}/${game.legueId}/${game.matchId}`]}>
+        <Routes>
+          <Route path="/casino/:eventId/:legueId/:matchId" element={<GameListTablePage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('casino-background')).toBeInTheDocument();
+    act(() => clock.advanceBy(2000));
+    await until(clock, () => expect(screen.getByRole('heading', { name: '20 20 Dragon Tiger' })).toBeInTheDocument());
+    await until(clock, () => expect(rid()).toMatch(/^\d+$/));
+    expect(screen.getByText('Recent Result')).toBeInTheDocument();
+
+    // Wait for a round with time left, then back the first outcome with a 100 chip.
+    for (let i = 0; i < 40 && !(seconds() >= 10 && screen.queryAllByRole('button', { name: /^Dragon / }).some((b) => !b.hasAttribute('disabled'))); i++) {
+      tick(clock);
+      await act(async () => {});
+    }
+    const round = rid();
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('outcome-1'));
+    const slip = screen.getByRole('group', { name: 'Bet slip' });
+    await user.click(within(slip).getByRole('button', { name: 'Chip 100' }));
+    expect(screen.getByTestId('pl-1')).toHaveTextContent('+98.00');
+    await user.click(within(slip).getByRole('button', { name: 'Place Bet' }));
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Bet slip' })).toBeNull(), { timeout: 5000 });
+    const bets = await firstValueFrom(api.matchBets(game.matchId));
+    expect(bets.filter((b) => b.roundId === round).map((b) => [b.selectionId, b.stake])).toEqual([['1', 100]]);
+    await waitFor(() => expect(screen.getByTestId('pl-1')).toHaveTextContent('+98.00'));
+    expect(screen.getByTestId('pl-2')).toHaveTextContent('-100.00');
+
+    // The next round clears the stored bets.
+    for (let i = 0; i < 25 && rid() === round; i++) {
+      tick(clock);
+      await act(async () => {});
+    }
+    expect(rid()).not.toBe(round);
+    await waitFor(() => expect(screen.queryByTestId('pl-1')).toBeNull());
+  });
+});
