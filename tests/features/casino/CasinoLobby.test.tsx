@@ -136,6 +136,12 @@ describe('the lobby on the simulated exchange', () => {
     expect(within(spribe).getAllByRole('listitem').map((li) => li.querySelector('.name')?.textContent)).toEqual(['Aviator', 'Dice', 'Goal', 'Hi-lo', 'Hotline', 'Keno', 'Mines', 'Plinko']);
     expect(within(spribe).queryAllByRole('link')).toHaveLength(0);
 
+    // The arrow keys move between providers, as in any tab strip.
+    await user.keyboard('{ArrowRight}');
+    expect(within(tabs).getByRole('tab', { name: /TURBO/ })).toHaveAttribute('aria-selected', 'true');
+    expect(within(tabs).getByRole('tab', { name: /TURBO/ })).toHaveFocus();
+    expect(within(screen.getByRole('list', { name: 'TURBO games' })).getAllByRole('listitem')).toHaveLength(30);
+
     await user.click(within(tabs).getByRole('tab', { name: /ROYAL GAMING/ }));
     const royal = screen.getByRole('list', { name: 'ROYAL GAMING games' });
     expect(within(royal).getAllByRole('listitem')).toHaveLength(58);
