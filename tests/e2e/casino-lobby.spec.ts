@@ -154,6 +154,18 @@ test('a failing /casino/list keeps the last good list; with none yet, it says so
   await fresh.close();
 });
 
+test('while the list loads, skeleton cards hold the grid in place: nothing moves when the games arrive', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/casino?mock.latency=2500');
+  const skeleton = page.getByRole('list', { name: 'Loading games' });
+  await expect(skeleton).toBeVisible({ timeout: 15_000 });
+  const first = await skeleton.locator('li').first().boundingBox();
+  const second = await skeleton.locator('li').nth(2).boundingBox();
+  await expect(cardsOf(page).first()).toBeVisible({ timeout: 15_000 });
+  expect(await cardsOf(page).first().boundingBox()).toEqual(first);
+  expect(await cardsOf(page).nth(2).boundingBox()).toEqual(second);
+});
+
 // Screenshots for a person to judge (SHOTS_DIR=/tmp/shots-casino-lobby): the lobby and a provider tab, phone and desktop, light and dark.
 test.describe('screenshots', () => {
   test.skip(!process.env.SHOTS_DIR, 'set SHOTS_DIR to take them');

@@ -12,9 +12,9 @@ import {
   type LobbyBase,
   type LobbyItem,
 } from '../../../domain/casinoLobby';
-import { Button } from '../../../ui/Button';
+import { LoadFailed } from './LoadFailed';
 import { LobbyCard, SkeletonCard } from './LobbyCard';
-import { CATALOGUES, retryLobby, useLobby } from './state';
+import { CATALOGUES, useLobby } from './state';
 
 export interface CasinoLobbyProps {
   /** The lobby the player is in: game-list tables open under it. */
@@ -146,11 +146,8 @@ function LiveGames({
     );
   if (lobby.state === 'failed')
     return (
-      <div className="failed" role="alert">
-        <p>The casino games could not be loaded.</p>
-        <Button type="button" onClick={retryLobby}>
-          Try again
-        </Button>
+      <div className="card">
+        <LoadFailed what="games" />
       </div>
     );
   const { main, comingSoon } = lobbySections(lobby.items, layout);
@@ -275,23 +272,16 @@ const Lobby = styled.div`
     text-transform: uppercase;
     color: var(--text-muted);
   }
-  .failed,
+  .card,
   .empty {
-    display: flex;
-    flex-direction: column;
-    align-items: center;
-    justify-content: center;
-    gap: 12px;
-    min-height: 240px;
-    padding: 24px;
     border-radius: var(--radius);
     background: var(--surface);
     border: var(--card-border);
-    text-align: center;
   }
-  .failed p {
+  .empty {
     margin: 0;
-    color: var(--text-muted);
+    padding: 24px;
+    text-align: center;
   }
 
   html[data-layout='tamannahSquare'] & .provider {

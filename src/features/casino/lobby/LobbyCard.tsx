@@ -210,6 +210,8 @@ const Card = styled.li`
     display: block;
     width: 70%;
     height: 10px;
+    /* One line of the name: the skeleton card is exactly as tall as the card that replaces it. */
+    margin: 3px 0;
     border-radius: 5px;
   }
   .shimmer {
