@@ -43,7 +43,7 @@ export function CasinoLobby({ base = '/casino', provider, onProvider }: CasinoLo
 
   // A tab opened from the URL (or by the arrow keys) may sit past the phone's edge of the strip: bring it into view.
   useEffect(() => {
-    const tab = strip.current?.querySelector<HTMLElement>('[aria-selected="true"]');
+    const tab = strip.current?.querySelector<HTMLElement>(`[data-provider="${open}"]`);
     tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [open]);
 
