@@ -1,5 +1,6 @@
 // The casino lobby in Chromium on the simulated exchange: the three layouts, a provider tab, the Casino tab of home,
 // the generic list, the video tables to /play-video, and a failing /casino/list.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DESKTOP, PHONE } from './helpers';
 
@@ -164,6 +165,23 @@ test('while the list loads, skeleton cards hold the grid in place: nothing moves
   await expect(cardsOf(page).first()).toBeVisible({ timeout: 15_000 });
   expect(await cardsOf(page).first().boundingBox()).toEqual(first);
   expect(await cardsOf(page).nth(2).boundingBox()).toEqual(second);
+});
+
+test('the lobby, a provider tab and the generic list have no serious accessibility faults', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  const faults = async () =>
+    (await new AxeBuilder({ page }).include('main').analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  await page.goto('/casino?mock.brand=square');
+  await expect(cardsOf(page).first()).toBeVisible();
+  expect(await faults()).toEqual([]);
+  await page.getByRole('tab', { name: /SUPERNOWA/ }).click();
+  await expect(page.getByRole('list', { name: 'SUPERNOWA games' })).toBeVisible();
+  expect(await faults()).toEqual([]);
+  await page.goto('/casino-new');
+  await expect(page.getByRole('list', { name: 'Casino tables' })).toBeVisible();
+  expect(await faults()).toEqual([]);
 });
 
 // Screenshots for a person to judge (SHOTS_DIR=/tmp/shots-casino-lobby): the lobby and a provider tab, phone and desktop, light and dark.

@@ -64,7 +64,7 @@ export function LobbyCard({ name, image, to, square, state, dimmed = false }: Lo
           {body}
         </Link>
       ) : (
-        <div className="tile" aria-disabled="true" aria-label={`${name}, Coming Soon`} title="Coming Soon">
+        <div className="tile" title="Coming Soon">
           {body}
         </div>
       )}
