@@ -1,7 +1,8 @@
 // The lobby against the simulated exchange: its live list per layout, where each card leads, the provider tabs, the generic list and /play-video.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { firstValueFrom } from 'rxjs';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { DomainConfig, Layout } from '../../../src/api/contract';
@@ -135,6 +136,12 @@ describe('the lobby on the simulated exchange', () => {
     expect(within(spribe).getAllByRole('listitem').map((li) => li.querySelector('.name')?.textContent)).toEqual(['Aviator', 'Dice', 'Goal', 'Hi-lo', 'Hotline', 'Keno', 'Mines', 'Plinko']);
     expect(within(spribe).queryAllByRole('link')).toHaveLength(0);
 
+    // The arrow keys move between providers, as in any tab strip.
+    await user.keyboard('{ArrowRight}');
+    expect(within(tabs).getByRole('tab', { name: /TURBO/ })).toHaveAttribute('aria-selected', 'true');
+    expect(within(tabs).getByRole('tab', { name: /TURBO/ })).toHaveFocus();
+    expect(within(screen.getByRole('list', { name: 'TURBO games' })).getAllByRole('listitem')).toHaveLength(30);
+
     await user.click(within(tabs).getByRole('tab', { name: /ROYAL GAMING/ }));
     const royal = screen.getByRole('list', { name: 'ROYAL GAMING games' });
     expect(within(royal).getAllByRole('listitem')).toHaveLength(58);
@@ -162,6 +169,26 @@ describe('the lobby on the simulated exchange', () => {
     await userEvent.click(screen.getByRole('link', { name: '20-20 Poker' }));
     expect(screen.getByRole('heading', { name: '20-20 Poker' })).toBeInTheDocument();
     expect(screen.getByTitle('20-20 Poker').getAttribute('src')).toMatch(/poker20/);
+  });
+
+  it('a failing /casino/list keeps the last good list on screen', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderAt('/casino');
+    const before = within(await grid()).getAllByRole('listitem').map((li) => li.textContent);
+    cleanup();
+    let failed = 0;
+    server.use(
+      http.get('*/casino/list', () => {
+        failed += 1;
+        return new HttpResponse('<html>Bad Gateway</html>', { status: 502 });
+      }),
+    );
+    renderAt('/casino');
+    await waitFor(() => expect(failed).toBeGreaterThan(0));
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(within(await grid()).getAllByRole('listitem').map((li) => li.textContent)).toEqual(before);
+    expect(screen.queryByRole('alert')).toBeNull();
+    server.resetHandlers();
   });
 
   it('/play-video without a video says so and offers a way back', () => {

@@ -2,10 +2,10 @@
 import { styled } from '@linaria/react';
 import { Link } from 'react-router-dom';
 import { genericListItems, genericTablePath } from '../../../domain/casinoLobby';
-import { Button } from '../../../ui/Button';
 import { CardsIcon, ChevronRightIcon } from '../../../ui/icons';
 import { PageHeader, Stack } from '../../sports/PageHeader';
-import { retryLobby, useLobby } from '../lobby/state';
+import { LoadFailed } from '../lobby/LoadFailed';
+import { useLobby } from '../lobby/state';
 import { VIDEO_TABLES_PATH } from './paths';
 
 export function GenericCasinoList(): React.JSX.Element {
@@ -25,14 +25,7 @@ export function GenericCasinoList(): React.JSX.Element {
             ))}
           </ul>
         )}
-        {lobby.state === 'failed' && (
-          <div className="failed" role="alert">
-            <p>The casino tables could not be loaded.</p>
-            <Button type="button" onClick={retryLobby}>
-              Try again
-            </Button>
-          </div>
-        )}
+        {lobby.state === 'failed' && <LoadFailed what="tables" />}
         {lobby.state === 'ready' && <Names items={genericListItems(lobby.items, lobby.games)} />}
         <Link className="row more" to={VIDEO_TABLES_PATH}>
           <span>Video tables: 20-20 Dragon Tiger 2, 20-20 Poker</span>
@@ -62,7 +55,7 @@ function Names({ items }: { items: ReturnType<typeof genericListItems> }): React
 
 export default GenericCasinoList;
 
-export const List = styled.div`
+const List = styled.div`
   display: flex;
   flex-direction: column;
   overflow: hidden;
@@ -121,7 +114,6 @@ export const List = styled.div`
     border-radius: 6px;
     background: var(--surface-3);
   }
-  .failed,
   .empty {
     display: flex;
     flex-direction: column;
@@ -131,8 +123,5 @@ export const List = styled.div`
     padding: 28px 16px;
     color: var(--text-muted);
     text-align: center;
-  }
-  .failed p {
-    margin: 0;
   }
 `;

@@ -75,7 +75,7 @@ export function PlayVideoPage(): React.JSX.Element {
             title={title}
             allow="autoplay; fullscreen; picture-in-picture"
             allowFullScreen
-            sandbox="allow-scripts allow-same-origin allow-presentation"
+            sandbox="allow-scripts allow-presentation"
           />
         )}
       </div>

@@ -1,6 +1,6 @@
 // The casino lobby: provider tabs (UNIVERSAL = the live /casino/list, the others static catalogues) over a grid of game cards.
 import { styled } from '@linaria/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useDomainConfig } from '../../../app/state';
 import {
   UNIVERSAL,
@@ -12,9 +12,9 @@ import {
   type LobbyBase,
   type LobbyItem,
 } from '../../../domain/casinoLobby';
-import { Button } from '../../../ui/Button';
+import { LoadFailed } from './LoadFailed';
 import { LobbyCard, SkeletonCard } from './LobbyCard';
-import { CATALOGUES, retryLobby, useLobby } from './state';
+import { CATALOGUES, useLobby } from './state';
 
 export interface CasinoLobbyProps {
   /** The lobby the player is in: game-list tables open under it. */
@@ -39,10 +39,29 @@ export function CasinoLobby({ base = '/casino', provider, onProvider }: CasinoLo
   const ids = useId();
   const imageKey: CasinoImageKey = config.casinoImageKey;
   const square = imageKey === 'tamannahSquareThumbUrl';
+  const strip = useRef<HTMLDivElement>(null);
+
+  // A tab opened from the URL (or by the arrow keys) may sit past the phone's edge of the strip: bring it into view.
+  useEffect(() => {
+    const tab = strip.current?.querySelector<HTMLElement>(`[data-provider="${open}"]`);
+    tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [open]);
+
+  // Tabs pattern: arrows move between providers, Home and End jump to the ends.
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const at = TABS.findIndex((t) => t.id === open);
+    const next =
+      e.key === 'ArrowRight' ? (at + 1) % TABS.length : e.key === 'ArrowLeft' ? (at - 1 + TABS.length) % TABS.length : e.key === 'Home' ? 0 : e.key === 'End' ? TABS.length - 1 : null;
+    if (next === null) return;
+    e.preventDefault();
+    const id = TABS[next]!.id;
+    pick(id);
+    strip.current?.querySelector<HTMLElement>(`[data-provider="${id}"]`)?.focus();
+  };
 
   return (
     <Lobby>
-      <div role="tablist" aria-label="Casino providers" className="providers">
+      <div role="tablist" aria-label="Casino providers" className="providers" ref={strip} onKeyDown={onKeyDown}>
         {TABS.map((t) => (
           <button
             key={t.id}
@@ -51,6 +70,8 @@ export function CasinoLobby({ base = '/casino', provider, onProvider }: CasinoLo
             id={`${ids}-tab-${t.id}`}
             aria-selected={open === t.id}
             aria-controls={`${ids}-panel`}
+            tabIndex={open === t.id ? 0 : -1}
+            data-provider={t.id}
             className="provider"
             onClick={() => pick(t.id)}
           >
@@ -125,11 +146,8 @@ function LiveGames({
     );
   if (lobby.state === 'failed')
     return (
-      <div className="failed" role="alert">
-        <p>The casino games could not be loaded.</p>
-        <Button type="button" onClick={retryLobby}>
-          Try again
-        </Button>
+      <div className="card">
+        <LoadFailed what="games" />
       </div>
     );
   const { main, comingSoon } = lobbySections(lobby.items, layout);
@@ -169,6 +187,19 @@ const Lobby = styled.div`
   }
   .providers::-webkit-scrollbar {
     display: none;
+  }
+  /* Wide screens: every provider in view, wrapping to a second row. Phones: one swipeable row that fades at the edge. */
+  @media (min-width: 601px) {
+    .providers {
+      flex-wrap: wrap;
+      overflow: visible;
+    }
+  }
+  @media (max-width: 600px) {
+    .providers {
+      mask-image: linear-gradient(to right, #000 calc(100% - 28px), transparent);
+      padding-right: 28px;
+    }
   }
   .provider {
     display: inline-flex;
@@ -241,23 +272,16 @@ const Lobby = styled.div`
     text-transform: uppercase;
     color: var(--text-muted);
   }
-  .failed,
+  .card,
   .empty {
-    display: flex;
-    flex-direction: column;
-    align-items: center;
-    justify-content: center;
-    gap: 12px;
-    min-height: 240px;
-    padding: 24px;
     border-radius: var(--radius);
     background: var(--surface);
     border: var(--card-border);
-    text-align: center;
   }
-  .failed p {
+  .empty {
     margin: 0;
-    color: var(--text-muted);
+    padding: 24px;
+    text-align: center;
   }
 
   html[data-layout='tamannahSquare'] & .provider {

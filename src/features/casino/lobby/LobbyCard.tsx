@@ -64,7 +64,7 @@ export function LobbyCard({ name, image, to, square, state, dimmed = false }: Lo
           {body}
         </Link>
       ) : (
-        <div className="tile" aria-disabled="true" aria-label={`${name}, Coming Soon`} title="Coming Soon">
+        <div className="tile" title="Coming Soon">
           {body}
         </div>
       )}
@@ -210,6 +210,8 @@ const Card = styled.li`
     display: block;
     width: 70%;
     height: 10px;
+    /* One line of the name: the skeleton card is exactly as tall as the card that replaces it. */
+    margin: 3px 0;
     border-radius: 5px;
   }
   .shimmer {

@@ -1,0 +1,204 @@
+// The casino lobby in Chromium on the simulated exchange: the three layouts, a provider tab, the Casino tab of home,
+// the generic list, the video tables to /play-video, and a failing /casino/list.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DESKTOP, PHONE } from './helpers';
+
+const grid = (page: Page) => page.getByRole('list', { name: 'Casino games' });
+const cardsOf = (page: Page) => grid(page).getByRole('listitem');
+
+test('tamannah: playable games only, game-list tables open their table, others the generic launcher', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/casino');
+  await expect(page.getByRole('heading', { name: 'Casino', exact: true })).toBeVisible();
+  await expect(cardsOf(page).first()).toBeVisible();
+  await expect(page.getByText('Coming Soon')).toHaveCount(0);
+  await expect(grid(page).getByText('Ezugi', { exact: true })).toHaveCount(0);
+  const hrefs = await grid(page).getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBe(await cardsOf(page).count());
+  expect(hrefs.some((h) => /^\/casino\/[^/]+\/[^/]+\/[^/]+$/.test(h))).toBe(true);
+  expect(hrefs.some((h) => /^\/play-casino-new\/[^/]+\/[^/]+$/.test(h))).toBe(true);
+  // Playable first: the game list's tables and the generic ones, nothing that does not open.
+  expect(hrefs.every((h) => /^\/(casino\/[^/]+\/[^/]+\/[^/]+|play-casino-new\/[^/]+\/[^/]+)$/.test(h))).toBe(true);
+
+  const generic = grid(page).locator('a[href^="/play-casino-new/"]').first();
+  const target = await generic.getAttribute('href');
+  await generic.click();
+  await expect(page).toHaveURL(target!);
+});
+
+test('tamannahSquare: square pictures; coming-soon games last with a tag and not clickable; Ezugi appended', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/casino?mock.brand=square');
+  await expect(page.locator('html')).toHaveAttribute('data-layout', 'tamannahSquare');
+  await expect(cardsOf(page).first()).toBeVisible();
+  await expect(cardsOf(page).first().locator('img')).toHaveAttribute('src', /-square\.svg$/);
+  const last = cardsOf(page).last();
+  await expect(last).toContainText('Ezugi');
+  await expect(last.getByText('Coming Soon')).toBeVisible();
+  await expect(last.getByRole('link')).toHaveCount(0);
+  // Every coming-soon card comes after every playable one.
+  const kinds = await cardsOf(page).evaluateAll((lis) => lis.map((li) => (li.querySelector('a') ? 'play' : 'soon')));
+  expect(kinds.indexOf('soon')).toBeGreaterThan(0);
+  expect(kinds.slice(kinds.indexOf('soon')).every((k) => k === 'soon')).toBe(true);
+  await last.click();
+  await expect(page).toHaveURL(/\/casino\?mock\.brand=square$/);
+});
+
+test('aura: coming-soon games in their own row under the playable grid', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/casino?mock.brand=aura');
+  await expect(page.locator('html')).toHaveAttribute('data-layout', 'aura');
+  await expect(cardsOf(page).first()).toBeVisible();
+  await expect(grid(page).getByText('Coming Soon')).toHaveCount(0);
+  const soon = page.getByRole('region', { name: 'Coming Soon' });
+  await expect(soon.getByRole('listitem').last()).toContainText('Ezugi');
+  await expect(soon.getByRole('link')).toHaveCount(0);
+});
+
+test('a provider tab shows its catalogue, keeps it in the URL, and opens the tables the launcher plays', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/casino');
+  const tabs = page.getByRole('tablist', { name: 'Casino providers' });
+  await expect(tabs.getByRole('tab', { name: 'UNIVERSAL' })).toHaveAttribute('aria-selected', 'true');
+  await tabs.getByRole('tab', { name: /SPRIBE/ }).click();
+  await expect(page).toHaveURL(/\?provider=spribe$/);
+  const spribe = page.getByRole('list', { name: 'SPRIBE games' });
+  await expect(spribe.getByRole('listitem')).toHaveCount(8);
+  for (const name of ['Aviator', 'Dice', 'Goal', 'Hi-lo', 'Hotline', 'Keno', 'Mines', 'Plinko']) await expect(spribe.getByText(name, { exact: true })).toBeVisible();
+  // Local thumbnails, loaded.
+  const img = spribe.locator('img').first();
+  await expect(img).toHaveAttribute('src', /^\/assets\/casino\/providers\//);
+  await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+
+  await page.reload();
+  await expect(page.getByRole('tab', { name: /SPRIBE/ })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: /ROYAL GAMING/ }).click();
+  const royal = page.getByRole('list', { name: 'ROYAL GAMING games' });
+  await expect(royal.getByRole('listitem')).toHaveCount(58);
+  await royal.getByRole('link', { name: '20-20 Teenpatti' }).click();
+  await expect(page).toHaveURL('/play-casino-new/113/teen20');
+});
+
+test("home's Casino tab shows the lobby, loaded only when the tab opens", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto('/');
+  const sports = page.getByRole('tablist', { name: 'Sports' });
+  await expect(sports.getByRole('tab', { name: 'Casino' })).toBeVisible();
+  expect(scripts.some((u) => /CasinoLobby/.test(u))).toBe(false);
+  await sports.getByRole('tab', { name: 'Casino' }).click();
+  await expect(cardsOf(page).first()).toBeVisible();
+  expect(scripts.some((u) => /CasinoLobby/.test(u))).toBe(true);
+  await page.getByRole('tab', { name: /EVOLUTION/ }).click();
+  await expect(page.getByRole('list', { name: 'EVOLUTION games' }).getByRole('listitem')).toHaveCount(11);
+});
+
+test('/casino-new lists the generic tables by name and a name opens the launcher', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/casino-new');
+  const names = page.getByRole('list', { name: 'Casino tables' }).getByRole('link');
+  await expect(names.first()).toBeVisible();
+  const href = await names.first().getAttribute('href');
+  expect(href).toMatch(/^\/play-casino-new\/[^/]+\/[^/]+$/);
+  await names.first().click();
+  await expect(page).toHaveURL(href!);
+});
+
+test('the video tables open /play-video with the URL in navigation state; without it the page says so', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/casino-new');
+  await page.getByRole('link', { name: /Video tables/ }).click();
+  await expect(page).toHaveURL('/video-tables');
+  const tables = page.getByRole('list', { name: 'Video tables' }).getByRole('link');
+  await expect(tables).toHaveText(['20-20 Dragon Tiger 2', '20-20 Poker']);
+  await tables.filter({ hasText: '20-20 Dragon Tiger 2' }).click();
+  await expect(page).toHaveURL('/play-video');
+  await expect(page.getByRole('heading', { name: '20-20 Dragon Tiger 2' })).toBeVisible();
+  // The local player page draws a moving table: its canvas changes between two looks.
+  const canvas = page.frameLocator('iframe[title="20-20 Dragon Tiger 2"]').locator('canvas');
+  await expect(canvas).toBeVisible();
+  const a = await canvas.screenshot();
+  await page.waitForTimeout(1_200);
+  expect((await canvas.screenshot()).equals(a)).toBe(false);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL('/video-tables');
+
+  await page.goto('/play-video');
+  await expect(page.getByRole('heading', { name: 'No video to play' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the video tables' }).click();
+  await expect(page).toHaveURL('/video-tables');
+});
+
+test('a failing /casino/list keeps the last good list; with none yet, it says so and offers a retry', async ({ page, browser }) => {
+  await page.setViewportSize(DESKTOP);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/casino');
+  await expect(cardsOf(page).first()).toBeVisible();
+  const names = await cardsOf(page).allTextContents();
+  // The list call now answers 200 with a body the contract does not accept: nothing of it is applied.
+  await page.goto('/casino?mock.malformed=casinoList');
+  await expect(cardsOf(page)).toHaveText(names);
+  await page.getByRole('tab', { name: /EZUGI/ }).click();
+  await page.getByRole('tab', { name: 'UNIVERSAL' }).click();
+  await expect(cardsOf(page)).toHaveText(names);
+  expect(errors).toEqual([]);
+
+  const fresh = await browser.newPage({ viewport: DESKTOP });
+  await fresh.goto('/casino?mock.malformed=casinoList');
+  await expect(fresh.getByRole('alert')).toContainText('The casino games could not be loaded.');
+  await expect(fresh.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await fresh.close();
+});
+
+test('while the list loads, skeleton cards hold the grid in place: nothing moves when the games arrive', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/casino?mock.latency=2500');
+  const skeleton = page.getByRole('list', { name: 'Loading games' });
+  await expect(skeleton).toBeVisible({ timeout: 15_000 });
+  const first = await skeleton.locator('li').first().boundingBox();
+  const second = await skeleton.locator('li').nth(2).boundingBox();
+  await expect(cardsOf(page).first()).toBeVisible({ timeout: 15_000 });
+  expect(await cardsOf(page).first().boundingBox()).toEqual(first);
+  expect(await cardsOf(page).nth(2).boundingBox()).toEqual(second);
+});
+
+test('the lobby, a provider tab and the generic list have no serious accessibility faults', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  const faults = async () =>
+    (await new AxeBuilder({ page }).include('main').analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  await page.goto('/casino?mock.brand=square');
+  await expect(cardsOf(page).first()).toBeVisible();
+  expect(await faults()).toEqual([]);
+  await page.getByRole('tab', { name: /SUPERNOWA/ }).click();
+  await expect(page.getByRole('list', { name: 'SUPERNOWA games' })).toBeVisible();
+  expect(await faults()).toEqual([]);
+  await page.goto('/casino-new');
+  await expect(page.getByRole('list', { name: 'Casino tables' })).toBeVisible();
+  expect(await faults()).toEqual([]);
+});
+
+// Screenshots for a person to judge (SHOTS_DIR=/tmp/shots-casino-lobby): the lobby and a provider tab, phone and desktop, light and dark.
+test.describe('screenshots', () => {
+  test.skip(!process.env.SHOTS_DIR, 'set SHOTS_DIR to take them');
+  for (const [size, viewport] of [['390x844', PHONE], ['1440x900', DESKTOP]] as const) {
+    for (const scheme of ['light', 'dark'] as const) {
+      test(`lobby and a provider tab, ${size}, ${scheme}`, async ({ browser }) => {
+        const page = await browser.newPage({ viewport, colorScheme: scheme });
+        for (const [name, path] of [['lobby', '/casino'], ['provider', '/casino?provider=royal-gaming']] as const) {
+          await page.goto(path);
+          await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
+          await page.waitForFunction(() => [...document.querySelectorAll('[role=tabpanel] img')].slice(0, 8).every((i) => (i as HTMLImageElement).complete));
+          await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-${size}-${scheme}.png` });
+        }
+        await page.close();
+      });
+    }
+  }
+});
