@@ -88,8 +88,8 @@ export function createHorseSchedule(deps: HorseScheduleDeps) {
   );
 
   /**
-   * Now (synchronously, so a button has its state at its first render and needs no default), then
-   * every second; one timer for every button on screen.
+   * Now (synchronously, so a stream subscribed to it has its state at once), then every second;
+   * one timer for every button on screen.
    */
   const clock$: Observable<number> = defer(() => {
     const s = scheduler();
@@ -107,11 +107,14 @@ export function createHorseSchedule(deps: HorseScheduleDeps) {
         map((now): RaceButtonState => raceButtonState({ stime, gOdds: { status } } satisfies Pick<HorseRace, 'stime' | 'gOdds'>, now)),
         distinctUntilChanged(sameFields),
       ),
+    // The hooks need a value before the stream is subscribed: the same rule at the scheduler's now.
+    (stime: string, status: string): RaceButtonState => raceButtonState({ stime, gOdds: { status } }, scheduler().now()),
   );
 
   /** Milliseconds to a start time, every second (the market page's countdown to the off). */
   const [useMsToStart, msToStart$] = bind(
     (stime: string) => clock$.pipe(map((now) => Date.parse(stime) - now)),
+    (stime: string) => Date.parse(stime) - scheduler().now(),
   );
 
   const opens = new Subject<RaceRef>();
