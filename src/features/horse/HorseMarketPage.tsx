@@ -8,6 +8,7 @@ import { raceNameOf } from '../../domain/horse';
 import { stakeLimitsFor } from '../../domain/stakeLimits';
 import { Spinner } from '../../ui/Spinner';
 import { horseOdds } from '../../../streams/horse/odds';
+import { horseSchedule } from '../../../streams/horse/schedule';
 import { betSlip, type SlipCell } from '../../../streams/market/betSlip';
 import { FALLBACK_LIMITS, limits$, useLimits } from '../../../streams/market/limits';
 import { matchKey } from '../../../streams/market/matchKey';
@@ -84,6 +85,12 @@ function HorseMarkets({ gmid }: { gmid: string }): React.JSX.Element {
   );
 }
 
+/** Opened without gameTime (a link from the exposure list): the time comes from the schedule. */
+function ListedRaceHeader({ gmid, raceName }: { gmid: string; raceName: string }): React.JSX.Element {
+  const start = horseSchedule.useRaceStart(gmid);
+  return <RaceHeader gmid={gmid} raceName={raceName} gameTime={start ?? ''} />;
+}
+
 interface RacePageProps {
   eventId: string;
   legueId: string;
@@ -119,7 +126,7 @@ function RacePage({ eventId, legueId, gmid, raceName, gameTime }: RacePageProps)
   return (
     <MarketContext.Provider value={page}>
       <Page>
-        <RaceHeader gmid={gmid} raceName={raceName} gameTime={gameTime} />
+        {gameTime ? <RaceHeader gmid={gmid} raceName={raceName} gameTime={gameTime} /> : <ListedRaceHeader gmid={gmid} raceName={raceName} />}
         {!loggedIn ? (
           <Block>
             <Empty>Please login to see the prices and place bets.</Empty>

@@ -1,12 +1,15 @@
 // Where the shell's links go: a live trade's market or casino table, and the account menu's pages.
 import type { LiveTrade } from '../../api/contract';
 import { SPORT } from '../../domain/constants';
+import { horseMarketPath } from '../../domain/horse';
 
-/** A live trade's screen: casino rounds open their table, everything else its market page. */
-export const tradePath = (t: Pick<LiveTrade, 'eventId' | 'legueId' | 'matchId'>): string =>
-  t.eventId === SPORT.casino
-    ? `/casino/${SPORT.casino}/${t.legueId}/${t.matchId}`
-    : `/fullmarket/${t.eventId}/${t.legueId}/${t.matchId}`;
+/** A live trade's screen: casino rounds open their table, horse races their race page, everything else its market page. */
+export const tradePath = (t: Pick<LiveTrade, 'eventId' | 'legueId' | 'matchId'> & Partial<Pick<LiveTrade, 'event'>>): string => {
+  if (t.eventId === SPORT.casino) return `/casino/${SPORT.casino}/${t.legueId}/${t.matchId}`;
+  if (t.eventId === SPORT.horseRacing)
+    return horseMarketPath({ eventId: t.eventId, legueId: t.legueId, gmid: t.matchId, eventName: t.event ?? '', stime: '' });
+  return `/fullmarket/${t.eventId}/${t.legueId}/${t.matchId}`;
+};
 
 export interface AccountLink {
   label: string;
