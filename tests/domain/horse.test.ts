@@ -7,7 +7,6 @@ import {
   filterByCountry,
   flagCode,
   horseMarketPath,
-  localTime,
   raceButtonState,
   raceNameOf,
   raceStartOf,
@@ -105,14 +104,7 @@ describe('flagCode', () => {
   });
 });
 
-describe('times in the player\'s zone', () => {
-  it('formats a start time as the local clock reads it', () => {
-    const iso = '2026-11-22T12:05:00.000Z';
-    const d = new Date(iso);
-    expect(localTime(iso)).toBe(`${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`);
-    expect(localTime('not a date')).toBe('');
-  });
-
+describe('countdown to the off', () => {
   it('counts down in minutes and seconds under an hour, hours and minutes beyond; nothing once started', () => {
     expect(countdownText(4 * 60_000 + 5_900)).toBe('04:05');
     expect(countdownText(3 * 3_600_000 + 7 * 60_000)).toBe('3h 07m');

@@ -1,7 +1,6 @@
 // The horse race market page /HorseMarket/{eventId}/{legueId}/{gmid}?sportsName=horse&eventName=&gameTime=: race header, Win market ladders, the bet slip, the player's bets.
 import { styled } from '@linaria/react';
-import { useActorRef } from '@xstate/react';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { SPORT } from '../../domain/constants';
 import { raceNameOf } from '../../domain/horse';
@@ -18,6 +17,7 @@ import { LadderHead } from '../market/LadderHead';
 import { MatchBets } from '../market/MatchBets';
 import { sportName } from '../market/sport';
 import { useIsLoggedIn } from '../market/state';
+import { usePageSlip } from '../market/usePageSlip';
 import { Block, Empty, Overlay, Rows, TitleBar } from '../market/styles';
 import { HorseRunnerRow } from './HorseRunnerRow';
 import { RaceHeader } from './RaceHeader';
@@ -102,11 +102,7 @@ interface RacePageProps {
 function RacePage({ eventId, legueId, gmid, raceName, gameTime }: RacePageProps): React.JSX.Element {
   const key = matchKey({ eventId, legueId, matchId: gmid });
   const loggedIn = useIsLoggedIn();
-  const slip = useActorRef(betSlip.machine);
-  useEffect(() => {
-    const sub = betSlip.forwardPriceTicks(slip);
-    return () => sub.unsubscribe();
-  }, [slip]);
+  const slip = usePageSlip();
 
   // Reads the limits at the click, so the handler stays the same function and no cell re-renders for it.
   const openSlip = useCallback(

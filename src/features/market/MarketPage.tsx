@@ -1,7 +1,6 @@
 // The event market page /fullmarket/{sport}/{league}/{match}?gameTime=&eventName=&inplay=: game head, filter pills, Odds, Bookmaker and Fancy markets, open bets.
 import { styled } from '@linaria/react';
-import { useActorRef } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { betSlip, type SlipCell } from '../../../streams/market/betSlip';
 import { eventInPlay$ } from '../../../streams/market/inPlay';
@@ -17,6 +16,7 @@ import { MatchBets } from './MatchBets';
 import { OddsMarkets } from './OddsMarkets';
 import { sportName } from './sport';
 import { useIsLoggedIn } from './state';
+import { usePageSlip } from './usePageSlip';
 import { Empty, Pills } from './styles';
 
 type Filter = 'all' | 'bookmaker' | 'odds';
@@ -63,11 +63,7 @@ function MatchPage({ pageKey: key, sport, league, match, eventNameParam, gameTim
   const loggedIn = useIsLoggedIn();
   const [filter, setFilter] = useState<Filter>('all');
 
-  const slip = useActorRef(betSlip.machine);
-  useEffect(() => {
-    const sub = betSlip.forwardPriceTicks(slip);
-    return () => sub.unsubscribe();
-  }, [slip]);
+  const slip = usePageSlip();
 
   // Read at the moment of the click from the streams the page already holds, so the handler
   // stays the same function for the page's life and no cell re-renders for it.
