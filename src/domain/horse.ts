@@ -1,5 +1,5 @@
 // Horse racing schedule rules: the race time button's state, which races and meetings show, country chips and flags.
-import { addMinutes, format, isValid, parseISO, subMinutes } from 'date-fns';
+import { addMinutes, isValid, parseISO, subMinutes } from 'date-fns';
 import type { Country, HorseRace } from '../api/contract';
 import { HORSE_BLINK_MIN, HORSE_LIVE_LOOKAHEAD_MIN, HORSE_LIVE_WINDOW_MIN } from './constants';
 
@@ -80,19 +80,7 @@ export function flagCode(country: string): string | null {
   return FLAGS[country.trim().toUpperCase()] ?? null;
 }
 
-// ---------- times, in the player's own time zone ----------
-
-/** A start time in the player's own time zone ('14:05'), or '' when it does not read as a date. */
-export function localTime(iso: string): string {
-  const d = parseISO(iso);
-  return isValid(d) ? format(d, 'HH:mm') : '';
-}
-
-/** The race's day and time in the player's time zone ('Tue 24 Nov, 14:05'). */
-export function localDayTime(iso: string): string {
-  const d = parseISO(iso);
-  return isValid(d) ? format(d, 'EEE d MMM, HH:mm') : '';
-}
+// ---------- the countdown to the off ----------
 
 /** '12:04' under an hour, '1h 05m' beyond; null once the start time has passed. */
 export function countdownText(ms: number): string | null {
@@ -113,4 +101,33 @@ export function raceNameOf(search: URLSearchParams): string {
   const named = search.get('eventName');
   if (named !== null) return named;
   return [...search.values()][1] ?? '';
+}
+
+// ---------- the race market page's address ----------
+
+/** A race as its time button opens it: the ids of the market URL and what the page shows before its data. */
+export interface RaceRef {
+  eventId: string;
+  legueId: string;
+  gmid: string;
+  eventName: string;
+  stime: string;
+}
+
+/**
+ * /HorseMarket/{eventId}/{legueId}/{gmid}?sportsName=horse&eventName=&gameTime= (spec: eventName is
+ * the second query parameter, so the order matters).
+ */
+export function horseMarketPath(r: RaceRef): string {
+  const q = new URLSearchParams();
+  q.set('sportsName', 'horse');
+  q.set('eventName', r.eventName);
+  q.set('gameTime', r.stime);
+  return `/HorseMarket/${encodeURIComponent(r.eventId)}/${encodeURIComponent(r.legueId)}/${encodeURIComponent(r.gmid)}?${q.toString()}`;
+}
+
+/** A race's start time as the schedule lists it, or null when the schedule does not list it. */
+export function raceStartOf(countries: readonly Country[], gmid: string): string | null {
+  for (const c of countries) for (const m of c.children) for (const r of m.children) if (r.gmid === gmid) return r.stime;
+  return null;
 }

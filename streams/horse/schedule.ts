@@ -16,7 +16,9 @@ import {
 } from 'rxjs';
 import type { Country, HorseRace } from '../../src/api/contract';
 import { HORSE_OPEN_DELAY_MS, HORSE_SCHEDULE_POLL_MS } from '../../src/domain/constants';
-import { raceButtonState, visibleSchedule, type RaceButtonState } from '../../src/domain/horse';
+import { horseMarketPath, raceButtonState, raceStartOf, visibleSchedule, type RaceButtonState, type RaceRef } from '../../src/domain/horse';
+
+export { horseMarketPath, type RaceRef };
 import { api } from '../api';
 import { and, online$, visible$ } from '../conditions';
 import { sameFields } from '../market/equality';
@@ -26,27 +28,6 @@ import { appScheduler } from '../scheduler';
 
 /** The clock the buttons read: now, then every second (a button turns live or starts blinking within a second). */
 export const CLOCK_TICK_MS = 1_000;
-
-/** A race as its time button opens it: the ids of the market URL and what the page shows before its data. */
-export interface RaceRef {
-  eventId: string;
-  legueId: string;
-  gmid: string;
-  eventName: string;
-  stime: string;
-}
-
-/**
- * /HorseMarket/{eventId}/{legueId}/{gmid}?sportsName=horse&eventName=&gameTime= (spec: eventName is
- * the second query parameter, so the order matters).
- */
-export function horseMarketPath(r: RaceRef): string {
-  const q = new URLSearchParams();
-  q.set('sportsName', 'horse');
-  q.set('eventName', r.eventName);
-  q.set('gameTime', r.stime);
-  return `/HorseMarket/${encodeURIComponent(r.eventId)}/${encodeURIComponent(r.legueId)}/${encodeURIComponent(r.gmid)}?${q.toString()}`;
-}
 
 export interface HorseScheduleDeps {
   fetchSchedule: () => Observable<Country[]>;
@@ -88,8 +69,8 @@ export function createHorseSchedule(deps: HorseScheduleDeps) {
   );
 
   /**
-   * Now (synchronously, so a button has its state at its first render and needs no default), then
-   * every second; one timer for every button on screen.
+   * Now (synchronously, so a stream subscribed to it has its state at once), then every second;
+   * one timer for every button on screen.
    */
   const clock$: Observable<number> = defer(() => {
     const s = scheduler();
@@ -107,11 +88,24 @@ export function createHorseSchedule(deps: HorseScheduleDeps) {
         map((now): RaceButtonState => raceButtonState({ stime, gOdds: { status } } satisfies Pick<HorseRace, 'stime' | 'gOdds'>, now)),
         distinctUntilChanged(sameFields),
       ),
+    // The hooks need a value before the stream is subscribed: the same rule at the scheduler's now.
+    (stime: string, status: string): RaceButtonState => raceButtonState({ stime, gOdds: { status } }, scheduler().now()),
   );
 
   /** Milliseconds to a start time, every second (the market page's countdown to the off). */
   const [useMsToStart, msToStart$] = bind(
     (stime: string) => clock$.pipe(map((now) => Date.parse(stime) - now)),
+    (stime: string) => Date.parse(stime) - scheduler().now(),
+  );
+
+  /** A race's start from the schedule, for a race page opened without gameTime (a link from the exposure list). */
+  const [useRaceStart, raceStart$] = bind(
+    (gmid: string) =>
+      scheduleState$.pipe(
+        map((s) => (s.state === 'ready' ? raceStartOf(s.value, gmid) : null)),
+        distinctUntilChanged(),
+      ),
+    null as string | null,
   );
 
   const opens = new Subject<RaceRef>();
@@ -125,7 +119,7 @@ export function createHorseSchedule(deps: HorseScheduleDeps) {
     share(),
   );
 
-  return { useSchedule, scheduleState$, clock$, useRaceButton, raceButton$, useMsToStart, msToStart$, openRace, raceOpenings$ };
+  return { useSchedule, scheduleState$, useRaceStart, raceStart$, clock$, useRaceButton, raceButton$, useMsToStart, msToStart$, openRace, raceOpenings$ };
 }
 
 export type HorseSchedule = ReturnType<typeof createHorseSchedule>;

@@ -1,7 +1,18 @@
 // Horse racing schedule rules.
 import { describe, expect, it } from 'vitest';
 import type { Country } from '../../src/api/contract';
-import { countryChips, filterByCountry, flagCode, raceButtonState, visibleSchedule } from '../../src/domain/horse';
+import {
+  countdownText,
+  countryChips,
+  filterByCountry,
+  flagCode,
+  horseMarketPath,
+  raceButtonState,
+  raceNameOf,
+  raceStartOf,
+  visibleSchedule,
+} from '../../src/domain/horse';
+import { tradePath } from '../../src/features/shell/links';
 
 const now = new Date('2026-11-22T12:00:00.000Z');
 const race = (minutesFromNow: number, status = 'OPEN') => ({
@@ -90,5 +101,48 @@ describe('flagCode', () => {
   it('ignores case; unknown countries have no flag', () => {
     expect(flagCode('ire')).toBe('ie');
     expect(flagCode('JPN')).toBeNull();
+  });
+});
+
+describe('countdown to the off', () => {
+  it('counts down in minutes and seconds under an hour, hours and minutes beyond; nothing once started', () => {
+    expect(countdownText(4 * 60_000 + 5_900)).toBe('04:05');
+    expect(countdownText(3 * 3_600_000 + 7 * 60_000)).toBe('3h 07m');
+    expect(countdownText(0)).toBeNull();
+    expect(countdownText(-1)).toBeNull();
+    expect(countdownText(Number.NaN)).toBeNull();
+  });
+});
+
+describe('the race market page address', () => {
+  const ref = { eventId: '10', legueId: '7', gmid: '12345', eventName: 'Sha Tin & Co', stime: '2026-11-22T12:05:00.000Z' };
+
+  it('is /HorseMarket/{eventId}/{legueId}/{gmid} with sportsName, eventName and gameTime in that order', () => {
+    const url = new URL(horseMarketPath(ref), 'http://x');
+    expect(url.pathname).toBe('/HorseMarket/10/7/12345');
+    expect([...url.searchParams.entries()]).toEqual([
+      ['sportsName', 'horse'],
+      ['eventName', 'Sha Tin & Co'],
+      ['gameTime', ref.stime],
+    ]);
+  });
+
+  it('the page reads the race name from the eventName parameter, else the second parameter', () => {
+    expect(raceNameOf(new URL(horseMarketPath(ref), 'http://x').searchParams)).toBe('Sha Tin & Co');
+    expect(raceNameOf(new URLSearchParams('sportsName=horse&name=Ascot&gameTime=x'))).toBe('Ascot');
+    expect(raceNameOf(new URLSearchParams(''))).toBe('');
+  });
+
+  it('a horse live trade links to its race page; others keep theirs', () => {
+    expect(tradePath({ eventId: '10', legueId: '7', matchId: '12345', event: 'Ascot' })).toBe('/HorseMarket/10/7/12345?sportsName=horse&eventName=Ascot&gameTime=');
+    expect(tradePath({ eventId: '4', legueId: '1', matchId: '9' })).toBe('/fullmarket/4/1/9');
+  });
+
+  it('finds a listed race\'s start by its id', () => {
+    const countries: Country[] = [
+      { cname: 'GB', cid: '1', children: [{ ename: 'Ascot', children: [{ etid: '10', gmid: '55', stime: ref.stime, gOdds: { status: 'OPEN' } }] }] },
+    ];
+    expect(raceStartOf(countries, '55')).toBe(ref.stime);
+    expect(raceStartOf(countries, '56')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 // Horse racing in Chromium on the embedded simulated exchange: the schedule's chips and time buttons, opening a race, flashing prices, back and lay bets end to end, bets the slip stops before sending; and the full-screen frames without the shell.
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
-import { logIn, slipOf } from './helpers';
+import { fullmarketUrl, inPlayCricketMatch, logIn, slipOf } from './helpers';
 
 const TEXT = {
   belowMin: 'Minimum stake limit exceeded!',
@@ -326,5 +326,17 @@ test.describe('full-screen frames', () => {
     await expect(page.getByLabel('Score')).toHaveText(/^\d+\/\d+ \(\d+\.\d\)$/);
     await expect(page.getByText('Reds')).toBeVisible();
     await noShell(page);
+  });
+
+  test('the /score frame embedded in a market page grows to its content (a cricket card is taller than 200: 500)', async ({ page }) => {
+    test.setTimeout(240_000);
+    await logIn(page);
+    const match = await inPlayCricketMatch(page);
+    await page.goto(fullmarketUrl(match));
+    await page.getByRole('tab', { name: 'Live Score' }).click();
+    const frame = page.getByTitle('Live Score');
+    await expect(frame).toBeVisible();
+    await expect(frame).toHaveCSS('height', '500px', { timeout: 10_000 });
+    await expect(page.frameLocator('iframe[title="Live Score"]').getByLabel('Score')).toHaveText(/^\d+\/\d+ \(\d+\.\d\)$/);
   });
 });

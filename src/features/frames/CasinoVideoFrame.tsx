@@ -10,7 +10,13 @@ export default function CasinoVideoFrame(): React.JSX.Element {
   return (
     <Screen data-testid="casino-video-frame">
       {id ? (
-        <iframe title={`Live video of table ${id}`} src={casinoVideoUrl(id)} allow="autoplay; fullscreen" />
+        // A player page is an outside page: scripts and its own origin, nothing more (no top navigation, forms or pop-ups).
+        <iframe
+          title={`Live video of table ${id}`}
+          src={casinoVideoUrl(id)}
+          allow="autoplay; fullscreen"
+          sandbox="allow-scripts allow-same-origin allow-presentation"
+        />
       ) : (
         <p className="none">No table selected.</p>
       )}

@@ -1,13 +1,13 @@
 // The horse race market page /HorseMarket/{eventId}/{legueId}/{gmid}?sportsName=horse&eventName=&gameTime=: race header, Win market ladders, the bet slip, the player's bets.
 import { styled } from '@linaria/react';
-import { useActorRef } from '@xstate/react';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { SPORT } from '../../domain/constants';
 import { raceNameOf } from '../../domain/horse';
 import { stakeLimitsFor } from '../../domain/stakeLimits';
 import { Spinner } from '../../ui/Spinner';
 import { horseOdds } from '../../../streams/horse/odds';
+import { horseSchedule } from '../../../streams/horse/schedule';
 import { betSlip, type SlipCell } from '../../../streams/market/betSlip';
 import { FALLBACK_LIMITS, limits$, useLimits } from '../../../streams/market/limits';
 import { matchKey } from '../../../streams/market/matchKey';
@@ -17,6 +17,7 @@ import { LadderHead } from '../market/LadderHead';
 import { MatchBets } from '../market/MatchBets';
 import { sportName } from '../market/sport';
 import { useIsLoggedIn } from '../market/state';
+import { usePageSlip } from '../market/usePageSlip';
 import { Block, Empty, Overlay, Rows, TitleBar } from '../market/styles';
 import { HorseRunnerRow } from './HorseRunnerRow';
 import { RaceHeader } from './RaceHeader';
@@ -84,6 +85,12 @@ function HorseMarkets({ gmid }: { gmid: string }): React.JSX.Element {
   );
 }
 
+/** Opened without gameTime (a link from the exposure list): the time comes from the schedule. */
+function ListedRaceHeader({ gmid, raceName }: { gmid: string; raceName: string }): React.JSX.Element {
+  const start = horseSchedule.useRaceStart(gmid);
+  return <RaceHeader gmid={gmid} raceName={raceName} gameTime={start ?? ''} />;
+}
+
 interface RacePageProps {
   eventId: string;
   legueId: string;
@@ -95,11 +102,7 @@ interface RacePageProps {
 function RacePage({ eventId, legueId, gmid, raceName, gameTime }: RacePageProps): React.JSX.Element {
   const key = matchKey({ eventId, legueId, matchId: gmid });
   const loggedIn = useIsLoggedIn();
-  const slip = useActorRef(betSlip.machine);
-  useEffect(() => {
-    const sub = betSlip.forwardPriceTicks(slip);
-    return () => sub.unsubscribe();
-  }, [slip]);
+  const slip = usePageSlip();
 
   // Reads the limits at the click, so the handler stays the same function and no cell re-renders for it.
   const openSlip = useCallback(
@@ -119,7 +122,7 @@ function RacePage({ eventId, legueId, gmid, raceName, gameTime }: RacePageProps)
   return (
     <MarketContext.Provider value={page}>
       <Page>
-        <RaceHeader gmid={gmid} raceName={raceName} gameTime={gameTime} />
+        {gameTime ? <RaceHeader gmid={gmid} raceName={raceName} gameTime={gameTime} /> : <ListedRaceHeader gmid={gmid} raceName={raceName} />}
         {!loggedIn ? (
           <Block>
             <Empty>Please login to see the prices and place bets.</Empty>

@@ -2,7 +2,8 @@
 import { styled } from '@linaria/react';
 import { useState } from 'react';
 import type { Country, HorseRace } from '../../api/contract';
-import { ALL_COUNTRIES, countryChips, filterByCountry, flagCode, localTime } from '../../domain/horse';
+import { ALL_COUNTRIES, countryChips, filterByCountry, flagCode } from '../../domain/horse';
+import { formatTime } from '../sports/format';
 import { Spinner } from '../../ui/Spinner';
 import { horseSchedule, type RaceRef } from '../../../streams/horse/schedule';
 import { useRaceOpenings } from './state';
@@ -25,7 +26,7 @@ function ClockIcon(): React.JSX.Element {
 /** One race: its button wakes only when its own live, clock or blink state changes. */
 function RaceButton({ race, country, meeting }: { race: HorseRace; country: Country; meeting: string }): React.JSX.Element {
   const state = horseSchedule.useRaceButton(race.stime, race.gOdds.status);
-  const time = localTime(race.stime);
+  const time = formatTime(race.stime);
   const ref: RaceRef = { eventId: race.etid, legueId: country.cid, gmid: race.gmid, eventName: meeting, stime: race.stime };
   return (
     <button

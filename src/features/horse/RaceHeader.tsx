@@ -1,6 +1,7 @@
 // The race header of a horse market page: banner, race name, off time in the player's zone, countdown to the off, the market's status.
 import { styled } from '@linaria/react';
-import { countdownText, localDayTime } from '../../domain/horse';
+import { countdownText } from '../../domain/horse';
+import { formatDay, formatTime } from '../sports/format';
 import { SPORT } from '../../domain/constants';
 import { horseOdds } from '../../../streams/horse/odds';
 import { horseSchedule } from '../../../streams/horse/schedule';
@@ -35,7 +36,7 @@ export function RaceHeader({ gmid, raceName, gameTime }: { gmid: string; raceNam
           </span>
         )}
         <h1>{raceName || 'Horse race'}</h1>
-        {gameTime && <p className="time">{localDayTime(gameTime)}</p>}
+        {gameTime && <p className="time">{`${formatDay(gameTime)}, ${formatTime(gameTime)}`}</p>}
       </div>
       {gameTime && <Countdown gameTime={gameTime} status={status} />}
     </Banner>

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { marketOdds } from '../../../streams/market/marketOdds';
 import { useMarketPage } from './context';
 import { bannerOf, hasLiveScore } from './sport';
-import { useIsLoggedIn, useScoreFrameHeight } from './state';
+import { ScoreEmbed } from '../frames/ScoreEmbed';
+import { useIsLoggedIn } from './state';
 
 type HeadTab = 'details' | 'score' | 'live';
 
@@ -42,13 +43,12 @@ function GameDetails({ sportId, eventName, gameTime }: GameHeaderProps): React.J
 function Feed({ kind, sportId, eventName }: { kind: 'score' | 'live'; sportId: string; eventName: string }): React.JSX.Element {
   const { matchId } = useMarketPage();
   const loggedIn = useIsLoggedIn();
-  const height = useScoreFrameHeight(matchId);
   if (!loggedIn) return <Locked>Please Login to view the live feed</Locked>;
   // Not sandboxed: the frames are this app's own pages, which need its storage and origin (the
   // score frame's height message is checked against this origin).
   const query = `event_id=${encodeURIComponent(matchId)}&sport_id=${encodeURIComponent(sportId)}&eventName=${encodeURIComponent(eventName)}`;
   return kind === 'score' ? (
-    <iframe className="score" title="Live Score" src={`/score?${query}`} style={{ height }} />
+    <ScoreEmbed className="score" frameId={matchId} src={`/score?${query}`} />
   ) : (
     <iframe className="tv" title="Live Match" src={`/tv?${query}`} allow="autoplay; fullscreen" />
   );

@@ -1,10 +1,7 @@
 // The event market page /fullmarket/{sport}/{league}/{match}?gameTime=&eventName=&inplay=: game head, filter pills, Odds, Bookmaker and Fancy markets, open bets.
 import { styled } from '@linaria/react';
-import { useActorRef } from '@xstate/react';
-import { appClock } from '../../../streams/scheduler';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { inspection } from '../../../machines/inspection';
 import { betSlip, type SlipCell } from '../../../streams/market/betSlip';
 import { eventInPlay$ } from '../../../streams/market/inPlay';
 import { FALLBACK_LIMITS, limits$ } from '../../../streams/market/limits';
@@ -19,6 +16,7 @@ import { MatchBets } from './MatchBets';
 import { OddsMarkets } from './OddsMarkets';
 import { sportName } from './sport';
 import { useIsLoggedIn } from './state';
+import { usePageSlip } from './usePageSlip';
 import { Empty, Pills } from './styles';
 
 type Filter = 'all' | 'bookmaker' | 'odds';
@@ -65,12 +63,7 @@ function MatchPage({ pageKey: key, sport, league, match, eventNameParam, gameTim
   const loggedIn = useIsLoggedIn();
   const [filter, setFilter] = useState<Filter>('all');
 
-  // The bet delay and the placement time follow the app clock (a replay's or a test's).
-  const slip = useActorRef(betSlip.machine, { ...inspection, clock: appClock });
-  useEffect(() => {
-    const sub = betSlip.forwardPriceTicks(slip);
-    return () => sub.unsubscribe();
-  }, [slip]);
+  const slip = usePageSlip();
 
   // Read at the moment of the click from the streams the page already holds, so the handler
   // stays the same function for the page's life and no cell re-renders for it.

@@ -1,8 +1,8 @@
 // One Match Odds ladder cell, subscribed to its own key only: a tick that leaves it unchanged does not render it.
-import { PriceCell } from '../../ui/PriceCell';
-import { betSlip, cellId, type SlipCell } from '../../../streams/market/betSlip';
-import { marketOdds, sideOf, type LadderLevel } from '../../../streams/market/marketOdds';
+import type { SlipCell } from '../../../streams/market/betSlip';
+import { marketOdds, type LadderLevel } from '../../../streams/market/marketOdds';
 import { useMarketPage } from './context';
+import { LadderPriceCell } from './LadderPriceCell';
 
 export interface OddsCellProps {
   marketId: string;
@@ -12,22 +12,8 @@ export interface OddsCellProps {
 }
 
 export function OddsCell({ marketId, selectionId, runnerName, level }: OddsCellProps): React.JSX.Element {
-  const { key, slip, openSlip } = useMarketPage();
+  const { key } = useMarketPage();
   const { value, flash } = marketOdds.useOddsCell(key, marketId, selectionId, level);
   const cell: SlipCell = { kind: 'ODDS', key, marketId, selectionId, level };
-  const selected = betSlip.useIsOpenCell(slip, cellId(cell));
-  const side = sideOf(level);
-  const price = value?.price ?? null;
-  return (
-    <PriceCell
-      side={side}
-      depth={Number(level.slice(-1)) as 1 | 2 | 3}
-      price={price}
-      size={value?.size ?? null}
-      flash={flash}
-      selected={selected}
-      label={`${side === 'back' ? 'Back' : 'Lay'} ${runnerName} at ${price ?? '-'}`}
-      onSelect={() => openSlip(cell)}
-    />
-  );
+  return <LadderPriceCell cell={cell} level={level} runnerName={runnerName} value={value} flash={flash} />;
 }

@@ -1,17 +1,21 @@
 // Where the shell's links go: a live trade's market or casino table, and the account menu's pages.
 import type { LiveTrade } from '../../api/contract';
 import { SPORT } from '../../domain/constants';
+import { horseMarketPath } from '../../domain/horse';
 
 /**
- * A live trade's screen: casino rounds open their table, everything else its market page. Bets of
- * the generic launcher carry its casinoType as both legueId and matchId (its route names neither),
- * so they lead back to /play-casino-new.
+ * A live trade's screen: casino rounds open their table, horse races their race page, everything
+ * else its market page. Bets of the generic launcher carry its casinoType as both legueId and
+ * matchId (its route names neither), so they lead back to /play-casino-new.
  */
-export const tradePath = (t: Pick<LiveTrade, 'eventId' | 'legueId' | 'matchId'>): string => {
-  if (t.eventId !== SPORT.casino) return `/fullmarket/${t.eventId}/${t.legueId}/${t.matchId}`;
-  return t.legueId === t.matchId
-    ? `/play-casino-new/${SPORT.casino}/${encodeURIComponent(t.matchId)}`
-    : `/casino/${SPORT.casino}/${t.legueId}/${t.matchId}`;
+export const tradePath = (t: Pick<LiveTrade, 'eventId' | 'legueId' | 'matchId'> & Partial<Pick<LiveTrade, 'event'>>): string => {
+  if (t.eventId === SPORT.casino)
+    return t.legueId === t.matchId
+      ? `/play-casino-new/${SPORT.casino}/${encodeURIComponent(t.matchId)}`
+      : `/casino/${SPORT.casino}/${t.legueId}/${t.matchId}`;
+  if (t.eventId === SPORT.horseRacing)
+    return horseMarketPath({ eventId: t.eventId, legueId: t.legueId, gmid: t.matchId, eventName: t.event ?? '', stime: '' });
+  return `/fullmarket/${t.eventId}/${t.legueId}/${t.matchId}`;
 };
 
 export interface AccountLink {

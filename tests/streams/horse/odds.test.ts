@@ -27,8 +27,8 @@ function race(runners: { sid: string; nat: string; cells: Cells }[], status = 'O
 }
 
 const FULL: Cells = { back3: [4.4, 300], back2: [4.5, 200], back1: [4.6, 100], lay1: [4.7, 90], lay2: [4.8, 150], lay3: [4.9, 260] };
-const first = (cells: Cells = FULL) => ({ sid: '1', nat: 'Copper Falcon', cells });
-const second = (cells: Cells = { back1: ['3.1', '55'], lay1: ['3.2', '40'] }) => ({ sid: '2', nat: 'Velvet Sonnet', cells });
+const copper = (cells: Cells = FULL) => ({ sid: '1', nat: 'Copper Falcon', cells });
+const velvet = (cells: Cells = { back1: ['3.1', '55'], lay1: ['3.2', '40'] }) => ({ sid: '2', nat: 'Velvet Sonnet', cells });
 
 function setup(script: (HorseMarket[] | Error)[], opts: { gate?: boolean; answerAfterMs?: number } = {}) {
   const clock = virtualClock();
@@ -64,7 +64,7 @@ afterEach(() => setAppScheduler(null));
 
 describe('horse odds poll', () => {
   it('polls every 2 s only while the page is open and the gate (logged in, visible) is open', () => {
-    const t = setup([[race([first()])]], { gate: false });
+    const t = setup([[race([copper()])]], { gate: false });
     t.clock.advanceTo(4_000);
     expect(t.calls).toEqual([]);
     t.record(t.odds.horseCell$(GMID, MID, '1', 'back1'));
@@ -89,7 +89,7 @@ describe('horse odds poll', () => {
   });
 
   it('never overlaps two rounds when the server answers slower than the period', () => {
-    const t = setup([[race([first()])]], { answerAfterMs: 3_000 });
+    const t = setup([[race([copper()])]], { answerAfterMs: 3_000 });
     t.record(t.odds.horseRunnerIds$(GMID, MID));
     t.clock.advanceTo(12_000);
     // Rounds start at 0, then at the first tick after each answer: 4 s, 8 s, 12 s.
@@ -98,7 +98,7 @@ describe('horse odds poll', () => {
   });
 
   it('keeps the last good prices through a failed round', () => {
-    const t = setup([[race([first()])], new Error('502'), [race([first({ ...FULL, back1: [4.6, 100] })])]]);
+    const t = setup([[race([copper()])], new Error('502'), [race([copper({ ...FULL, back1: [4.6, 100] })])]]);
     const seen = t.record(t.odds.horseCell$(GMID, MID, '1', 'back1'));
     t.clock.advanceTo(2 * HORSE_ODDS_POLL_MS);
     expect(seen).toEqual([cell(4.6, 100, 0)]);
@@ -108,7 +108,7 @@ describe('horse odds poll', () => {
 
 describe('horse odds per key', () => {
   it('reads six cells per runner by oname, numbers and numeric strings alike; a missing or zero odds is an empty cell', () => {
-    const t = setup([[race([first(), second()])]]);
+    const t = setup([[race([copper(), velvet()])]]);
     const b1 = t.record(t.odds.horseCell$(GMID, MID, '2', 'back1'));
     const l1 = t.record(t.odds.horseCell$(GMID, MID, '2', 'lay1'));
     const b3 = t.record(t.odds.horseCell$(GMID, MID, '2', 'back3'));
@@ -125,7 +125,7 @@ describe('horse odds per key', () => {
 
   it('a tick that moves one price emits on that cell only, with a new flash count; unchanged cells stay asleep', () => {
     const moved = { ...FULL, lay2: [4.8, 175] as [number, number] };
-    const t = setup([[race([first(), second()])], [race([first(moved), second()])], [race([first(moved), second()])]]);
+    const t = setup([[race([copper(), velvet()])], [race([copper(moved), velvet()])], [race([copper(moved), velvet()])]]);
     const lay2 = t.record(t.odds.horseCell$(GMID, MID, '1', 'lay2'));
     const back1 = t.record(t.odds.horseCell$(GMID, MID, '1', 'back1'));
     const other = t.record(t.odds.horseCell$(GMID, MID, '2', 'back1'));
@@ -139,7 +139,7 @@ describe('horse odds per key', () => {
   });
 
   it('a runner with no price on either side reads SUSPENDED; the market carries its own status', () => {
-    const t = setup([[race([first(), second()])], [race([first({}), second()], 'SUSPENDED')]]);
+    const t = setup([[race([copper(), velvet()])], [race([copper({}), velvet()], 'SUSPENDED')]]);
     const runner = t.record(t.odds.horseRunner$(GMID, MID, '1'));
     const status = t.record(t.odds.raceStatus$(GMID));
     t.clock.advanceTo(HORSE_ODDS_POLL_MS);

@@ -141,17 +141,6 @@ describe('time buttons', () => {
 describe('opening a race', () => {
   const race = { eventId: '10', legueId: '1', gmid: '502', eventName: 'Kempton Park', stime: at(12 * MIN) };
 
-  it('goes to /HorseMarket/{eventId}/{legueId}/{gmid} with sportsName, eventName (second) and gameTime', () => {
-    const path = horseMarketPath(race);
-    const url = new URL(path, 'http://x');
-    expect(url.pathname).toBe('/HorseMarket/10/1/502');
-    expect([...url.searchParams.entries()]).toEqual([
-      ['sportsName', 'horse'],
-      ['eventName', 'Kempton Park'],
-      ['gameTime', race.stime],
-    ]);
-  });
-
   it('opens 200 ms after the press, not before; a second press restarts the wait for the race pressed last', () => {
     const t = setup([SCHEDULE]);
     const opened = t.record(t.schedule.raceOpenings$);

@@ -1,0 +1,134 @@
+// The horse racing screens against the simulated exchange (createTestServer): the schedule's chips and time buttons, a race opened after its wait, and a horse bet placed and listed.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { firstValueFrom } from 'rxjs';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { HORSE_OPEN_DELAY_MS } from '../../../src/domain/constants';
+import { HorseSchedule } from '../../../src/features/horse/HorseSchedule';
+import HorseMarketPage from '../../../src/features/horse/HorseMarketPage';
+import { createTestServer } from '../../../src/mocks/node';
+import { manualClock } from '../../../src/mocks/world/clock';
+import { api } from '../../../streams/api';
+import { horseMarketPath } from '../../../streams/horse/schedule';
+import { setAppScheduler } from '../../../streams/scheduler';
+import { clearSession, login } from '../../../streams/session';
+import { datedClock, type DatedClock } from '../../streams/datedClock';
+
+const start = Date.parse('2026-11-24T09:02:00.000Z');
+const worldClock = manualClock(start);
+const { server } = createTestServer({ seed: 5, clock: worldClock });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  clearSession();
+  setAppScheduler(null);
+});
+afterAll(() => server.close());
+
+function appClock(): DatedClock {
+  const clock = datedClock(start);
+  setAppScheduler(clock.scheduler);
+  return clock;
+}
+
+async function until(clock: DatedClock, check: () => void): Promise<void> {
+  await waitFor(() => {
+    act(() => clock.advanceBy(0));
+    check();
+  });
+}
+
+function Where(): React.JSX.Element {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{pathname + search}</p>;
+}
+
+async function signIn(): Promise<void> {
+  const answer = await firstValueFrom(api.signIn({ userName: 'rahul', password: 'Rahul@123', deviceIp: '', ipInfo: {} }));
+  login(answer.userToken, answer.user);
+}
+
+describe('horse schedule on the simulated exchange', () => {
+  it('filters by country chip and opens a live race 200 ms after its button is pressed', async () => {
+    const clock = appClock();
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route path="/" element={<HorseSchedule />} />
+          <Route path="/HorseMarket/:eventId/:legueId/:matchId" element={<Where />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await until(clock, () => expect(screen.getByRole('group', { name: 'Countries' })).toBeInTheDocument());
+    const chips = within(screen.getByRole('group', { name: 'Countries' })).getAllByRole('button');
+    expect(chips[0]).toHaveTextContent('ALL');
+    expect(chips.length).toBeGreaterThan(2);
+    const countries = () => document.querySelectorAll('section[data-country]');
+    expect(countries()).toHaveLength(chips.length - 1);
+
+    const picked = chips[1]!.textContent ?? '';
+    act(() => chips[1]!.click());
+    expect(chips[1]).toHaveAttribute('aria-pressed', 'true');
+    expect(countries()).toHaveLength(1);
+    expect(countries()[0]).toHaveAttribute('data-country', picked);
+    act(() => chips[0]!.click());
+    expect(countries()).toHaveLength(chips.length - 1);
+
+    const live = document.querySelector<HTMLButtonElement>('button[data-live="on"]');
+    expect(live).not.toBeNull();
+    expect(live).toBeEnabled();
+    expect(document.querySelector('button.race:disabled')).not.toBeNull();
+
+    act(() => live!.click());
+    act(() => clock.advanceBy(HORSE_OPEN_DELAY_MS - 1));
+    expect(screen.queryByTestId('where')).toBeNull();
+    act(() => clock.advanceBy(1));
+    const where = screen.getByTestId('where').textContent ?? '';
+    expect(where).toMatch(new RegExp(`^/HorseMarket/10/\\d+/${live!.dataset.race}\\?sportsName=horse&eventName=.+&gameTime=`));
+  });
+});
+
+describe('horse market page on the simulated exchange', () => {
+  it('shows the race with its six-cell ladders and places a back bet that is listed with the race', { timeout: 20_000 }, async () => {
+    const clock = appClock();
+    await signIn();
+    const schedule = await firstValueFrom(api.horseSchedule());
+    const races = schedule.flatMap((c) =>
+      c.children.flatMap((m) => m.children.map((r) => ({ c, m, r, startMs: Date.parse(r.stime) }))),
+    );
+    const open = races.find((x) => x.r.gOdds.status === 'OPEN' && x.startMs > start && x.startMs - start < 30 * 60_000);
+    if (!open) throw new Error('no open race within 30 minutes');
+    const url = horseMarketPath({ eventId: open.r.etid, legueId: open.c.cid, gmid: open.r.gmid, eventName: open.m.ename, stime: open.r.stime });
+
+    render(
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/HorseMarket/:eventId/:legueId/:matchId" element={<HorseMarketPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: open.m.ename })).toBeInTheDocument();
+    expect(screen.getByLabelText('Time to the off')).toHaveTextContent(/Off in \d\d:\d\d/);
+    await until(clock, () => expect(screen.getByRole('region', { name: 'Win' })).toBeInTheDocument());
+    const win = screen.getByRole('region', { name: 'Win' });
+    await until(clock, () => expect(within(win).getAllByRole('button', { name: /^Back .* at \d/ }).length).toBeGreaterThan(0));
+    const firstRow = win.querySelector('[data-runner]')!;
+    expect(firstRow.querySelectorAll('[data-side]')).toHaveLength(6);
+    expect(screen.getByLabelText('Race status')).toHaveTextContent('OPEN');
+
+    const user = userEvent.setup();
+    await user.click(within(win).getAllByRole('button', { name: /^Back .* at \d/ })[2]!);
+    const slip = screen.getByRole('form', { name: /^Bet slip: Back / });
+    await user.type(within(slip).getByLabelText('Stake'), '100');
+    await user.click(within(slip).getByRole('button', { name: 'Place Bet' }));
+
+    const openBets = screen.getByRole('region', { name: 'Open Bets' });
+    // The brand's bet delay runs on the machine's own clock; then the race's bets reload.
+    await waitFor(() => expect(within(openBets).getAllByText('HORSE').length).toBeGreaterThan(0), { timeout: 6000 });
+    expect(screen.queryByRole('form')).toBeNull();
+    const bets = await firstValueFrom(api.matchBets(open.r.gmid));
+    expect(bets.some((b) => b.markettype === 'HORSE' && b.type === 'back' && b.stake === 100)).toBe(true);
+  });
+});
