@@ -11,6 +11,7 @@ import { useConfiguredLimits } from '../../../streams/market/limits';
 import type { Side } from '../../../streams/market/marketOdds';
 import { InlineSlip } from './BetSlip';
 import { useMarketPage } from './context';
+import { StaleLabel, useStaleAttr } from './Stale';
 import { Block, Cells, Empty, HeadSlot, LadderRow, NameCell, Overlay, Pills, Rows, TitleBar } from './styles';
 
 const TABS: { tab: FancyTab; label: string }[] = [
@@ -90,11 +91,13 @@ export function FancyBlock(): React.JSX.Element | null {
   const inPlay = useEventInPlay(key, urlInPlay);
   // A match without sessions (soccer, tennis, a finished innings) shows no Fancy block at all.
   const anyRow = (fancy.useFancyRowIds(key, 'all')?.length ?? 0) > 0;
+  const stale = useStaleAttr('FANCY');
   if (!anyRow) return null;
   return (
-    <Block aria-label="Fancy">
+    <Block aria-label="Fancy" data-stale={stale}>
       <TitleBar>
         <h2>Fancy</h2>
+        <StaleLabel block="FANCY" />
         <span className="spacer" />
         <Pills role="tablist" aria-label="Fancy markets" data-tone="head">
           {TABS.map((t) => (
