@@ -11,7 +11,7 @@ import { InlineSlip } from './BetSlip';
 import { useMarketPage } from './context';
 import { LadderHead } from './LadderHead';
 import { Projection } from './Projection';
-import { StaleLabel, useStaleAttr } from './Stale';
+import { StaleLabel } from './Stale';
 import { Block, Cells, HeadSlot, LadderRow, NameCell, Overlay, Rows, TitleBar } from './styles';
 
 function BookmakerCell(props: { marketId: string; selectionId: string; runnerName: string; side: Side }): React.JSX.Element {
@@ -87,10 +87,9 @@ function BookmakerTable({ marketId }: { marketId: string }): React.JSX.Element |
   const { key } = useMarketPage();
   const meta = bookmaker.useBookmakerMarket(key, marketId);
   const runnerIds = bookmaker.useBookmakerRunnerIds(key, marketId);
-  const stale = useStaleAttr('BOOKMAKER');
   if (!meta) return null;
   return (
-    <Block aria-label={meta.marketName} data-market={marketId} data-stale={stale}>
+    <Block aria-label={meta.marketName} data-market={marketId}>
       <TitleBar>
         <h2>{meta.marketName}</h2>
         <span className="badge">0% commission</span>

@@ -11,7 +11,7 @@ import { useConfiguredLimits } from '../../../streams/market/limits';
 import type { Side } from '../../../streams/market/marketOdds';
 import { InlineSlip } from './BetSlip';
 import { useMarketPage } from './context';
-import { StaleLabel, useStaleAttr } from './Stale';
+import { StaleLabel } from './Stale';
 import { Block, Cells, Empty, HeadSlot, LadderRow, NameCell, Overlay, Pills, Rows, TitleBar } from './styles';
 
 const TABS: { tab: FancyTab; label: string }[] = [
@@ -91,10 +91,9 @@ export function FancyBlock(): React.JSX.Element | null {
   const inPlay = useEventInPlay(key, urlInPlay);
   // A match without sessions (soccer, tennis, a finished innings) shows no Fancy block at all.
   const anyRow = (fancy.useFancyRowIds(key, 'all')?.length ?? 0) > 0;
-  const stale = useStaleAttr('FANCY');
   if (!anyRow) return null;
   return (
-    <Block aria-label="Fancy" data-stale={stale}>
+    <Block aria-label="Fancy">
       <TitleBar>
         <h2>Fancy</h2>
         <StaleLabel block="FANCY" />

@@ -9,7 +9,7 @@ import { FollowButton } from '../sports/FollowButton';
 import { FollowMatchContext, useMarketPage } from './context';
 import { LadderHead } from './LadderHead';
 import { OddsRunnerRow } from './OddsRunnerRow';
-import { StaleLabel, useStaleAttr } from './Stale';
+import { StaleLabel } from './Stale';
 import { Block, Overlay, Rows, TitleBar } from './styles';
 
 function Matched({ marketId }: { marketId: string }): React.JSX.Element | null {
@@ -37,11 +37,10 @@ export function OddsMarketTable({ marketId }: { marketId: string }): React.JSX.E
   const { key } = useMarketPage();
   const meta = marketOdds.useOddsMarket(key, marketId);
   const runnerIds = marketOdds.useOddsRunnerIds(key, marketId);
-  const stale = useStaleAttr('ODDS');
   if (!meta) return null;
   const open = meta.status === 'OPEN';
   return (
-    <Block aria-label={meta.marketName} data-market={marketId} data-stale={stale}>
+    <Block aria-label={meta.marketName} data-market={marketId}>
       <TitleBar>
         <Follow marketId={marketId} marketName={meta.marketName} />
         <h2>{meta.marketName}</h2>

@@ -14,8 +14,9 @@ export const Block = styled.section`
   overflow: hidden;
   margin-bottom: 10px;
 
-  /* Stale prices (the poll failed or lagged two periods): dimmed until fresh ones arrive. */
-  &[data-stale='on'] [data-price='on'] {
+  /* Stale prices (the poll failed or lagged two periods): dimmed while the block shows its stale
+     label, so going stale renders the label only, never the table. */
+  &:has([data-stale-label]) [data-price='on'] {
     opacity: 0.45;
     filter: grayscale(0.8);
   }
