@@ -91,7 +91,7 @@ describe('clientRef on the simulated exchange', () => {
     setKnobs({ lose: { placeBet: 1 } }, ex.world.knobs);
     const bet = { ...(await anOddsBet(token, 130)), clientRef: 'ref-lost' };
     const before = (await betsOn(token, bet.matchId)).length;
-    await expect(ex.call('POST', '/bet/save2', { token, body: bet })).rejects.toThrow();
+    await expect(ex.call('POST', '/bet/save2', { token, body: bet })).rejects.toThrow(TypeError);
     expect(await betsOn(token, bet.matchId)).toHaveLength(before + 1);
     const resend = await ex.call('POST', '/bet/save2', { token, body: bet });
     expect(resend.body).toMatchObject({ status: true });

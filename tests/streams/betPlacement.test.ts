@@ -65,7 +65,7 @@ function memoryStorage() {
 
 function setup(opts: { bets?: Observable<Bet[]>; storage?: ReturnType<typeof memoryStorage> } = {}) {
   const answers: Subject<BetAnswer>[] = [];
-  const send = vi.fn((_p: WithClientRef<BetPayload>) => {
+  const send = vi.fn<(p: WithClientRef<BetPayload>) => Observable<BetAnswer>>(() => {
     const s = new Subject<BetAnswer>();
     answers.push(s);
     return s.asObservable();
@@ -101,7 +101,7 @@ describe('betPlacement: one request per confirmation', () => {
 
     const refused = firstValueFrom(t.placement.placeBet({ ...PAYLOAD, clientRef: 'ref-2' }));
     t.answers[1]!.error(new ApiError('refused', 'placeBet', { serverMessage: 'Odds changed' }));
-    await expect(refused).rejects.toThrow();
+    await expect(refused).rejects.toThrow('Odds changed');
     expect(t.placement.pendingBets()).toEqual([]);
   });
 
@@ -109,7 +109,7 @@ describe('betPlacement: one request per confirmation', () => {
     const t = setup({ bets: of([bet({ clientRef: 'someone-else' }), bet({ betId: 'b2', clientRef: 'ref-1' })]) });
     const lost = firstValueFrom(t.placement.placeBet(PAYLOAD));
     t.answers[0]!.error(new ApiError('timeout', 'placeBet'));
-    await expect(lost).rejects.toThrow();
+    await expect(lost).rejects.toThrow(ApiError);
     expect(t.placement.pendingBets().map((p) => p.clientRef)).toEqual(['ref-1']);
     expect(await t.placement.resolve('ref-1')).toBe('placed');
     expect(t.placement.pendingBets()).toEqual([]);
@@ -119,7 +119,7 @@ describe('betPlacement: one request per confirmation', () => {
     const t = setup({ bets: throwError(() => new ApiError('network', 'matchBets')) });
     const lost = firstValueFrom(t.placement.placeBet(PAYLOAD));
     t.answers[0]!.error(new ApiError('network', 'placeBet'));
-    await expect(lost).rejects.toThrow();
+    await expect(lost).rejects.toThrow(ApiError);
     expect(await t.placement.resolve('ref-1')).toBe('unknown');
     expect(t.placement.pendingBets()).toHaveLength(1);
   });

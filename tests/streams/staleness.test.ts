@@ -1,4 +1,5 @@
 // Per-poll staleness and the one connection status, in virtual time (issue 10, item 3).
+// oxlint-disable vitest/expect-expect -- marble tests assert through expectObservable (the TestScheduler's expect)
 import { describe, expect, it } from 'vitest';
 import { defer, of, throwError, timer, mergeMap } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
