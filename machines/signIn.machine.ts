@@ -2,21 +2,31 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { PasswordChange, SignInAnswer, SignInRequest, User } from '../src/api/contract';
 import type { IpInfo } from '../src/api/ipLookup';
-import { DEMO_PASSWORD, DEMO_USER_PREFIX } from '../src/domain/constants';
+import {
+  CHANGE_PASSWORD_PROMPT,
+  INVALID_LOGIN_MESSAGE,
+  LOGIN_FAILED_MESSAGE,
+  LOGIN_SUCCESS_MESSAGE,
+  PASSWORD_REQUIRED,
+  USERNAME_REQUIRED,
+  demoCredentials,
+  isDemoUser,
+  isPlayerRole,
+  loginFailureMessage,
+  needsPasswordPrompt,
+  validateLogin,
+} from '../src/domain/auth';
 import { notProvided, serverMessageOf, type ToastParams } from './effects';
 
-/** Texts the player reads, exactly as the specification writes them. */
+/** Texts the player reads, exactly as the specification writes them (defined once, in src/domain/auth.ts). */
 export const SIGN_IN_TEXT = {
-  usernameRequired: 'Please enter username.',
-  passwordRequired: 'Please enter password.',
-  success: 'Login successful!',
-  wrongRole: 'Invalid Id or Password!',
-  failed: 'Login Failed',
-  changePassword: 'Please change your password for security!',
+  usernameRequired: USERNAME_REQUIRED,
+  passwordRequired: PASSWORD_REQUIRED,
+  success: LOGIN_SUCCESS_MESSAGE,
+  wrongRole: INVALID_LOGIN_MESSAGE,
+  failed: LOGIN_FAILED_MESSAGE,
+  changePassword: CHANGE_PASSWORD_PROMPT,
 } as const;
-
-/** The only role allowed to sign in (spec section 6). */
-export const PLAYER_ROLE = 'User';
 
 export type SignInField = 'username' | 'password';
 export type SignInMode = 'login' | 'demo';
@@ -62,9 +72,7 @@ export interface PasswordHistoryInput {
 
 /** The body of POST /auth/signin for this attempt (contract section 3). */
 export function signInRequest(context: Pick<SignInContext, 'mode' | 'title' | 'username' | 'password' | 'ipInfo'>): SignInRequest {
-  if (context.mode === 'demo') {
-    return { userName: DEMO_USER_PREFIX + context.title, password: DEMO_PASSWORD, deviceIp: '', ipInfo: {} };
-  }
+  if (context.mode === 'demo') return demoCredentials(context.title);
   return {
     userName: context.username,
     password: context.password,
@@ -73,15 +81,14 @@ export function signInRequest(context: Pick<SignInContext, 'mode' | 'title' | 'u
   };
 }
 
-/** Missing fields and their messages; a blank user name counts as missing. */
+/** Missing fields and their messages (the rule of src/domain/auth.ts), keyed by the form's field names. */
 export function validateSignIn(context: Pick<SignInContext, 'username' | 'password'>): Partial<Record<SignInField, string>> {
-  const errors: Partial<Record<SignInField, string>> = {};
-  if (context.username.trim() === '') errors.username = SIGN_IN_TEXT.usernameRequired;
-  if (context.password === '') errors.password = SIGN_IN_TEXT.passwordRequired;
-  return errors;
+  const found = validateLogin(context.username, context.password);
+  return {
+    ...(found?.userName && { username: found.userName }),
+    ...(found?.password && { password: found.password }),
+  };
 }
-
-const isDemoUserName = (userName: string) => userName.startsWith(DEMO_USER_PREFIX);
 
 /** The accepted session, which every `loggedIn` state holds. */
 function sessionOf(context: SignInContext): PasswordHistoryInput {
@@ -136,11 +143,12 @@ export const signInMachine = setup({
   guards: {
     hasMissingField: ({ context }) => Object.keys(validateSignIn(context)).length > 0,
     ipUnknown: ({ context }) => context.ipInfo === null,
-    isPlayerRole: (_, params: { roleName: string }) => params.roleName === PLAYER_ROLE,
+    isPlayerRole: (_, params: { user: User }) => isPlayerRole(params.user),
     /** The demo player is exempt from the password-change prompt (spec sections 1 and 6). */
     isDemoPlayer: ({ context }) =>
-      context.mode === 'demo' || (context.session !== null && isDemoUserName(context.session.user.userName)),
-    hasNoPasswordHistory: (_, params: { history: readonly PasswordChange[] }) => params.history.length === 0,
+      context.mode === 'demo' || (context.session !== null && isDemoUser(context.session.user.userName)),
+    needsPasswordPrompt: ({ context }, params: { history: readonly PasswordChange[] }) =>
+      needsPasswordPrompt(sessionOf(context).user, params.history),
   },
 }).createMachine({
   id: 'signIn',
@@ -213,7 +221,7 @@ export const signInMachine = setup({
                 input: ({ context }) => signInRequest(context),
                 onDone: [
                   {
-                    guard: { type: 'isPlayerRole', params: ({ event }) => ({ roleName: event.output.user.role.name }) },
+                    guard: { type: 'isPlayerRole', params: ({ event }) => ({ user: event.output.user }) },
                     target: '#signIn.loggedIn',
                     actions: [
                       {
@@ -241,13 +249,13 @@ export const signInMachine = setup({
                   actions: [
                     {
                       type: 'showFailure',
-                      params: ({ event }) => ({ message: serverMessageOf(event.error) ?? SIGN_IN_TEXT.failed }),
+                      params: ({ event }) => ({ message: loginFailureMessage(serverMessageOf(event.error)) }),
                     },
                     {
                       type: 'toast',
                       params: ({ event }) => ({
                         kind: 'error' as const,
-                        text: serverMessageOf(event.error) ?? SIGN_IN_TEXT.failed,
+                        text: loginFailureMessage(serverMessageOf(event.error)),
                       }),
                     },
                   ],
@@ -277,7 +285,7 @@ export const signInMachine = setup({
             input: ({ context }) => sessionOf(context),
             onDone: [
               {
-                guard: { type: 'hasNoPasswordHistory', params: ({ event }) => ({ history: event.output }) },
+                guard: { type: 'needsPasswordPrompt', params: ({ event }) => ({ history: event.output }) },
                 target: 'settled',
                 actions: { type: 'toast', params: { kind: 'info', text: SIGN_IN_TEXT.changePassword } },
               },

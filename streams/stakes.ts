@@ -1,16 +1,9 @@
-// The player's 8 quick stakes (client state kept in storage) and the settings page's editor, which saves 2 s after the last edit or on Save.
+// The player's 8 quick stakes (client state kept in storage) and the settings page's editor, whose edits reach them 2 s after the last change.
 import {
   BehaviorSubject,
-  EMPTY,
   Observable,
-  ReplaySubject,
   Subject,
   defer,
-  finalize,
-  ignoreElements,
-  map,
-  merge,
-  share,
   switchMap,
   tap,
   timer,
@@ -39,7 +32,7 @@ export interface StakeEditor {
   draft$: Observable<StakePreset[]>;
   /** One box typed into: read as an integer, anything not positive becomes 0. */
   edit: (index: number, raw: string) => void;
-  /** Saves the boxes now (the Save button) instead of 2 s after the last edit. */
+  /** The Save button: the edits reach the saved stakes 2 s after the last one, as without it. */
   save: () => void;
 }
 
@@ -63,7 +56,7 @@ export function createStakes(deps: StakesDeps): Stakes {
 
   const saved = new BehaviorSubject<StakePreset[]>(read());
 
-  const setStakes = (stakes: readonly StakePreset[]): void => {
+  const store = (stakes: readonly StakePreset[]): void => {
     const next = quickStakeSlots(stakes);
     try {
       deps.storage?.setItem(STAKES_STORAGE_KEY, JSON.stringify(next));
@@ -75,33 +68,39 @@ export function createStakes(deps: StakesDeps): Stakes {
   };
 
   const edits = new Subject<{ index: number; raw: string }>();
-  const saves = new Subject<void>();
+  // The boxes as edited; `dirty` while an edit has not reached the saved stakes yet.
+  const draft = new BehaviorSubject<StakePreset[]>(saved.value);
+  let dirty = false;
+  const commit = () => {
+    if (!dirty) return;
+    dirty = false;
+    store(draft.value);
+  };
 
-  const draft$ = defer(() => {
-    const scheduler = deps.scheduler ?? appScheduler();
-    const draft = new BehaviorSubject<StakePreset[]>(saved.value);
-    let dirty = false;
-    const commit = () => {
-      if (!dirty) return;
-      dirty = false;
-      setStakes(draft.value);
-    };
+  /** Stakes set by another screen replace any edit still waiting for its 2 s. */
+  const setStakes = (stakes: readonly StakePreset[]): void => {
+    dirty = false;
+    store(stakes);
+    draft.next(saved.value);
+  };
 
-    const applyEdits$ = edits.pipe(
+  // Spec section 4: the stakes reach the app's state 2 s after the last change, however the page
+  // is left or Save pressed: each edit re-arms the one timer, which outlives the settings page.
+  edits
+    .pipe(
       tap(({ index, raw }) => {
         draft.next(editSlot(draft.value, index, raw));
         dirty = true;
       }),
-    );
-    // Each edit re-arms the 2 s timer; Save disarms it (and saves at once).
-    const due$ = merge(edits.pipe(map(() => true)), saves.pipe(map(() => false))).pipe(
-      switchMap((arm) => (arm ? timer(STAKE_SAVE_DELAY_MS, scheduler) : EMPTY)),
-    );
-    const commits$ = merge(due$, saves).pipe(tap(commit));
+      switchMap(() => defer(() => timer(STAKE_SAVE_DELAY_MS, deps.scheduler ?? appScheduler()))),
+    )
+    .subscribe(commit);
 
-    // Leaving the page (the close button) keeps what was typed rather than dropping a pending save.
-    return merge(draft, merge(applyEdits$, commits$).pipe(ignoreElements())).pipe(finalize(commit));
-  }).pipe(share({ connector: () => new ReplaySubject<StakePreset[]>(1) }));
+  // Opening the editor shows the saved stakes, or the edits still waiting for their 2 s.
+  const draft$ = defer(() => {
+    if (!dirty) draft.next(saved.value);
+    return draft.asObservable();
+  });
 
   return {
     stakes$: saved.asObservable(),
@@ -109,7 +108,9 @@ export function createStakes(deps: StakesDeps): Stakes {
     editor: {
       draft$,
       edit: (index, raw) => edits.next({ index, raw }),
-      save: () => saves.next(),
+      // The timer of the last edit already carries the change to the app's state; Save neither
+      // hurries it nor adds a change of its own.
+      save: () => undefined,
     },
   };
 }

@@ -38,7 +38,7 @@ import {
   type SignInRequest,
   type StatementFilter,
 } from './contract';
-import { DEMO_PASSWORD, DEMO_USER_PREFIX } from '../domain/constants';
+import { demoCredentials } from '../domain/auth';
 import type { ApiClient } from './client';
 import type { WithClientRef } from './clientRef';
 import { DEFAULT_IP_LOOKUP_URL, IpLookupAnswer, type IpInfo } from './ipLookup';
@@ -92,7 +92,7 @@ export function createEndpoints(client: ApiClient, opts: { ipLookupUrl?: string 
     signIn,
 
     demoSignIn: (title: string): Observable<SignInAnswer> =>
-      signIn({ userName: DEMO_USER_PREFIX + title, password: DEMO_PASSWORD, deviceIp: '', ipInfo: {} }),
+      signIn(demoCredentials(title)),
 
     userDetails: (): Observable<User> =>
       call('userDetails', get('/auth/letest-user-details'), z.object({ user: User })).pipe(map((b) => b.user)),

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { Subscription } from 'rxjs';
+import { resolveLeftoverBets } from '../../streams/betPlacement';
 import { startBranding } from '../../streams/branding';
 import { handleSessionExpiry } from '../../streams/session';
 import { toastInfo } from '../../streams/toasts';
@@ -19,6 +20,8 @@ export function mountApp(el: HTMLElement): MountedApp {
   effects.add(startBranding());
   // Any 'Unauthorized' answer: back to /, 'Session expired!', session cleared (spec section 4).
   effects.add(handleSessionExpiry({ navigate: (path) => void router.navigate(path), toastInfo }));
+  // A bet this tab sent before a reload, whose answer never arrived: tell the player what became of it.
+  effects.add(resolveLeftoverBets());
 
   const root = createRoot(el);
   root.render(

@@ -2,6 +2,7 @@
 import type { SignInRequest, User } from '../api/contract';
 import { DEMO_PASSWORD, DEMO_USER_PREFIX } from './constants';
 
+export const LOGIN_SUCCESS_MESSAGE = 'Login successful!';
 export const INVALID_LOGIN_MESSAGE = 'Invalid Id or Password!';
 export const LOGIN_FAILED_MESSAGE = 'Login Failed';
 export const CHANGE_PASSWORD_PROMPT = 'Please change your password for security!';

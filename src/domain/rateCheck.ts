@@ -1,5 +1,5 @@
 // Whether the rate on offer moved between picking a price and confirming the bet ('Bet rate changed!').
-import type { BetSide, BookmakerRunner, ExchangeRunner, FancyRow, HorseMarket } from '../api/contract';
+import type { BetSide, HorseMarket } from '../api/contract';
 
 export const RATE_CHANGED_MESSAGE = 'Bet rate changed!';
 
@@ -13,9 +13,6 @@ export interface FancyRate {
 export function oddsRateChanged(chosen: number, current: number | undefined): boolean {
   return current === undefined || !Number.isFinite(current) || current !== chosen;
 }
-
-/** Bookmaker rates are single per-100 numbers, compared as odds are. */
-export const bookmakerRateChanged = oddsRateChanged;
 
 /** A fancy rate changed when its line or its rate moved, or the row is gone. */
 export function fancyRateChanged(chosen: FancyRate, current: FancyRate | undefined): boolean {
@@ -36,25 +33,10 @@ export function rateChanged(chosen: OfferedRate, current: OfferedRate | undefine
   return !('price' in current) || fancyRateChanged(chosen, current);
 }
 
-/** The best price now on this side of an exchange runner (index 0 of its ladder). */
-export function currentOddsRate(runner: ExchangeRunner | undefined, side: BetSide): number | undefined {
-  const ladder = side === 'back' ? runner?.ex.availableToBack : runner?.ex.availableToLay;
-  return ladder?.[0]?.price;
-}
-
-/** The bookmaker runner's current rate on this side. */
-export function currentBookmakerRate(runner: BookmakerRunner | undefined, side: BetSide): number | undefined {
-  if (!runner) return undefined;
-  return side === 'back' ? runner.backPrice : runner.layPrice;
-}
-
-/** The fancy row's current line and rate on this side (back = BackPrice1/BackSize1, lay = LayPrice1/LaySize1). */
-export function currentFancyRate(row: FancyRow | undefined, side: BetSide): FancyRate | undefined {
-  if (!row) return undefined;
-  return side === 'back' ? { price: row.BackPrice1, size: row.BackSize1 } : { price: row.LayPrice1, size: row.LaySize1 };
-}
-
-/** The horse runner's best odds on this side now (the back1 or lay1 cell). */
+/**
+ * The horse runner's best odds on this side now (the back1 or lay1 cell). The exchange kinds read
+ * their cells with the market streams' own helpers (ladderCell, bookmakerCell, fancyCell).
+ */
 export function currentHorseRate(market: HorseMarket | undefined, selectionId: string, side: BetSide): number | undefined {
   const runner = market?.section.find((r) => String(r.sid) === selectionId);
   return runner?.odds.find((o) => o.oname === (side === 'back' ? 'back1' : 'lay1'))?.odds;

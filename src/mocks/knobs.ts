@@ -18,9 +18,58 @@ export interface Knobs {
   /** Brand key served on localhost (tamannah, square, aura, lotus). */
   brand: string;
   seed: number;
+  /** Extra delay in ms per call name (`mock.slow=placeBet:5000`), on top of `latency`. */
+  slow: Record<string, number>;
+  /**
+   * Answers lost after the server carried the call out (`mock.lose=placeBet:1`): the next N answers
+   * of that call become a dropped connection; a bare name loses every answer. Counts go down as used.
+   */
+  lose: Record<string, number>;
 }
 
-export const DEFAULT_KNOBS: Knobs = { latency: 0, errorRate: 0, malformed: [], faults: {}, force401: false, brand: 'tamannah', seed: 1 };
+export const DEFAULT_KNOBS: Knobs = {
+  latency: 0,
+  errorRate: 0,
+  malformed: [],
+  faults: {},
+  force401: false,
+  brand: 'tamannah',
+  seed: 1,
+  slow: {},
+  lose: {},
+};
+
+/** `lose` count of a bare call name: every answer. */
+export const LOSE_ALWAYS = 1_000_000;
+
+/** Reads `name:n,name2:m` (a bare name takes `bare`) into a record of whole non-negative numbers. */
+function perCall(v: string, bare: number): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const part of list(v)) {
+    const [name = '', n] = part.split(':').map((x) => x.trim());
+    const value = n === undefined ? bare : Number(n);
+    if (name !== '' && Number.isFinite(value) && value >= 0) out[name] = Math.trunc(value);
+  }
+  return out;
+}
+
+const numberRecord = (v: unknown): Record<string, number> | undefined => {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return undefined;
+  const out: Record<string, number> = {};
+  for (const [k, n] of Object.entries(v)) if (typeof n === 'number' && Number.isFinite(n) && n >= 0) out[k] = n;
+  return out;
+};
+
+/** Extra delay of one call (`slow` knob), by call name. */
+export const slowFor = (knobs: Knobs, call: string): number => knobs.slow[call] ?? 0;
+
+/** Whether this answer of the call is to be lost (and counts it). */
+export function takeLoss(knobs: Knobs, call: string): boolean {
+  const left = knobs.lose[call] ?? 0;
+  if (left <= 0) return false;
+  knobs.lose = { ...knobs.lose, [call]: left - 1 };
+  return true;
+}
 /** The browser feels like a network by default; tests answer at once. */
 export const BROWSER_DEFAULT_LATENCY_MS = 120;
 export const KNOBS_STORAGE_KEY = 'mock.knobs';
@@ -143,13 +192,21 @@ export function parseKnobs(search: string): Partial<Knobs> {
   if (brand) out.brand = brand.trim();
   const seed = num('mock.seed');
   if (seed !== undefined) out.seed = Math.trunc(seed);
+  const slow = q.get('mock.slow');
+  if (slow !== null) out.slow = perCall(slow, 0);
+  const lose = q.get('mock.lose');
+  if (lose !== null) out.lose = perCall(lose, LOSE_ALWAYS);
   return out;
 }
 
 /** Keeps only well-typed values in range. */
 export function sanitizeKnobs(patch: Partial<Record<keyof Knobs, unknown>>): Partial<Knobs> {
   const out: Partial<Knobs> = {};
-  const { latency, errorRate, malformed, faults, force401, brand, seed } = patch;
+  const { latency, errorRate, malformed, faults, force401, brand, seed, slow, lose } = patch;
+  const slowCalls = numberRecord(slow);
+  if (slowCalls) out.slow = slowCalls;
+  const lostCalls = numberRecord(lose);
+  if (lostCalls) out.lose = lostCalls;
   if (typeof latency === 'number' && Number.isFinite(latency)) out.latency = Math.max(0, latency);
   if (typeof errorRate === 'number' && Number.isFinite(errorRate)) out.errorRate = Math.min(1, Math.max(0, errorRate));
   if (Array.isArray(malformed)) out.malformed = malformed.filter((x): x is string => typeof x === 'string');

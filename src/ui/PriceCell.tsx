@@ -54,6 +54,8 @@ export function PriceCell({
     <span className="price empty">-</span>
   );
   const common = {
+    // A hook for the market's stale dimming (features/market/styles.ts).
+    'data-price': 'on',
     'data-side': side,
     'data-depth': depth,
     'data-flash': flashPhase(flash),

@@ -134,6 +134,13 @@ test('password history and login activity list their rows', async ({ page }) => 
   await expect(table(page, 'Login activity').getByText('Success').first()).toBeVisible();
 });
 
+/** A quick stake as the app's state holds it (its storage), or null before any save. */
+const storedStake = (page: Page, slot: number): Promise<number | null> =>
+  page.evaluate((i) => {
+    const raw = localStorage.getItem('exchange.stakes');
+    return raw ? ((JSON.parse(raw) as { stakeValue: number }[])[i]?.stakeValue ?? null) : null;
+  }, slot);
+
 test('quick stakes: sanitised as typed, kept after 2 s and across a reload', async ({ page }) => {
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Stake', exact: true })).toBeVisible();
@@ -142,13 +149,15 @@ test('quick stakes: sanitised as typed, kept after 2 s and across a reload', asy
   await boxes.nth(0).fill('-5');
   await expect(boxes.nth(0)).toHaveValue('0');
   await boxes.nth(1).fill('350');
-  await page.waitForTimeout(2_300);
+  // The stakes reach the app's state 2 s after the last change: wait for that event, not a clock.
+  await expect.poll(() => storedStake(page, 1), { timeout: 10_000 }).toBe(350);
   await page.reload();
   await expect(boxes.nth(1)).toHaveValue('350');
   await expect(boxes.nth(0)).toHaveValue('0');
 
   await boxes.nth(7).fill('25000');
   await page.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(() => storedStake(page, 7), { timeout: 10_000 }).toBe(25000);
   await page.reload();
   await expect(boxes.nth(7)).toHaveValue('25000');
 

@@ -43,8 +43,22 @@ test('unknown paths show the not-found screen and Go Back returns home', async (
   await expect(page.getByRole('tab', { name: 'Vimaan' })).toBeVisible();
 });
 
-test('full-screen frames have no header, menus or theme toggle', async ({ page }) => {
-  await page.goto('/tv?event_id=1&sport_id=4');
+test('full-screen frames show the match, full screen, with no header, menus or theme toggle', async ({ page }) => {
+  await page.goto('/tv?event_id=1&sport_id=4&eventName=India%20v%20Australia');
+  const tv = page.getByTestId('tv-frame');
+  await expect(tv).toBeVisible();
+  // What the picture shows: the live badge and the cricket score strip (team runs/wickets (overs) v team).
+  await expect(tv.getByText('LIVE', { exact: true })).toBeVisible();
+  await expect(tv.getByText(/^\S.* \d+\/\d+ \(\d+\.\d\) v \S.*$/)).toBeVisible();
+  const box = await tv.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport && box.width === viewport.width && box.height === viewport.height).toBe(true);
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   await expect(page.getByTestId('theme-toggle')).toHaveCount(0);
+
+  await page.goto('/score?event_id=1&sport_id=4&eventName=India%20v%20Australia');
+  const score = page.getByTestId('score-frame');
+  await expect(score.getByLabel('Score').first()).toHaveText(/^\d+\/\d+ \(\d+\.\d\)$/);
+  await expect(score.getByRole('columnheader', { name: 'Batter' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
 });

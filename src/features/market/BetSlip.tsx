@@ -8,7 +8,7 @@ import { useMarketPage } from './context';
 import { useQuickStakes } from './state';
 
 /** Committed states: the machine ignores further clicks until the answer. */
-const BUSY = ['awaitingDelay', 'checkingRate', 'placing'] as const;
+const BUSY = ['awaitingDelay', 'checkingRate', 'placing', 'resolving'] as const;
 
 function RateInput({ rate, onRate, disabled }: { rate: number; onRate: (rate: number) => void; disabled: boolean }): React.JSX.Element {
   // What is typed ("1.", "") is view state; the machine holds the rate. A rate the machine moves
@@ -42,6 +42,8 @@ export function InlineSlip(): React.JSX.Element | null {
   const limits = useSelector(slip, (s) => s.context.limits);
   const error = useSelector(slip, (s) => s.context.error);
   const busy = useSelector(slip, (s) => BUSY.some((state) => s.matches(state)));
+  const checking = useSelector(slip, (s) => s.matches('resolving'));
+  const stale = useSelector(slip, (s) => s.context.stale);
   const stakes = useQuickStakes();
   if (!selection) return null;
 
@@ -111,8 +113,13 @@ export function InlineSlip(): React.JSX.Element | null {
         <button type="button" className="cancel" disabled={busy} onClick={() => slip.send({ type: 'CANCEL' })}>
           Cancel
         </button>
-        <button type="button" className="place" disabled={busy} onClick={() => slip.send({ type: 'CONFIRM' })}>
-          {busy ? 'Placing...' : 'Place Bet'}
+        <button
+          type="button"
+          className="place"
+          disabled={busy || checking || stale}
+          onClick={() => slip.send({ type: 'CONFIRM' })}
+        >
+          {checking ? 'Checking your bet...' : busy ? 'Placing...' : stale ? 'Waiting for prices...' : 'Place Bet'}
         </button>
       </div>
     </Slip>

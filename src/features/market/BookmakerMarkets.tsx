@@ -11,6 +11,7 @@ import { InlineSlip } from './BetSlip';
 import { useMarketPage } from './context';
 import { LadderHead } from './LadderHead';
 import { Projection } from './Projection';
+import { StaleLabel } from './Stale';
 import { Block, Cells, HeadSlot, LadderRow, NameCell, Overlay, Rows, TitleBar } from './styles';
 
 function BookmakerCell(props: { marketId: string; selectionId: string; runnerName: string; side: Side }): React.JSX.Element {
@@ -92,6 +93,7 @@ function BookmakerTable({ marketId }: { marketId: string }): React.JSX.Element |
       <TitleBar>
         <h2>{meta.marketName}</h2>
         <span className="badge">0% commission</span>
+        <StaleLabel block="BOOKMAKER" />
       </TitleBar>
       <LadderHead left={<BookmakerMinMax marketId={marketId} />} />
       <Rows>

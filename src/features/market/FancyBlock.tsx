@@ -11,6 +11,7 @@ import { useConfiguredLimits } from '../../../streams/market/limits';
 import type { Side } from '../../../streams/market/marketOdds';
 import { InlineSlip } from './BetSlip';
 import { useMarketPage } from './context';
+import { StaleLabel } from './Stale';
 import { Block, Cells, Empty, HeadSlot, LadderRow, NameCell, Overlay, Pills, Rows, TitleBar } from './styles';
 
 const TABS: { tab: FancyTab; label: string }[] = [
@@ -95,6 +96,7 @@ export function FancyBlock(): React.JSX.Element | null {
     <Block aria-label="Fancy">
       <TitleBar>
         <h2>Fancy</h2>
+        <StaleLabel block="FANCY" />
         <span className="spacer" />
         <Pills role="tablist" aria-label="Fancy markets" data-tone="head">
           {TABS.map((t) => (

@@ -9,6 +9,7 @@ import { FollowButton } from '../sports/FollowButton';
 import { FollowMatchContext, useMarketPage } from './context';
 import { LadderHead } from './LadderHead';
 import { OddsRunnerRow } from './OddsRunnerRow';
+import { StaleLabel } from './Stale';
 import { Block, Overlay, Rows, TitleBar } from './styles';
 
 function Matched({ marketId }: { marketId: string }): React.JSX.Element | null {
@@ -48,6 +49,7 @@ export function OddsMarketTable({ marketId }: { marketId: string }): React.JSX.E
             In-Play
           </span>
         )}
+        <StaleLabel block="ODDS" />
         <span className="spacer" />
         <Matched marketId={marketId} />
       </TitleBar>

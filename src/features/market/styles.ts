@@ -13,6 +13,24 @@ export const Block = styled.section`
   box-shadow: var(--card-shadow);
   overflow: hidden;
   margin-bottom: 10px;
+
+  /* Stale prices (the poll failed or lagged two periods): dimmed while the block shows its stale
+     label, so going stale renders the label only, never the table. */
+  &:has([data-stale-label]) [data-price='on'] {
+    opacity: 0.45;
+    filter: grayscale(0.8);
+  }
+`;
+
+/** The short 'Not updated since ...' label of a stale block's title bar. */
+export const StaleNote = styled.span`
+  padding: 1px 6px;
+  border-radius: 3px;
+  background: var(--warning-bg, #fff3cd);
+  color: var(--warning-fg, #7a4d00);
+  font-size: 11px;
+  font-weight: 700;
+  white-space: nowrap;
 `;
 
 export const TitleBar = styled.header`

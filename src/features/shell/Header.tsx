@@ -1,4 +1,5 @@
 // The brand bar: logo, then sign-in (logged out) or balance, exposure, refresh and My Account (logged in).
+import { ConnectionNotice } from './ConnectionNotice';
 import { styled } from '@linaria/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -119,6 +120,7 @@ export function Header({ config }: { config: DomainConfig }): React.JSX.Element 
     <Bar>
       <Logo config={config} />
       {loggedIn ? <LoggedInActions /> : <LoggedOutActions signup={config.signup} />}
+      <ConnectionNotice />
     </Bar>
   );
 }

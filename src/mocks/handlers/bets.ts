@@ -1,7 +1,8 @@
 // POST /bet/save2: the server-side rules of contract section 5, then the bet goes into the ledger.
-import { http, type HttpHandler } from 'msw';
+import { HttpResponse, http, type HttpHandler } from 'msw';
 import type { Limits, RunnerRef } from '../../api/contract';
 import { betMargins, type MarginKind } from '../../domain/margins';
+import { takeLoss } from '../knobs';
 import { jsonBody, ok, refuse, requireUser } from '../http';
 import { betFromPayload } from '../world/bets';
 import type { MatchDef } from '../world/model';
@@ -140,25 +141,55 @@ export function validateBet(world: World, user: MockUser, p: Record<string, unkn
   return checkMarket(world, kind, p, match, now, world.brandOf(user).limits);
 }
 
+/** A back end that knows `clientRef` places at most one bet per ref within this window (contract section 5). */
+export const CLIENT_REF_WINDOW_MS = 60_000;
+
+type Answer = { status: number; body: { status: boolean; message: string; betId?: string } };
+
 export function betHandlers(world: World): HttpHandler[] {
+  // The first answer per user and clientRef; a placed bet is also found in the ledger, which
+  // outlives a reload of the browser world.
+  const answered = new Map<string, { atMs: number; answer: Answer }>();
+
+  const firstAnswer = (userId: string, clientRef: string, now: number): Answer | null => {
+    const kept = answered.get(`${userId}|${clientRef}`);
+    if (kept && now - kept.atMs < CLIENT_REF_WINDOW_MS) return kept.answer;
+    const placed = world.ledger
+      .openBets(userId)
+      .find((b) => b.clientRef === clientRef && now - Date.parse(b.placeTime) < CLIENT_REF_WINDOW_MS);
+    return placed ? { status: 200, body: { status: true, message: BET_PLACED, betId: placed.betId } } : null;
+  };
+
+  const decide = (user: MockUser, p: Record<string, unknown>, now: number): Answer => {
+    const verdict = validateBet(world, user, p, now);
+    if (typeof verdict === 'string') return { status: 400, body: { status: false, message: verdict } };
+    const bet = betFromPayload(p, {
+      betId: 'pending',
+      placeTime: new Date(now).toISOString(),
+      ...(verdict.runners && verdict.runners.length > 0 && { runners: verdict.runners }),
+    });
+    const exposure = world.ledger.exposureWith(user._id, bet);
+    if (world.ledger.balance(user._id) - exposure < 0) return { status: 400, body: { status: false, message: 'Insufficient balance' } };
+    if (exposure > user.exposureLimit) return { status: 400, body: { status: false, message: 'Exposure limit exceeded' } };
+    const betId = world.ledger.nextId('bet', now);
+    world.ledger.placeBet(user._id, { ...bet, betId });
+    return { status: 200, body: { status: true, message: BET_PLACED, betId } };
+  };
+
   return [
     http.post('*/bet/save2', async ({ request }) => {
       const user = requireUser(world, request);
       const p = await jsonBody(request);
       const now = world.clock.now();
-      const verdict = validateBet(world, user, p, now);
-      if (typeof verdict === 'string') return refuse(verdict);
-      const bet = betFromPayload(p, {
-        betId: 'pending',
-        placeTime: new Date(now).toISOString(),
-        ...(verdict.runners && verdict.runners.length > 0 && { runners: verdict.runners }),
-      });
-      const exposure = world.ledger.exposureWith(user._id, bet);
-      if (world.ledger.balance(user._id) - exposure < 0) return refuse('Insufficient balance');
-      if (exposure > user.exposureLimit) return refuse('Exposure limit exceeded');
-      const betId = world.ledger.nextId('bet', now);
-      world.ledger.placeBet(user._id, { ...bet, betId });
-      return ok({ status: true, message: BET_PLACED, betId });
+      const clientRef = typeof p.clientRef === 'string' && p.clientRef !== '' ? p.clientRef : null;
+      let answer = clientRef ? firstAnswer(user._id, clientRef, now) : null;
+      if (!answer) {
+        answer = decide(user, p, now);
+        if (clientRef) answered.set(`${user._id}|${clientRef}`, { atMs: now, answer });
+      }
+      // mock.lose: the exchange did the work, the answer never reaches the player.
+      if (takeLoss(world.knobs, 'placeBet')) return HttpResponse.error();
+      return answer.status === 200 ? ok(answer.body) : refuse(answer.body.message, answer.status);
     }),
   ];
 }

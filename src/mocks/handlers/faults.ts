@@ -1,7 +1,7 @@
 // The first handler of the chain: runs the world's tickers, then applies the knobs (latency, 500s, 401s, malformed bodies).
 import { HttpResponse, delay, http, type HttpHandler } from 'msw';
 import { callNameOf } from '../calls';
-import { faultOf, forces401, isMalformed, type Fault } from '../knobs';
+import { faultOf, forces401, isMalformed, slowFor, takeLoss, type Fault } from '../knobs';
 import { tokenOf } from '../http';
 import { rand01 } from '../world/rng';
 import type { World } from '../world/world';
@@ -44,8 +44,12 @@ export function faultsHandler(world: World): HttpHandler {
     if (latency > 0) await delay(Math.round(latency * (0.75 + 0.5 * rand01(world.seed, 'latency', n))));
     const fault = faultOf(world.knobs, call);
     if (fault?.kind === 'slow') await delay(fault.ms);
+    const slow = slowFor(world.knobs, call);
+    if (slow > 0) await delay(slow);
     world.tick();
     if (fault && fault.kind !== 'slow') return faultAnswer(fault, call);
+    // A lost bet answer is lost after the bet is placed (handlers/bets.ts); any other call's before.
+    if (call !== 'placeBet' && takeLoss(world.knobs, call)) return HttpResponse.error();
     if (errorRate > 0 && rand01(world.seed, 'error', n) < errorRate) {
       return new HttpResponse('<html><body><h1>500 Internal Server Error</h1></body></html>', {
         status: 500,

@@ -47,5 +47,7 @@ export function betFromPayload(
     bet.oddsReq = num(p.oddsReq);
   }
   if (p.roundId !== undefined) bet.roundId = str(p.roundId);
+  // Echoed on the bets it lists (contract section 5).
+  if (typeof p.clientRef === 'string' && p.clientRef !== '') bet.clientRef = p.clientRef;
   return bet;
 }

@@ -80,11 +80,13 @@ describe('StakeSettingsPage', () => {
     expect(JSON.parse(localStorage.getItem(STAKES_STORAGE_KEY)!)[1]).toEqual({ id: 2, stakeValue: 250 });
   });
 
-  it('saves at once on Save', async () => {
+  it('Save does not bypass the 2 s: the stakes arrive 2 s after the last change', async () => {
     const user = userEvent.setup();
     renderSettings();
     fireEvent.change(boxes()[7]!, { target: { value: '50000' } });
     await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(savedValues()[7]).toBe(20000);
+    advanceBy(STAKE_SAVE_DELAY_MS);
     expect(savedValues()[7]).toBe(50000);
   });
 

@@ -1,0 +1,70 @@
+// Stale prices and the connection (issue 10, item 3): offline then back, polls that lag, polls that fail. Prices dim with 'Not updated since ...', the slip waits for fresh prices, the header says the connection is lost and back.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { MARKET_QUIET_MS, fullmarketUrl, inPlayCricketMatch, logIn, openCells, placeBet, slipOf } from './helpers';
+
+const header = (page: Page): Locator => page.locator('header').getByRole('status').filter({ hasText: /Connection/ });
+const staleLabel = (region: Locator): Locator => region.getByText(/^Not updated since \d\d:\d\d:\d\d$/);
+
+async function openMatch(page: Page, knobs = ''): Promise<{ odds: Locator; bookmaker: Locator }> {
+  await logIn(page);
+  const match = await inPlayCricketMatch(page);
+  await page.goto(`${fullmarketUrl(match)}${knobs}`);
+  await expect(page.getByRole('heading', { name: match.eventName })).toBeVisible();
+  const odds = page.getByRole('region', { name: 'Match Odds' });
+  await expect(openCells(odds, /^Back .* at \d/).first()).toBeVisible({ timeout: MARKET_QUIET_MS });
+  return { odds, bookmaker: page.getByRole('region', { name: /Bookmaker/ }).first() };
+}
+
+/** The opacity the stylesheet gives a price cell now. */
+const opacityOf = (cell: Locator) => cell.evaluate((el) => Number(getComputedStyle(el).opacity));
+
+test.describe('stale prices and the connection', () => {
+  test.setTimeout(MARKET_QUIET_MS + 90_000);
+
+  test('offline: the header says since when, prices dim with a label, the slip waits; back online: fresh prices, the slip places', async ({ page, context }) => {
+    const { odds } = await openMatch(page);
+    const cell = openCells(odds, /^Back .* at \d/).first();
+    await cell.click();
+    const slip = slipOf(page);
+    await slip.getByRole('textbox', { name: 'Stake' }).fill('100');
+    expect(await opacityOf(cell)).toBe(1);
+
+    await context.setOffline(true);
+    await expect(header(page)).toHaveText(/^Connection lost since \d\d:\d\d:\d\d\. Prices may be out of date\.$/);
+    // Two odds periods without an answer: the odds are stale.
+    await expect(staleLabel(odds)).toBeVisible({ timeout: 10_000 });
+    await expect.poll(() => opacityOf(cell)).toBeLessThan(1);
+    await expect(slip.getByRole('button', { name: 'Waiting for prices...' })).toBeDisabled();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: '/tmp/shots-bets-faults/stale-offline-phone.png' });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.screenshot({ path: '/tmp/shots-bets-faults/stale-offline-desktop.png' });
+
+    await context.setOffline(false);
+    await expect(header(page)).toHaveText('Connection is back.', { timeout: 10_000 });
+    await expect(staleLabel(odds)).toHaveCount(0, { timeout: 10_000 });
+    await expect.poll(() => opacityOf(cell)).toBe(1);
+    await expect(slip.getByRole('button', { name: 'Place Bet' })).toBeEnabled();
+    // 'Back' is a passing note.
+    await expect(header(page)).toHaveCount(0, { timeout: 10_000 });
+    await slip.getByRole('button', { name: 'Cancel' }).click();
+    await placeBet(page, openCells(odds, /^Back .* at \d/).first(), 100);
+  });
+
+  test('an odds poll answering slower than two periods marks the odds stale, not the bookmaker', async ({ page }) => {
+    const { odds, bookmaker } = await openMatch(page, '&mock.slow=marketOdds:5000');
+    await expect(staleLabel(odds)).toBeVisible({ timeout: 20_000 });
+    await expect(staleLabel(bookmaker)).toHaveCount(0);
+    // Each late answer makes them fresh again for a while.
+    await expect(staleLabel(odds)).toHaveCount(0, { timeout: 20_000 });
+  });
+
+  test('polls that fail with no answer say the connection is lost; the first good answers say it is back', async ({ page }) => {
+    await logIn(page);
+    const match = await inPlayCricketMatch(page);
+    await page.goto(`${fullmarketUrl(match)}&mock.lose=marketOdds:4,bookmakerOdds:4,fancy:8`);
+    await expect(header(page)).toHaveText(/^Connection lost since /, { timeout: 20_000 });
+    await expect(header(page)).toHaveText('Connection is back.', { timeout: 20_000 });
+  });
+});
