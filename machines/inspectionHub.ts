@@ -115,12 +115,11 @@ export function createInspectionHub(options: HubOptions = {}): InspectionHub {
     if (ev.type === '@xstate.event') {
       if (ev.event.type === 'xstate.init') {
         live.set(ref.sessionId, ref);
-        ensureChannel();
         if (open) post({ t: 'actor', app, at: now(), actor: actorInfo(ref) });
         return;
       }
       if (!open) return;
-      pending.set(ref.sessionId, { event: ev.event, source: ev.sourceRef ? (ev.sourceRef as AnyActorRef).id : null, transitions: [] });
+      pending.set(ref.sessionId, { event: ev.event, source: ev.sourceRef ? (ev.sourceRef as AnyActorRef).sessionId : null, transitions: [] });
       return;
     }
     if (ev.type === '@xstate.snapshot') {
@@ -154,12 +153,18 @@ export function createInspectionHub(options: HubOptions = {}): InspectionHub {
     }
   }
 
+  // Open from the start, so an inspector that is already open hears this tab as soon as it loads.
+  ensureChannel();
+  const gone = () => channel?.postMessage({ t: 'gone', app, at: now() } satisfies AppMessage);
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', gone);
+
   return {
     inspect,
     listening: () => open,
     actors: () => live,
     posted: () => posts,
     dispose() {
+      if (typeof window !== 'undefined') window.removeEventListener('pagehide', gone);
       if (sweeper) clearInterval(sweeper);
       channel?.close();
       live.clear();
