@@ -1,9 +1,8 @@
 // The event market page /fullmarket/{sport}/{league}/{match}?gameTime=&eventName=&inplay=: game head, filter pills, Odds, Bookmaker and Fancy markets, open bets.
 import { styled } from '@linaria/react';
-import { useActorRef } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { inspection } from '../../../machines/inspection';
+import { useInspectedActorRef } from '../../../machines/inspection';
 import { betSlip, type SlipCell } from '../../../streams/market/betSlip';
 import { eventInPlay$ } from '../../../streams/market/inPlay';
 import { FALLBACK_LIMITS, limits$ } from '../../../streams/market/limits';
@@ -64,7 +63,7 @@ function MatchPage({ pageKey: key, sport, league, match, eventNameParam, gameTim
   const loggedIn = useIsLoggedIn();
   const [filter, setFilter] = useState<Filter>('all');
 
-  const slip = useActorRef(betSlip.machine, inspection);
+  const slip = useInspectedActorRef(betSlip.machine);
   useEffect(() => {
     const sub = betSlip.forwardPriceTicks(slip);
     return () => sub.unsubscribe();
