@@ -22,6 +22,8 @@ interface View {
 }
 
 const MIN_K = 0.2;
+/** Below this scale the labels cannot be read. */
+const READABLE_K = 0.5;
 const MAX_K = 3;
 const clampK = (k: number) => Math.min(MAX_K, Math.max(MIN_K, k));
 
@@ -59,16 +61,34 @@ export function ChartView({
     setView({ k, x: (el.clientWidth - layout.width * k) / 2, y: top + Math.max(0, (h - layout.height * k) / 2) });
   }, [layout]);
 
-  // A new machine (or the first layout) is shown whole.
-  useLayoutEffect(fit, [fit]);
+  // The first view of a chart: whole when it reads at that size, else readable and centred on the
+  // deepest active state (a wide chart in a narrow window).
+  const activeIds = chart.active;
+  const focus = useCallback(() => {
+    const el = box.current;
+    if (!el || !layout) return;
+    const k = Math.min((el.clientWidth - 48) / layout.width, (el.clientHeight - 100) / layout.height, 1.25);
+    const target = layout.states.filter((s) => activeIds?.has(s.id)).sort((a, b) => b.depth - a.depth)[0];
+    if (k >= READABLE_K || !target) return fit();
+    const kk = READABLE_K + 0.1;
+    setView({
+      k: kk,
+      x: el.clientWidth / 2 - (target.x + target.width / 2) * kk,
+      y: (el.clientHeight + 40) / 2 - (target.y + target.height / 2) * kk,
+    });
+    // Only when a chart is first shown or the window changes size, not on every step.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, [layout, fit]);
+
+  useLayoutEffect(focus, [focus]);
 
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    const observer = new ResizeObserver(() => fit());
+    const observer = new ResizeObserver(() => focus());
     observer.observe(el);
     return () => observer.disconnect();
-  }, [fit]);
+  }, [focus]);
 
   const zoomAt = useCallback((factor: number, cx: number, cy: number) => {
     setView((v) => {

@@ -80,7 +80,11 @@ function Timers({ scheduled, live, graph }: { scheduled: ScheduledInfo[]; live: 
         const left = Math.max(0, s.delay - (now - s.startedAt));
         return (
           <div key={`${s.event}-${s.startedAt}`} className="xi-timer" data-testid="inspector-timer">
-            ⏱ <b>{label}</b>: {s.delay} ms{live ? ` · ${(left / 1000).toFixed(1)} s left` : ''}
+            <svg width="12" height="12" viewBox="0 0 24 24" aria-hidden="true" style={{ verticalAlign: '-1px', marginRight: 6 }}>
+              <circle cx="12" cy="13" r="8" fill="none" stroke="currentColor" strokeWidth="2.4" />
+              <path d="M12 9v4l3 2M9 2h6" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+            </svg>
+            <b>{label}</b>: {s.delay} ms{live ? ` · ${(left / 1000).toFixed(1)} s left` : ''}
             {live ? <progress max={s.delay} value={s.delay - left} /> : null}
           </div>
         );
