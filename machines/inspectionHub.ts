@@ -25,12 +25,23 @@ export interface HubOptions {
 }
 
 export interface InspectionHub {
-  /** The observer every actor is created with. */
+  /**
+   * Registers an actor the app created (a root actor: its children come with it). Costs a weak
+   * reference; nothing observes the actor until an inspector listens.
+   */
+  register<T extends AnyActorRef>(actor: T): T;
+  /**
+   * The inspection observer, attached with `actor.system.inspect()` to every registered actor's
+   * system while an inspector listens and detached when the last one leaves, so a closed
+   * inspector leaves XState with no observer at all.
+   */
   inspect: (event: InspectionEvent) => void;
   /** Inspectors heard from and not timed out. */
   listening(): boolean;
-  /** Live actors, by session id. */
+  /** Registered actors still running, by session id. */
   actors(): ReadonlyMap<string, AnyActorRef>;
+  /** Systems observed now (zero while no inspector listens). */
+  observed(): number;
   /** Messages the hub has posted (a count, for tests and the bench). */
   posted(): number;
   dispose(): void;
@@ -50,18 +61,30 @@ function defaultChannel(): ChannelLike | null {
   return channel;
 }
 
+type SystemLike = { inspect: (observer: (e: InspectionEvent) => void) => { unsubscribe(): void } };
+const systemOf = (ref: AnyActorRef) => ref.system as unknown as SystemLike;
+
+/** The actor and its children, grandchildren first-seen order. */
+function withChildren(ref: AnyActorRef): AnyActorRef[] {
+  const children = (ref.getSnapshot() as { children?: Record<string, AnyActorRef | undefined> } | undefined)?.children ?? {};
+  return [ref, ...Object.values(children).flatMap((c) => (c ? withChildren(c) : []))];
+}
+
 export function createInspectionHub(options: HubOptions = {}): InspectionHub {
   const openChannel = options.channel ?? defaultChannel;
   const now = options.now ?? (() => Date.now());
   const app = Math.random().toString(36).slice(2, 10);
+  /** Registered root actors, held weakly: a stopped, forgotten actor is not kept alive here. */
+  const roots = new Set<WeakRef<AnyActorRef>>();
+  /** While listening: every actor seen running, by session id (for sends and step bookkeeping). */
   const live = new Map<string, AnyActorRef>();
+  const systems = new Map<SystemLike, { unsubscribe(): void }>();
   /** Inspector id -> when it was last heard from. */
   const inspectors = new Map<string, number>();
   const pending = new Map<string, Pending>();
   let channel: ChannelLike | null | undefined;
   let sweeper: ReturnType<typeof setInterval> | null = null;
   let posts = 0;
-  // The only thing every inspection event pays for while no inspector listens.
   let open = false;
 
   const post = (message: AppMessage) => {
@@ -75,15 +98,46 @@ export function createInspectionHub(options: HubOptions = {}): InspectionHub {
     if (channel) channel.onmessage = (e: MessageEvent) => onControl(e.data as InspectorMessage);
   }
 
+  function runningRoots(): AnyActorRef[] {
+    const out: AnyActorRef[] = [];
+    for (const weak of roots) {
+      const ref = weak.deref();
+      if (ref && isActive(ref)) out.push(ref);
+      else roots.delete(weak);
+    }
+    return out;
+  }
+
+  function attach(ref: AnyActorRef): void {
+    const system = systemOf(ref);
+    if (!systems.has(system)) systems.set(system, system.inspect(inspect));
+  }
+
+  function startListening(): void {
+    open = true;
+    sweeper ??= setInterval(sweep, INSPECTOR_TIMEOUT_MS / 2);
+    const actors = runningRoots().flatMap((root) => {
+      attach(root);
+      return withChildren(root);
+    });
+    actors.forEach((a) => live.set(a.sessionId, a));
+    post({ t: 'sync', app, at: now(), actors: actors.filter(isActive).map(actorInfo) });
+  }
+
+  function stopListening(): void {
+    open = false;
+    for (const subscription of systems.values()) subscription.unsubscribe();
+    systems.clear();
+    live.clear();
+    pending.clear();
+    if (sweeper) clearInterval(sweeper);
+    sweeper = null;
+  }
+
   function sweep(): void {
     const cutoff = now() - INSPECTOR_TIMEOUT_MS;
     for (const [id, at] of inspectors) if (at < cutoff) inspectors.delete(id);
-    open = inspectors.size > 0;
-    if (!open) {
-      pending.clear();
-      if (sweeper) clearInterval(sweeper);
-      sweeper = null;
-    }
+    if (inspectors.size === 0 && open) stopListening();
   }
 
   function onControl(msg: InspectorMessage): void {
@@ -91,9 +145,9 @@ export function createInspectionHub(options: HubOptions = {}): InspectionHub {
     switch (msg.t) {
       case 'hello':
         inspectors.set(msg.inspector, now());
-        open = true;
-        sweeper ??= setInterval(sweep, INSPECTOR_TIMEOUT_MS / 2);
-        post({ t: 'sync', app, at: now(), actors: [...live.values()].filter(isActive).map(actorInfo) });
+        // Every hello gets the whole picture: a second inspector window starts complete too.
+        if (open) post({ t: 'sync', app, at: now(), actors: [...live.values()].filter(isActive).map(actorInfo) });
+        else startListening();
         return;
       case 'heartbeat':
         if (!inspectors.has(msg.inspector)) return onControl({ t: 'hello', inspector: msg.inspector });
@@ -111,60 +165,78 @@ export function createInspectionHub(options: HubOptions = {}): InspectionHub {
   }
 
   function inspect(ev: InspectionEvent): void {
+    if (!open) return;
     const ref = ev.actorRef as AnyActorRef;
-    if (ev.type === '@xstate.event') {
-      if (ev.event.type === 'xstate.init') {
-        live.set(ref.sessionId, ref);
-        ensureChannel();
-        if (open) post({ t: 'actor', app, at: now(), actor: actorInfo(ref) });
+    switch (ev.type) {
+      case '@xstate.event':
+        if (ev.event.type === 'xstate.init') {
+          live.set(ref.sessionId, ref);
+          post({ t: 'actor', app, at: now(), actor: actorInfo(ref) });
+          return;
+        }
+        pending.set(ref.sessionId, { event: ev.event, source: ev.sourceRef ? (ev.sourceRef as AnyActorRef).sessionId : null, transitions: [] });
+        return;
+      case '@xstate.microstep': {
+        const logic = (ref as unknown as { logic: AnyActorLogic }).logic;
+        if (!isMachine(logic)) return;
+        const step = pending.get(ref.sessionId) ?? { event: ev.event, source: null, transitions: [] };
+        pending.set(ref.sessionId, step);
+        for (const t of ev._transitions) {
+          const id = transitionIdOf(logic, t);
+          if (id) step.transitions.push(id);
+        }
         return;
       }
-      if (!open) return;
-      pending.set(ref.sessionId, { event: ev.event, source: ev.sourceRef ? (ev.sourceRef as AnyActorRef).id : null, transitions: [] });
-      return;
-    }
-    if (ev.type === '@xstate.snapshot') {
-      const status = (ev.snapshot as { status?: string }).status;
-      if (status !== 'active') live.delete(ref.sessionId);
-      if (!open) return;
-      const step = pending.get(ref.sessionId);
-      pending.delete(ref.sessionId);
-      post({
-        t: 'step',
-        app,
-        at: now(),
-        sessionId: ref.sessionId,
-        event: toPlain(step?.event ?? ev.event),
-        source: step?.source ?? null,
-        transitions: step?.transitions ?? [],
-        snapshot: plainSnapshot(ref, ev.snapshot),
-      });
-      return;
-    }
-    if (!open) return;
-    if (ev.type === '@xstate.microstep') {
-      const logic = (ref as unknown as { logic: AnyActorLogic }).logic;
-      if (!isMachine(logic)) return;
-      const step = pending.get(ref.sessionId) ?? { event: ev.event, source: null, transitions: [] };
-      pending.set(ref.sessionId, step);
-      for (const t of ev._transitions) {
-        const id = transitionIdOf(logic, t);
-        if (id) step.transitions.push(id);
+      case '@xstate.snapshot': {
+        if ((ev.snapshot as { status?: string }).status !== 'active') live.delete(ref.sessionId);
+        const step = pending.get(ref.sessionId);
+        pending.delete(ref.sessionId);
+        post({
+          t: 'step',
+          app,
+          at: now(),
+          sessionId: ref.sessionId,
+          event: toPlain(step?.event ?? ev.event),
+          source: step?.source ?? null,
+          transitions: step?.transitions ?? [],
+          snapshot: plainSnapshot(ref, ev.snapshot),
+        });
+        return;
       }
+      default:
+        return;
     }
   }
 
+  // Open from the start, so an inspector that is already open hears this tab as soon as it loads.
+  ensureChannel();
+  const gone = () => channel?.postMessage({ t: 'gone', app, at: now() } satisfies AppMessage);
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', gone);
+
   return {
+    register(actor) {
+      roots.add(new WeakRef(actor));
+      if (open) {
+        attach(actor);
+        // Already started (a hook registers after its start effect): announce it now.
+        if (isActive(actor) && (actor as unknown as { _processingStatus?: number })._processingStatus === 1) {
+          live.set(actor.sessionId, actor);
+          post({ t: 'actor', app, at: now(), actor: actorInfo(actor) });
+        }
+      }
+      return actor;
+    },
     inspect,
     listening: () => open,
-    actors: () => live,
+    actors: () => new Map(runningRoots().flatMap(withChildren).map((a) => [a.sessionId, a])),
+    observed: () => systems.size,
     posted: () => posts,
     dispose() {
-      if (sweeper) clearInterval(sweeper);
+      if (typeof window !== 'undefined') window.removeEventListener('pagehide', gone);
+      stopListening();
       channel?.close();
-      live.clear();
+      roots.clear();
       inspectors.clear();
-      open = false;
     },
   };
 }

@@ -47,13 +47,15 @@ export type AppMessage =
       at: number;
       sessionId: string;
       event: Plain;
-      /** The id of the actor that sent the event, null for one sent from outside any actor. */
+      /** The session id of the actor that sent the event (itself for a timer), null for one sent from outside any actor. */
       source: string | null;
       /** Transition ids taken, in order (eventless steps included). */
       transitions: string[];
       snapshot: PlainSnapshot;
     }
-  | { t: 'sync'; app: string; at: number; actors: ActorInfo[] };
+  | { t: 'sync'; app: string; at: number; actors: ActorInfo[] }
+  /** The app's tab closed or navigated away: its actors are gone. */
+  | { t: 'gone'; app: string; at: number };
 
 export type InspectorMessage =
   | { t: 'hello'; inspector: string }

@@ -26,6 +26,8 @@ async function boot(): Promise<void> {
   const { mountApp } = await import('./app/mount');
   mountApp(document.getElementById('root')!);
   if (simulated && wantsDevPanel()) void mountDevPanel();
+  // The machine inspector exists only in development: a production build drops this import and all it pulls in.
+  if (import.meta.env.DEV) void import('./inspector/panel').then((m) => m.installInspectorPanel());
 }
 
 void boot();

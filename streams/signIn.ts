@@ -3,7 +3,7 @@ import { firstValueFrom, map } from 'rxjs';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import type { PasswordChange, SignInAnswer, SignInRequest } from '../src/api/contract';
 import type { IpInfo } from '../src/api/ipLookup';
-import { inspection } from '../machines/inspection';
+import { inspected } from '../machines/inspection';
 import { signInMachine, type PasswordHistoryInput } from '../machines/signIn.machine';
 import { api } from './api';
 import { appClock } from './scheduler';
@@ -61,7 +61,7 @@ export function signInActor(slot: SignInSlot, title: string): SignInActor {
   const existing = live.get(slot);
   if (existing) return existing;
 
-  const actor: SignInActor = createActor(appSignInMachine, { input: { title }, clock: appClock, ...inspection });
+  const actor: SignInActor = inspected(createActor(appSignInMachine, { input: { title }, clock: appClock }));
   actor.subscribe({ error: (err) => console.error(`[signIn ${slot}] the sign-in actor stopped`, err) });
   actor.start();
   live.set(slot, actor);

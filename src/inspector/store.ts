@@ -84,9 +84,8 @@ export function eventLabel(graph: MachineGraph | null, type: string): string {
   return type;
 }
 
-export function createInspectorStore(options: { channel?: () => BroadcastChannel | null; now?: () => number } = {}): InspectorStore {
+export function createInspectorStore(options: { channel?: () => BroadcastChannel | null } = {}): InspectorStore {
   const inspector = Math.random().toString(36).slice(2, 10);
-  const now = options.now ?? (() => Date.now());
   const channel = (options.channel ?? (() => (typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(INSPECTOR_CHANNEL))))();
   const actors = new Map<string, ActorRecord>();
   const apps = new Set<string>();
@@ -119,7 +118,7 @@ export function createInspectorStore(options: { channel?: () => BroadcastChannel
 
   const onMessage = (m: AppMessage) => {
     if (!m || typeof m !== 'object' || typeof m.app !== 'string') return;
-    apps.add(m.app);
+    if (m.t !== 'gone') apps.add(m.app);
     switch (m.t) {
       case 'sync':
         for (const info of m.actors) upsert(m.app, info, m.at);
@@ -151,6 +150,12 @@ export function createInspectorStore(options: { channel?: () => BroadcastChannel
         actors.set(key, { ...record, snapshot: m.snapshot, steps, nextStep: record.nextStep + 1, lastAt: m.at });
         break;
       }
+      case 'gone':
+        apps.delete(m.app);
+        for (const [key, record] of actors) {
+          if (record.app === m.app) actors.set(key, { ...record, snapshot: { ...record.snapshot, status: 'stopped', scheduled: [] } });
+        }
+        break;
       default:
         return;
     }
@@ -181,7 +186,6 @@ export function createInspectorStore(options: { channel?: () => BroadcastChannel
       if (typeof window !== 'undefined') window.removeEventListener('pagehide', bye);
       channel?.close();
       listeners.clear();
-      void now;
     },
   };
 }

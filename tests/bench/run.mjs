@@ -4,11 +4,12 @@
 //   npm run bench -- --no-build    reuse the last bench builds
 //   npm run bench -- --long        heap over 5 minutes instead of 1.5
 //   npm run bench -- --only=bc     only sections (b) and (c)
+//   npm run bench -- --only=f      only (f): the machine inspector's cost per tick, and none of it in production
 //
 // Figures only, no pass/fail thresholds: the goals are judged by reading them. A section that
 // cannot run (no in-play cricket match, market page missing) prints why and the run exits 1.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -672,6 +673,99 @@ function leastSquaresSlope(samples) {
   return num / den;
 }
 
+// ---------- (f) the machine inspector: cost per tick when closed, and nothing in production ----------
+
+/**
+ * One price tick into an open bet slip (the guard reads it, the context keeps it), timed with no
+ * inspection, with the inspection hub and no inspector listening, and with one listening (every
+ * step serialised and structured-cloned as BroadcastChannel would). Rounds alternate so drift
+ * hits every variant alike; the median round counts.
+ */
+async function benchInspector() {
+  console.info('\n(f) Machine inspector: cost per price tick into the bet slip');
+  const { runnerImport } = await import('vite');
+  const load = async (path) => (await runnerImport(join(ROOT, path), { root: ROOT, configFile: false, logLevel: 'error' })).module;
+  const { betSlipMachine } = await load('machines/betSlip.machine.ts');
+  const { createInspectionHub } = await load('machines/inspectionHub.ts');
+  const { createActor } = await import('xstate');
+
+  const selection = {
+    kind: 'ODDS', sportsName: 'Cricket', event: 'A v B', eventId: '4', legueId: '1', matchId: '9', marketId: '1.2',
+    market: 'Match Odds', selectionId: '11', runnerName: 'A', side: 'back', inPlay: true, oddsReq: 1.85,
+    runners: [{ selectionId: '11', runnerName: 'A' }, { selectionId: '22', runnerName: 'B' }],
+  };
+  const ticks = [1.84, 1.85, 1.86, 1.87].map((oddsReq) => ({ type: 'PRICE_TICK', selectionId: '11', rate: { oddsReq } }));
+  // Each variant's actor is created the way the app creates one: through the seam's hub, or not.
+  const variants = {
+    'no inspection': () => ({ actor: createActor(betSlipMachine) }),
+    'inspector closed': () => {
+      const hub = createInspectionHub({ channel: () => null });
+      return { actor: hub.register(createActor(betSlipMachine)), hub };
+    },
+    'inspector open': () => {
+      const channel = { postMessage: (m) => structuredClone(m), onmessage: null, close() {} };
+      const hub = createInspectionHub({ channel: () => channel });
+      channel.onmessage({ data: { t: 'hello', inspector: 'bench' } });
+      return { actor: hub.register(createActor(betSlipMachine)), hub };
+    },
+  };
+  const TICKS = 2_000;
+  const ROUNDS = 200;
+  const actors = Object.fromEntries(
+    Object.entries(variants).map(([name, make]) => {
+      const { actor, hub } = make();
+      actor.start();
+      actor.send({ type: 'SELECT', selection, limits: { min: 100, max: 100_000 }, stake: 100 });
+      return [name, { actor, hub }];
+    }),
+  );
+  const perTick = Object.fromEntries(Object.keys(variants).map((n) => [n, []]));
+  const entries = Object.entries(actors);
+  // Warm-up rounds are not counted; then each round starts with the next variant, so none always runs first.
+  for (let round = -20; round < ROUNDS; round++) {
+    for (let k = 0; k < entries.length; k++) {
+      const [name, { actor }] = entries[(k + Math.max(round, 0)) % entries.length];
+      const started = process.hrtime.bigint();
+      for (let i = 0; i < TICKS; i++) actor.send(ticks[i & 3]);
+      if (round >= 0) perTick[name].push(Number(process.hrtime.bigint() - started) / TICKS);
+    }
+  }
+  const closedObservers = actors['inspector closed'].hub.observed();
+  for (const { actor, hub } of Object.values(actors)) {
+    actor.stop();
+    hub?.dispose();
+  }
+  // The fastest tenth of the rounds: what the code costs, with the machine's other load filtered out.
+  const quick = (xs) => avg([...xs].sort((a, b) => a - b).slice(0, Math.max(1, Math.floor(xs.length / 10))));
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const base = quick(perTick['no inspection']);
+  const noise = Math.abs(quick(perTick['no inspection'].filter((_, i) => i % 2 === 0)) - quick(perTick['no inspection'].filter((_, i) => i % 2 === 1)));
+  table(
+    ['variant', 'ns per tick', 'vs none', 'median round'],
+    Object.entries(perTick).map(([name, xs]) => {
+      const m = quick(xs);
+      const d = m - base;
+      return [name, fixed(m, 0), name === 'no inspection' ? '-' : `${d >= 0 ? '+' : ''}${fixed(d, 0)} ns (${fixed((d / base) * 100, 1)}%)`, `${fixed(median(xs), 0)} ns`];
+    }),
+  );
+  console.info(`  ${TICKS} ticks x ${ROUNDS} interleaved rounds each; ns per tick = mean of the fastest 10% of rounds.`);
+  console.info(`  Noise floor (no inspection, even rounds vs odd rounds): ${fixed(noise, 0)} ns. Inspection observers on the closed variant's actor system: ${closedObservers}.`);
+
+  // The production build carries none of it: no hub, no inspector UI, no elkjs.
+  const markers = ['xstate-inspector', 'Machine Inspector', 'org.eclipse.elk', 'inspector.html', 'Statechart of'];
+  const files = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.(js|css|html)$/.test(entry.name)) files.push(path);
+    }
+  };
+  walk(BUILDS.simulated.dir);
+  const hits = files.filter((f) => markers.some((m) => readFileSync(f, 'utf8').includes(m)));
+  console.info(`  production build (${files.length} js/css/html files): inspector code in ${hits.length} file(s)${hits.length ? `: ${hits.map((f) => f.slice(BUILDS.simulated.dir.length + 1)).join(', ')}` : ''}`);
+}
+
 // ---------- main ----------
 
 async function main() {
@@ -706,6 +800,7 @@ async function main() {
     } finally {
       server.stop();
     }
+    await section('f', benchInspector);
   } finally {
     await browser.close();
     stopChildren();

@@ -2,7 +2,7 @@
 // The committed machine docs (docs/machines/*.mmd, *.svg and the README's section) are what `npm run machines:docs` makes of today's machines.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import { describeMachine } from '../../machines/graph';
 import { MACHINES } from '../../machines/registry';
 import { machineDocFiles, readmeSection } from '../../src/inspector/export/docs';
@@ -19,14 +19,14 @@ describe('machine docs', () => {
   it('are committed and current, the pictures included', async () => {
     for (const file of await machineDocFiles()) {
       const path = join(ROOT, file.path);
-      expect(existsSync(path), `${file.path} is missing: ${STALE}`).toBe(true);
-      expect(readFileSync(path, 'utf8'), `${file.path}: ${STALE}`).toBe(file.content);
+      assert.isTrue(existsSync(path), `${file.path} is missing: ${STALE}`);
+      assert.equal(readFileSync(path, 'utf8'), file.content, `${file.path}: ${STALE}`);
     }
   }, 30_000);
 
   it('show each machine in the README', () => {
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-    expect(readme.includes(readmeSection()), STALE).toBe(true);
+    assert.isTrue(readme.includes(readmeSection()), STALE);
     for (const { id } of MACHINES) expect(readme).toContain(`](docs/machines/${id}.svg)`);
   });
 

@@ -1,9 +1,9 @@
-// The inspection hub: silent and serialising nothing while no inspector listens; actors, steps with their transitions, and hand-sent events once one does.
+// The inspection hub: no observer on any actor and nothing serialised while no inspector listens; actors, steps with their transitions, and hand-sent events once one does.
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, assign, createActor, fromPromise, setup } from 'xstate';
 import { describeMachine } from '../../machines/graph';
 import { createInspectionHub, type ChannelLike } from '../../machines/inspectionHub';
-import * as protocol from '../../machines/inspectionProtocol';
+import { INSPECTOR_TIMEOUT_MS } from '../../machines/inspectionProtocol';
 import type { AppMessage, InspectorMessage } from '../../machines/inspectionProtocol';
 
 const door = setup({
@@ -34,22 +34,46 @@ function setUp() {
   const fake = fakeChannel();
   const hub = createInspectionHub({ channel: () => fake.channel });
   const clock = new SimulatedClock();
-  const actor = createActor(door, { inspect: hub.inspect, clock }).start();
+  const actor = hub.register(createActor(door, { clock })).start();
   return { ...fake, hub, clock, actor };
 }
 
 describe('inspection hub', () => {
-  it('posts and serialises nothing while no inspector listens, yet knows the live actors', () => {
-    const plain = vi.spyOn(protocol, 'toPlain');
+  it('observes nothing and posts nothing while no inspector listens, yet knows the running actors', () => {
     const { hub, posted, actor } = setUp();
+    const inspect = vi.spyOn(hub, 'inspect');
     actor.send({ type: 'OPEN' });
     actor.send({ type: 'CLOSE' });
     expect(posted).toEqual([]);
     expect(hub.posted()).toBe(0);
-    expect(plain).not.toHaveBeenCalled();
+    expect(hub.observed()).toBe(0);
+    expect(inspect).not.toHaveBeenCalled();
     expect([...hub.actors().values()]).toEqual([actor]);
     actor.stop();
     expect(hub.actors().size).toBe(0);
+  });
+
+  it('attaches to the actor system when an inspector says hello and detaches when it leaves', () => {
+    const { hub, say, actor, posted } = setUp();
+    say({ t: 'hello', inspector: 'i1' });
+    expect(hub.observed()).toBe(1);
+    actor.send({ type: 'OPEN' });
+    expect(posted.filter((m) => m.t === 'step')).toHaveLength(1);
+    say({ t: 'bye', inspector: 'i1' });
+    expect(hub.observed()).toBe(0);
+    const before = hub.posted();
+    actor.send({ type: 'CLOSE' });
+    expect(hub.posted()).toBe(before);
+  });
+
+  it('announces an actor registered while it listens, and its steps', () => {
+    const fake = fakeChannel();
+    const hub = createInspectionHub({ channel: () => fake.channel });
+    fake.say({ t: 'hello', inspector: 'i1' });
+    const actor = hub.register(createActor(door)).start();
+    actor.send({ type: 'OPEN' });
+    expect(fake.posted.map((m) => m.t)).toEqual(['sync', 'actor', 'step', 'step']);
+    expect(fake.posted[1]).toMatchObject({ t: 'actor', actor: { machineId: 'door', snapshot: { value: 'closed' } } });
   });
 
   it('answers a hello with every live actor, its definition and its snapshot', () => {
@@ -110,14 +134,14 @@ describe('inspection hub', () => {
       let t = 0;
       const fake = fakeChannel();
       const hub = createInspectionHub({ channel: () => fake.channel, now: () => t });
-      const actor = createActor(door, { inspect: hub.inspect }).start();
+      const actor = hub.register(createActor(door)).start();
       fake.say({ t: 'hello', inspector: 'i1' });
       expect(hub.listening()).toBe(true);
       fake.say({ t: 'bye', inspector: 'i1' });
       expect(hub.listening()).toBe(false);
       fake.say({ t: 'hello', inspector: 'i2' });
-      t += protocol.INSPECTOR_TIMEOUT_MS + 1;
-      vi.advanceTimersByTime(protocol.INSPECTOR_TIMEOUT_MS);
+      t += INSPECTOR_TIMEOUT_MS + 1;
+      vi.advanceTimersByTime(INSPECTOR_TIMEOUT_MS);
       expect(hub.listening()).toBe(false);
       const before = hub.posted();
       actor.send({ type: 'OPEN' });

@@ -174,7 +174,7 @@ export const Statechart = memo(function Statechart({
       <style dangerouslySetInnerHTML={{ __html: CSS }} />
       <defs>
         {(['', '-hot', '-never'] as const).map((suffix) => (
-          <marker key={suffix} id={`${uid}-arrow${suffix}`} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+          <marker key={suffix} id={`${uid}-arrow${suffix}`} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="9" markerHeight="9" markerUnits="userSpaceOnUse" orient="auto-start-reverse">
             <path className={`sc-arrow${suffix}`} d="M0 0 L10 5 L0 10 z" />
           </marker>
         ))}

@@ -1,7 +1,6 @@
 // /profile: the player's name, exposure limit and mobile number, and the change-password dialog.
 import { styled } from '@linaria/react';
-import { useActorRef } from '@xstate/react';
-import { inspection } from '../../../../machines/inspection';
+import { useInspectedActorRef } from '../../../../machines/inspection';
 import { formatAmount } from '../../../domain/format';
 import { Button } from '../../../ui/Button';
 import { KeyIcon } from '../../../ui/icons';
@@ -12,7 +11,7 @@ import { useUserDetails } from './state';
 
 export default function ProfilePage(): React.JSX.Element {
   const user = useUserDetails();
-  const passwordActor = useActorRef(appChangePasswordMachine, inspection);
+  const passwordActor = useInspectedActorRef(appChangePasswordMachine);
 
   return (
     <PageFrame title="My Profile">

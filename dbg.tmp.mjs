@@ -1,0 +1,18 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+const ctx = await b.newContext({ viewport: { width: 1440, height: 900 } });
+const p = await ctx.newPage();
+p.on('pageerror', (e) => console.log('PAGEERR', e.message));
+await p.goto('http://127.0.0.1:5188/');
+const form = p.getByRole('form', { name: 'Login' }).first();
+await form.getByPlaceholder('Username').fill('rahul');
+await form.getByPlaceholder('Password').fill('Rahul@123');
+await form.getByRole('button', { name: 'Login', exact: true }).click();
+await p.getByTestId('balance').waitFor({ timeout: 60000 });
+const q = async () => console.log(await p.evaluate(async () => { const m = await import('/machines/inspection.ts'); return { n: m.inspectionHub?.actors().size, l: m.inspectionHub?.listening(), posted: m.inspectionHub?.posted() }; }));
+await q();
+await p.keyboard.press('Alt+Shift+KeyI');
+await p.waitForTimeout(3000);
+await q();
+console.log(await p.getByTestId('inspector').locator('.xi-status').textContent());
+await b.close();
