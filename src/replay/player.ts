@@ -98,6 +98,11 @@ export interface Player {
   /** Calls the tape never saw, oldest first. */
   notRecorded: () => readonly ServedRequest[];
   policy: MatchPolicy;
+  /**
+   * The first recorded call of a route, due by `until`, that the replay has not made yet: the page
+   * is still loading code or rendering, so the clock should wait for it (`giveUp` when it never comes).
+   */
+  awaited: (until: number) => { at: number; made: () => boolean; giveUp: () => void } | undefined;
 }
 
 export function createPlayer(tape: Tape, opts: PlayerOptions): Player {
@@ -114,6 +119,15 @@ export function createPlayer(tape: Tape, opts: PlayerOptions): Player {
     (byRoute.get(route) ?? byRoute.set(route, []).get(route)!).push(slot);
   }
   const cursors = new Map<string, number>();
+  const requestedRoutes = new Set<string>();
+  const seenRoutes = new Set<string>();
+  const firsts = tape.exchanges.filter((ex) => {
+    const route = `${ex.method} ${ex.path}`;
+    if (seenRoutes.has(route)) return false;
+    seenRoutes.add(route);
+    return true;
+  });
+  let firstIndex = 0;
   const served: ServedRequest[] = [];
   const notRecorded: ServedRequest[] = [];
   const found: Divergence[] = [];
@@ -163,6 +177,7 @@ export function createPlayer(tape: Tape, opts: PlayerOptions): Player {
       const path = tapePath(req.url, opts.baseUrl);
       const body = redact(req.body);
       const route = `${req.method} ${path}`;
+      requestedRoutes.add(route);
       const slot = pick(`${route} ${canonical(body)}`, route, at);
       account(route, req.method, path, body, at);
       const { poll } = currentPollOf(slot);
@@ -188,13 +203,31 @@ export function createPlayer(tape: Tape, opts: PlayerOptions): Player {
         }
         subscriber.next({ status: ex.status, body: ex.responseBody ?? '' });
         subscriber.complete();
-      }, Math.max(0, ex.end - ex.start));
+      }, answerDelay(ex, at, policy === 'time' ? tolerance : -1));
       return () => action.unsubscribe();
     });
 
   return {
     transport,
     policy,
+    awaited: (until) => {
+      for (;;) {
+        const f = firsts[firstIndex];
+        if (!f || f.start > until) return undefined;
+        const route = `${f.method} ${f.path}`;
+        if (requestedRoutes.has(route)) {
+          firstIndex += 1;
+          continue;
+        }
+        return {
+          at: f.start,
+          made: () => requestedRoutes.has(route),
+          giveUp: () => {
+            firstIndex += 1;
+          },
+        };
+      }
+    },
     served: () => served,
     notRecorded: () => notRecorded,
     divergences: () => {
@@ -210,6 +243,17 @@ export function createPlayer(tape: Tape, opts: PlayerOptions): Player {
       return [...found, ...missed].sort((a, b) => a.at - b.at);
     },
   };
+}
+
+/**
+ * When the answer arrives: at the recorded answer's own time when the request is the recorded one
+ * (within the tolerance), so the screen changes when it changed in the recording whatever the poll's
+ * phase; after the recorded latency otherwise (and always in the sequence policy).
+ */
+export function answerDelay(ex: Exchange, at: number, toleranceMs: number): number {
+  const latency = Math.max(0, ex.end - ex.start);
+  if (toleranceMs >= 0 && Math.abs(ex.start - at) <= toleranceMs) return Math.max(0, Math.min(ex.end - at, latency + toleranceMs));
+  return latency;
 }
 
 const currentPollOf = (slot: Slot | undefined): { poll?: string } => (slot?.ex.poll ? { poll: slot.ex.poll } : {});
