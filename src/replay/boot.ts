@@ -61,7 +61,12 @@ export async function bootReplay(root: HTMLElement): Promise<void> {
   const [{ setTransport }, { setAppScheduler }] = await Promise.all([import('../../streams/api'), import('../../streams/scheduler')]);
   const scheduler = new ReplayScheduler(Date.parse(tape.header.startedAt));
   setAppScheduler(scheduler);
-  const player = createPlayer(tape, { scheduler, policy: config.policy, baseUrl: BASE_URL });
+  const player = createPlayer(tape, {
+    scheduler,
+    policy: config.policy,
+    baseUrl: BASE_URL,
+    ...(tape.header.host && { hosts: { replay: window.location.host, recorded: tape.header.host } }),
+  });
   setTransport(player.transport);
 
   const markResults: MarkResult[] = [];

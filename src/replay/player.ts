@@ -34,6 +34,8 @@ export interface PlayerOptions {
   toleranceMs?: number;
   /** The API base the app prefixes to paths (VITE_API_BASE); stripped before matching. */
   baseUrl?: string;
+  /** This page's host and the recorded one: a path naming the replay's host is matched as the recorded host's. */
+  hosts?: { replay: string; recorded: string };
 }
 
 export const NOT_RECORDED_STATUS = 501;
@@ -174,7 +176,8 @@ export function createPlayer(tape: Tape, opts: PlayerOptions): Player {
   const transport: Transport = (req: HttpRequest) =>
     new Observable<HttpResponse>((subscriber) => {
       const at = scheduler.time;
-      const path = tapePath(req.url, opts.baseUrl);
+      const own = tapePath(req.url, opts.baseUrl);
+      const path = opts.hosts && opts.hosts.replay !== opts.hosts.recorded ? own.split(opts.hosts.replay).join(opts.hosts.recorded) : own;
       const body = redact(req.body);
       const route = `${req.method} ${path}`;
       requestedRoutes.add(route);

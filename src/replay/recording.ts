@@ -31,6 +31,7 @@ function recordingControls(): RecordingControls {
     viewport: { width: window.innerWidth, height: window.innerHeight },
     user: session.current().userDetails?.userName ?? null,
     startedAt: new Date().toISOString(),
+    host: window.location.host,
     url: (() => {
       const u = new URL(window.location.href);
       for (const k of [...u.searchParams.keys()]) if (k === 'record' || k === 'qa') u.searchParams.delete(k);
