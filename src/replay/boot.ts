@@ -60,7 +60,7 @@ export async function bootReplay(root: HTMLElement): Promise<void> {
   // Only now may the app's modules load: they read storage (the session) as they are imported.
   const [{ setTransport }, { setAppScheduler }] = await Promise.all([import('../../streams/api'), import('../../streams/scheduler')]);
   const scheduler = new ReplayScheduler(Date.parse(tape.header.startedAt));
-  setAppScheduler(scheduler);
+  setAppScheduler(scheduler, { machines: true });
   const player = createPlayer(tape, {
     scheduler,
     policy: config.policy,

@@ -167,7 +167,7 @@ describe('tape player', () => {
 
   it('runs a machine delay on the replay clock (appClock)', () => {
     const s = new ReplayScheduler(1000);
-    setAppScheduler(s);
+    setAppScheduler(s, { machines: true });
     let fired = 0;
     appClock.setTimeout(() => (fired += 1), 500);
     const cancelled = appClock.setTimeout(() => (fired += 10), 600);
