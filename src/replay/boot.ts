@@ -143,6 +143,6 @@ export async function bootReplay(root: HTMLElement): Promise<void> {
       const s = playback.state();
       if (!s.playing && s.time >= s.duration) api.done = true;
     });
-    playback.play(Infinity);
+    playback.play(Infinity, playback.duration);
   } else if (config.play) playback.play(config.speed);
 }

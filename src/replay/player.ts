@@ -2,7 +2,7 @@
 import { Observable } from 'rxjs';
 import type { HttpRequest, HttpResponse, Transport } from '../api/transport';
 import type { ReplayScheduler } from './clock';
-import { redact, type Exchange, type Tape } from './tape';
+import { redact, tapeDuration, type Exchange, type Tape } from './tape';
 
 /** 'time': the recorded answer nearest in time; 'sequence': the recorded answers of each call in order. */
 export type MatchPolicy = 'time' | 'sequence';
@@ -120,6 +120,7 @@ export function createPlayer(tape: Tape, opts: PlayerOptions): Player {
     (byCall.get(call) ?? byCall.set(call, []).get(call)!).push(slot);
     (byRoute.get(route) ?? byRoute.set(route, []).get(route)!).push(slot);
   }
+  const end = tapeDuration(tape);
   const cursors = new Map<string, number>();
   const requestedRoutes = new Set<string>();
   const seenRoutes = new Set<string>();
@@ -159,6 +160,8 @@ export function createPlayer(tape: Tape, opts: PlayerOptions): Player {
 
   /** Pairs the request with the nearest unpaired recorded one of the same route, for the report. */
   function account(route: string, method: string, path: string, body: unknown, at: number): void {
+    // Past the tape's end the recording had stopped: nothing to compare with.
+    if (at > end) return;
     const slots = byRoute.get(route) ?? [];
     const pool = slots.filter((s) => !s.matched && Math.abs(s.ex.start - at) <= tolerance);
     // Same body first: two polls of one path with different bodies (two matches) must not cross.
