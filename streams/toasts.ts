@@ -1,7 +1,7 @@
 // Toasts raised by streams and machines; one React component renders them with react-toastify.
 import { Subject, map, mergeMap, startWith, timer, type Observable } from 'rxjs';
 import { TOAST_AUTO_CLOSE_MS } from '../src/domain/constants';
-import { appScheduler } from './scheduler';
+import { appClockScheduler } from './scheduler';
 
 export type ToastKind = 'info' | 'success' | 'error' | 'warning';
 export interface Toast {
@@ -21,14 +21,14 @@ export const toastWarning = (text: string): void => showToast('warning', text);
 let nextToastId = 0;
 
 /**
- * Each toast shown, then hidden TOAST_AUTO_CLOSE_MS later on the app scheduler (not on a CSS
+ * Each toast shown, then hidden TOAST_AUTO_CLOSE_MS later on the machines' clock (not on a CSS
  * timer), so a paused or sped-up replay shows the toasts of its moment.
  */
 export const toastEvents$: Observable<{ show: Toast; id: string } | { hide: string }> = toast$.pipe(
   mergeMap((t) => {
     nextToastId += 1;
     const id = `toast-${nextToastId}`;
-    return timer(TOAST_AUTO_CLOSE_MS, appScheduler()).pipe(
+    return timer(TOAST_AUTO_CLOSE_MS, appClockScheduler()).pipe(
       map(() => ({ hide: id })),
       startWith({ show: t, id }),
     );

@@ -1,8 +1,8 @@
 // The app's visitor IP lookup, wired to the API and the browser's storage and clock.
 import { api } from './api';
-import { appScheduler } from './scheduler';
+import { appClockScheduler } from './scheduler';
 import { createVisitorIp } from './visitorIp';
 
 const storage = typeof localStorage === 'undefined' ? null : localStorage;
 
-export const visitorIp = createVisitorIp({ lookup: () => api.visitorIp(), storage, now: () => appScheduler().now() });
+export const visitorIp = createVisitorIp({ lookup: () => api.visitorIp(), storage, now: () => appClockScheduler().now() });

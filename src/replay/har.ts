@@ -125,6 +125,7 @@ export function importHar(text: string): Tape {
     viewport: { width: 1440, height: 900 },
     user: null,
     startedAt: new Date(t0).toISOString(),
+    ...(origin && { host: new URL(origin).host }),
     url: log.pages?.[0]?.title && log.pages[0].title.startsWith(origin) ? log.pages[0].title.slice(origin.length) || '/' : '/',
   };
   // Through the NDJSON reader, so a HAR's tape meets the same schema as any other.

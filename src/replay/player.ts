@@ -2,7 +2,7 @@
 import { Observable } from 'rxjs';
 import type { HttpRequest, HttpResponse, Transport } from '../api/transport';
 import type { ReplayScheduler } from './clock';
-import { redact, type Exchange, type Tape } from './tape';
+import { redact, tapeDuration, type Exchange, type Tape } from './tape';
 
 /** 'time': the recorded answer nearest in time; 'sequence': the recorded answers of each call in order. */
 export type MatchPolicy = 'time' | 'sequence';
@@ -34,6 +34,8 @@ export interface PlayerOptions {
   toleranceMs?: number;
   /** The API base the app prefixes to paths (VITE_API_BASE); stripped before matching. */
   baseUrl?: string;
+  /** This page's host and the recorded one: a path naming the replay's host is matched as the recorded host's. */
+  hosts?: { replay: string; recorded: string };
 }
 
 export const NOT_RECORDED_STATUS = 501;
@@ -98,6 +100,11 @@ export interface Player {
   /** Calls the tape never saw, oldest first. */
   notRecorded: () => readonly ServedRequest[];
   policy: MatchPolicy;
+  /**
+   * The first recorded call of a route, due by `until`, that the replay has not made yet: the page
+   * is still loading code or rendering, so the clock should wait for it (`giveUp` when it never comes).
+   */
+  awaited: (until: number) => { at: number; made: () => boolean; giveUp: () => void } | undefined;
 }
 
 export function createPlayer(tape: Tape, opts: PlayerOptions): Player {
@@ -113,7 +120,17 @@ export function createPlayer(tape: Tape, opts: PlayerOptions): Player {
     (byCall.get(call) ?? byCall.set(call, []).get(call)!).push(slot);
     (byRoute.get(route) ?? byRoute.set(route, []).get(route)!).push(slot);
   }
+  const end = tapeDuration(tape);
   const cursors = new Map<string, number>();
+  const requestedRoutes = new Set<string>();
+  const seenRoutes = new Set<string>();
+  const firsts = tape.exchanges.filter((ex) => {
+    const route = `${ex.method} ${ex.path}`;
+    if (seenRoutes.has(route)) return false;
+    seenRoutes.add(route);
+    return true;
+  });
+  let firstIndex = 0;
   const served: ServedRequest[] = [];
   const notRecorded: ServedRequest[] = [];
   const found: Divergence[] = [];
@@ -143,6 +160,8 @@ export function createPlayer(tape: Tape, opts: PlayerOptions): Player {
 
   /** Pairs the request with the nearest unpaired recorded one of the same route, for the report. */
   function account(route: string, method: string, path: string, body: unknown, at: number): void {
+    // Past the tape's end the recording had stopped: nothing to compare with.
+    if (at > end) return;
     const slots = byRoute.get(route) ?? [];
     const pool = slots.filter((s) => !s.matched && Math.abs(s.ex.start - at) <= tolerance);
     // Same body first: two polls of one path with different bodies (two matches) must not cross.
@@ -160,9 +179,11 @@ export function createPlayer(tape: Tape, opts: PlayerOptions): Player {
   const transport: Transport = (req: HttpRequest) =>
     new Observable<HttpResponse>((subscriber) => {
       const at = scheduler.time;
-      const path = tapePath(req.url, opts.baseUrl);
+      const own = tapePath(req.url, opts.baseUrl);
+      const path = opts.hosts && opts.hosts.replay !== opts.hosts.recorded ? own.split(opts.hosts.replay).join(opts.hosts.recorded) : own;
       const body = redact(req.body);
       const route = `${req.method} ${path}`;
+      requestedRoutes.add(route);
       const slot = pick(`${route} ${canonical(body)}`, route, at);
       account(route, req.method, path, body, at);
       const { poll } = currentPollOf(slot);
@@ -188,13 +209,31 @@ export function createPlayer(tape: Tape, opts: PlayerOptions): Player {
         }
         subscriber.next({ status: ex.status, body: ex.responseBody ?? '' });
         subscriber.complete();
-      }, Math.max(0, ex.end - ex.start));
+      }, answerDelay(ex, at, policy === 'time' ? tolerance : -1));
       return () => action.unsubscribe();
     });
 
   return {
     transport,
     policy,
+    awaited: (until) => {
+      for (;;) {
+        const f = firsts[firstIndex];
+        if (!f || f.start > until) return undefined;
+        const route = `${f.method} ${f.path}`;
+        if (requestedRoutes.has(route)) {
+          firstIndex += 1;
+          continue;
+        }
+        return {
+          at: f.start,
+          made: () => requestedRoutes.has(route),
+          giveUp: () => {
+            firstIndex += 1;
+          },
+        };
+      }
+    },
     served: () => served,
     notRecorded: () => notRecorded,
     divergences: () => {
@@ -210,6 +249,17 @@ export function createPlayer(tape: Tape, opts: PlayerOptions): Player {
       return [...found, ...missed].sort((a, b) => a.at - b.at);
     },
   };
+}
+
+/**
+ * When the answer arrives: at the recorded answer's own time when the request is the recorded one
+ * (within the tolerance), so the screen changes when it changed in the recording whatever the poll's
+ * phase; after the recorded latency otherwise (and always in the sequence policy).
+ */
+export function answerDelay(ex: Exchange, at: number, toleranceMs: number): number {
+  const latency = Math.max(0, ex.end - ex.start);
+  if (toleranceMs >= 0 && Math.abs(ex.start - at) <= toleranceMs) return Math.max(0, Math.min(ex.end - at, latency + toleranceMs));
+  return latency;
 }
 
 const currentPollOf = (slot: Slot | undefined): { poll?: string } => (slot?.ex.poll ? { poll: slot.ex.poll } : {});

@@ -16,7 +16,8 @@ export function readScreen(doc: Document = document): Screen {
     exposure: one('exposure'),
     prices: texts(doc, '[data-flash]', (e) => `${e.getAttribute('aria-label') ?? ''} ${e.textContent ?? ''}`),
     overlays: texts(doc, '[role="status"][aria-label]', (e) => e.getAttribute('aria-label')),
-    toasts: texts(doc, '.Toastify__toast', (e) => e.textContent),
+    // A toast on its way out (its exit animation runs on real time) is already closed.
+    toasts: texts(doc, '.Toastify__toast:not([class*="-exit"])', (e) => e.textContent),
   };
 }
 

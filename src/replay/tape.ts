@@ -26,6 +26,8 @@ export const TapeHeader = z.object({
   user: z.nullable(z.string()),
   /** Wall-clock time (ISO) of time 0; the replay clock reads this date plus the tape time. */
   startedAt: z.string(),
+  /** The site's host (the domain configuration is asked for by host): a replay on another host asks as this one. */
+  host: z.optional(z.string()),
   /** Path and query the app was on at time 0 (the replay opens it). */
   url: z.string(),
   /** localStorage and sessionStorage at time 0, secrets redacted (the replay restores them). */

@@ -1,0 +1,148 @@
+// The player wired into the app (?replay=<tape url>, or a tape opened from the panel): storage restored first, then the app on the tape's clock and answers.
+import { ReplayScheduler } from './clock';
+import { openTape } from './har';
+import { dispatchAction } from './input';
+import { createPlayer, describeDivergence, type MatchPolicy, type Player } from './player';
+import { Playback } from './playback';
+import { readScreen, screenDifferences } from './screen';
+import { BASE_URL, CACHE_NAME, CACHED_TAPE, mountPanel, readConfig, restore, saveConfig, type ReplayConfig } from './shell';
+import { tapeDuration, type Mark, type Tape } from './tape';
+
+export interface MarkResult {
+  name: string;
+  at: number;
+  differences: string[];
+}
+
+export interface ReplaySession {
+  tape: Tape;
+  config: ReplayConfig;
+  player: Player;
+  playback: Playback;
+  markResults: MarkResult[];
+  problems: string[];
+  setPolicy: (p: MatchPolicy) => void;
+}
+
+async function loadSource(src: string): Promise<string> {
+  if (src === 'cache') {
+    const hit = await (await caches.open(CACHE_NAME)).match(CACHED_TAPE);
+    if (!hit) throw new Error('the tape opened from the panel is no longer stored: open it again');
+    return hit.text();
+  }
+  const res = await fetch(src);
+  if (!res.ok) throw new Error(`could not load ${src}: HTTP ${res.status}`);
+  return res.text();
+}
+
+/** True when this page load is a replay (the URL asks for one, or a reload of one). */
+export function isReplay(): boolean {
+  return readConfig() !== null;
+}
+
+/** Runs the app on a tape instead of a back end. A tape that cannot be read is refused in the panel, with its line. */
+export async function bootReplay(root: HTMLElement): Promise<void> {
+  const config = readConfig()!;
+  let tape: Tape;
+  try {
+    tape = openTape(await loadSource(config.src), config.name);
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    Object.assign(window, { __qa: { mode: 'replay', ready: true, refused: message } });
+    await mountPanel({ mode: 'refused', name: config.name, message });
+    return;
+  }
+  restore(localStorage, tape.header.storage?.local);
+  restore(sessionStorage, tape.header.storage?.session);
+  saveConfig({ ...config, at: 0 });
+  window.history.replaceState(null, '', tape.header.url);
+
+  // Only now may the app's modules load: they read storage (the session) as they are imported.
+  const [{ setTransport }, { setAppScheduler }] = await Promise.all([import('../../streams/api'), import('../../streams/scheduler')]);
+  const scheduler = new ReplayScheduler(Date.parse(tape.header.startedAt));
+  setAppScheduler(scheduler, { machines: true });
+  const player = createPlayer(tape, {
+    scheduler,
+    policy: config.policy,
+    baseUrl: BASE_URL,
+    ...(tape.header.host && { hosts: { replay: window.location.host, recorded: tape.header.host } }),
+  });
+  setTransport(player.transport);
+
+  const markResults: MarkResult[] = [];
+  const problems: string[] = [];
+  const playback = new Playback(scheduler, tape, tapeDuration(tape), {
+    runAction: (a) => {
+      let problem: string | undefined;
+      try {
+        problem = dispatchAction(a);
+      } catch (err) {
+        problem = `${a.type} at ${(a.at / 1000).toFixed(3)} s failed: ${err instanceof Error ? err.message : String(err)}`;
+      }
+      if (problem) problems.push(problem);
+    },
+    onMark: (m) => {
+      markResults.push({ name: m.name, at: m.at, differences: m.screen ? screenDifferences(m.screen, readScreen()) : [] });
+    },
+    awaited: (until) => player.awaited(until),
+    rebuild: (t) => {
+      saveConfig({ ...config, at: t, play: false, check: false });
+      window.location.reload();
+    },
+  });
+  const session: ReplaySession = {
+    tape,
+    config,
+    player,
+    playback,
+    markResults,
+    problems,
+    setPolicy: (policy) => {
+      saveConfig({ ...config, policy, at: scheduler.time, play: false });
+      window.location.reload();
+    },
+  };
+  const markNamed = (name: string): Mark => {
+    const m = tape.marks.find((x) => x.name === name);
+    if (!m) throw new Error(`no mark '${name}' on the tape (marks: ${tape.marks.map((x) => x.name).join(', ') || 'none'})`);
+    return m;
+  };
+  const api = {
+    mode: 'replay',
+    ready: false,
+    done: false,
+    header: tape.header,
+    marks: tape.marks,
+    state: () => playback.state(),
+    play: (speed?: number, until?: number) => playback.play(speed ?? config.speed, until),
+    pause: () => playback.pause(),
+    step: () => playback.step(),
+    seek: (t: number) => playback.seek(t),
+    seekMark: (name: string) => playback.seek(markNamed(name).at),
+    playToMark: (name: string, speed: number) => playback.play(speed, markNamed(name).at),
+    screen: () => readScreen(),
+    divergences: () => player.divergences().map(describeDivergence),
+    notRecorded: () => player.notRecorded().map((r) => `${(r.at / 1000).toFixed(3)} s ${r.method} ${r.path}`),
+    served: () => player.served().length,
+    servedLog: () => player.served().map((r) => `${(r.at / 1000).toFixed(3)} s ${r.method} ${r.path} → ${r.status}`),
+    markResults,
+    problems,
+  };
+  Object.assign(window, { __qa: api });
+
+  // The recording's app mounted after the simulated exchange started: its first request is where the
+  // replay's app starts, so the polls keep the recorded phase.
+  scheduler.advanceTo(Math.max(0, (tape.exchanges[0]?.start ?? 0) - 1));
+  const { mountApp } = await import('../app/mount');
+  mountApp(root);
+  await mountPanel({ mode: 'replay', session });
+  if (config.at > 0) await playback.seek(config.at);
+  api.ready = true;
+  if (config.check) {
+    playback.subscribe(() => {
+      const s = playback.state();
+      if (!s.playing && s.time >= s.duration) api.done = true;
+    });
+    playback.play(Infinity, playback.duration);
+  } else if (config.play) playback.play(config.speed);
+}

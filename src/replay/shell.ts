@@ -1,0 +1,108 @@
+// What the recorder and the player share, with no import of the app (the player restores storage before the app loads).
+import { createElement } from 'react';
+import { openTape } from './har';
+import { PANEL_ID } from './input';
+import type { MatchPolicy } from './player';
+import type { QaPanelProps } from './Panel';
+import { redactStorageValue } from './tape';
+
+/** sessionStorage key of the replay's settings: they outlive the reload a backwards seek makes. */
+export const REPLAY_CONFIG_KEY = 'qa.replay';
+export const CACHE_NAME = 'qa-replay';
+export const CACHED_TAPE = '/__qa-replay/tape';
+export const BASE_URL = import.meta.env.VITE_API_BASE ?? '';
+
+export interface ReplayConfig {
+  /** URL of the tape, or 'cache' for a file opened from the panel. */
+  src: string;
+  name: string;
+  policy: MatchPolicy;
+  speed: number;
+  /** Tape time to land on at boot (a backwards seek). */
+  at: number;
+  play: boolean;
+  /** Headless check: play as fast as the page renders, to the end. */
+  check: boolean;
+}
+
+const params = (): URLSearchParams => new URLSearchParams(window.location.search);
+
+export function readConfig(): ReplayConfig | null {
+  const q = params();
+  let saved: Partial<ReplayConfig> = {};
+  try {
+    saved = JSON.parse(sessionStorage.getItem(REPLAY_CONFIG_KEY) ?? '{}') as Partial<ReplayConfig>;
+  } catch {
+    saved = {};
+  }
+  const src = q.get('replay') ?? saved.src;
+  if (!src) return null;
+  const fresh = q.has('replay');
+  const speed = q.get('replay.speed');
+  return {
+    src,
+    name: q.get('replay.name') ?? (fresh ? src.split('/').pop()! : (saved.name ?? src)),
+    policy: (q.get('replay.policy') ?? saved.policy) === 'sequence' ? 'sequence' : 'time',
+    speed: speed === 'max' ? Infinity : Number(speed ?? saved.speed ?? 1) || 1,
+    at: Number(q.get('replay.at') ?? (fresh ? 0 : (saved.at ?? 0))) || 0,
+    play: q.has('replay.play') ? q.get('replay.play') !== '0' : fresh ? false : (saved.play ?? false),
+    check: q.get('replay.check') === '1' || (!fresh && saved.check === true),
+  };
+}
+
+export function saveConfig(c: ReplayConfig): void {
+  sessionStorage.setItem(REPLAY_CONFIG_KEY, JSON.stringify({ ...c, speed: Number.isFinite(c.speed) ? c.speed : 'max' }));
+}
+
+/** Keys of the simulated exchange and of these tools are not the app's state. */
+const isAppKey = (k: string): boolean => !k.startsWith('mock.') && !k.startsWith('qa.') && !k.startsWith('msw');
+
+export function snapshot(store: Storage): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (let i = 0; i < store.length; i += 1) {
+    const k = store.key(i);
+    if (k && isAppKey(k)) out[k] = redactStorageValue(store.getItem(k) ?? '');
+  }
+  return out;
+}
+
+export function restore(store: Storage, values: Record<string, string> | undefined): void {
+  for (const k of Object.keys({ ...snapshot(store) })) store.removeItem(k);
+  for (const [k, v] of Object.entries(values ?? {})) store.setItem(k, v);
+}
+
+export function download(name: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export async function mountPanel(props: QaPanelProps): Promise<void> {
+  const [{ createRoot }, { QaPanel }] = await Promise.all([import('react-dom/client'), import('./Panel')]);
+  let host = document.getElementById(PANEL_ID);
+  if (!host) {
+    host = document.createElement('div');
+    host.id = PANEL_ID;
+    document.body.appendChild(host);
+  }
+  createRoot(host).render(createElement(QaPanel, props));
+}
+
+/** Opens a tape file from the panel: kept in the Cache API so a backwards seek can read it again. */
+export async function replayFile(file: File): Promise<void> {
+  const text = await file.text();
+  openTape(text, file.name); // refuse a bad file here, before leaving the page
+  const cache = await caches.open(CACHE_NAME);
+  await cache.put(CACHED_TAPE, new Response(text));
+  saveConfig({ src: 'cache', name: file.name, policy: 'time', speed: 1, at: 0, play: false, check: false });
+  window.location.assign('/');
+}
+
+export function exitReplay(): void {
+  sessionStorage.removeItem(REPLAY_CONFIG_KEY);
+  window.location.assign('/');
+}
+

@@ -1,0 +1,86 @@
+// The replay player on tapes recorded from the simulated exchange: the same screen at every mark at 1x and 30x, seeks both ways, pause stops every poll, and refusals.
+import { writeFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { expectScreenAtMark, openReplay, playToMark, seekToMark, tapeTime } from './replayHelpers';
+
+const FIXTURES = new URL('../replay/fixtures/', import.meta.url).pathname;
+const CRICKET = `${FIXTURES}cricket-bet.ndjson`;
+const MARKET_EXPIRY = `${FIXTURES}market-expiry.ndjson`;
+const HOME_EXPIRY = `${FIXTURES}home-expiry.ndjson`;
+
+for (const speed of [30, 1]) {
+  test(`a busy cricket market with a bet shows the recorded screen at every mark at ${speed}x`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await openReplay(page, CRICKET);
+    const marks = await page.evaluate(() => window.__qa.marks.map((m) => m.name));
+    expect(marks.length).toBeGreaterThan(1);
+    for (const name of marks) {
+      await playToMark(page, name, speed);
+      await expectScreenAtMark(page, name);
+    }
+    expect(await page.evaluate(() => window.__qa.problems)).toEqual([]);
+    expect(await page.evaluate(() => window.__qa.divergences())).toEqual([]);
+  });
+}
+
+for (const [label, file] of [
+  ['a market whose session expires mid-bet', MARKET_EXPIRY],
+  ['a session expiry on the home page', HOME_EXPIRY],
+] as const) {
+  test(`${label} replays its marks at 30x`, async ({ page }) => {
+    await openReplay(page, file);
+    for (const name of await page.evaluate(() => window.__qa.marks.map((m) => m.name))) {
+      await playToMark(page, name, 30);
+      await expectScreenAtMark(page, name);
+    }
+    expect(await page.evaluate(() => window.__qa.divergences())).toEqual([]);
+  });
+}
+
+test('seeking forwards and backwards lands on the state of that moment', async ({ page }) => {
+  await openReplay(page, CRICKET);
+  const marks = await page.evaluate(() => window.__qa.marks.map((m) => m.name));
+  const last = marks.at(-1)!;
+  await seekToMark(page, last);
+  await expectScreenAtMark(page, last);
+  await seekToMark(page, marks[0]!);
+  await expectScreenAtMark(page, marks[0]!);
+  await seekToMark(page, marks[1]!);
+  await expectScreenAtMark(page, marks[1]!);
+});
+
+test('pause stops every poll', async ({ page }) => {
+  await openReplay(page, CRICKET);
+  await playToMark(page, 'market open', 5);
+  await page.evaluate(() => window.__qa.pause());
+  const served = await page.evaluate(() => window.__qa.served());
+  const t = await tapeTime(page);
+  await page.waitForTimeout(3_000);
+  expect(await page.evaluate(() => window.__qa.served())).toBe(served);
+  expect(await tapeTime(page)).toBe(t);
+  await page.evaluate(() => window.__qa.play(5));
+  await expect.poll(() => page.evaluate(() => window.__qa.served())).toBeGreaterThan(served);
+});
+
+test('the panel lists a call the tape never saw as not recorded', async ({ page }) => {
+  await openReplay(page, CRICKET);
+  await playToMark(page, 'market open', 30);
+  // The in-play list was never opened while recording.
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/inplay');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await page.evaluate(() => window.__qa.play(5));
+  const panel = page.getByRole('region', { name: 'Replay player' });
+  await expect(panel.getByLabel('Not recorded')).toContainText(/Not recorded: [1-9]\d*.*\/v2\//, { timeout: 10_000 });
+});
+
+test('a truncated tape is refused with the line it failed at', async ({ page }, info) => {
+  const file = info.outputPath('truncated.ndjson');
+  const { readFileSync } = await import('node:fs');
+  const text = readFileSync(CRICKET, 'utf8');
+  writeFileSync(file, text.slice(0, Math.floor(text.length / 2)));
+  await openReplay(page, file);
+  const panel = page.getByRole('alert');
+  await expect(panel).toContainText(/tape line \d+: not valid JSON \(the tape looks truncated\)/);
+});
