@@ -1,5 +1,5 @@
 // One Match Odds ladder cell, subscribed to its own key only: a tick that leaves it unchanged does not render it.
-import { PriceCell } from '../../ui/PriceCell';
+import { priceCell } from '../../ui/PriceCell';
 import { betSlip, cellId, type SlipCell } from '../../../streams/market/betSlip';
 import { marketOdds, sideOf, type LadderLevel } from '../../../streams/market/marketOdds';
 import { useMarketPage } from './context';
@@ -18,16 +18,14 @@ export function OddsCell({ marketId, selectionId, runnerName, level }: OddsCellP
   const selected = betSlip.useIsOpenCell(slip, cellId(cell));
   const side = sideOf(level);
   const price = value?.price ?? null;
-  return (
-    <PriceCell
-      side={side}
-      depth={Number(level.slice(-1)) as 1 | 2 | 3}
-      price={price}
-      size={value?.size ?? null}
-      flash={flash}
-      selected={selected}
-      label={`${side === 'back' ? 'Back' : 'Lay'} ${runnerName} at ${price ?? '-'}`}
-      onSelect={() => openSlip(cell)}
-    />
-  );
+  return priceCell({
+    side,
+    depth: Number(level.slice(-1)) as 1 | 2 | 3,
+    price,
+    size: value?.size ?? null,
+    flash,
+    selected,
+    label: `${side === 'back' ? 'Back' : 'Lay'} ${runnerName} at ${price ?? '-'}`,
+    onSelect: () => openSlip(cell),
+  });
 }
