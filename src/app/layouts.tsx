@@ -2,7 +2,7 @@
 import { styled } from '@linaria/react';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { LoginModal } from '../features/auth/LoginModal';
+import { LoginModalSlot } from '../features/auth/LazyLogin';
 import { BottomNav } from '../features/shell/BottomNav';
 import { Footer } from '../features/shell/Footer';
 import { Header } from '../features/shell/Header';
@@ -50,7 +50,7 @@ export function MainLayout(): React.JSX.Element {
       </Columns>
       <BottomNav />
       <ThemeToggle />
-      <LoginModal />
+      <LoginModalSlot />
     </Shell>
   );
 }

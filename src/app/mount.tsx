@@ -6,6 +6,7 @@ import { Subscription } from 'rxjs';
 import { startBranding } from '../../streams/branding';
 import { handleSessionExpiry } from '../../streams/session';
 import { toastInfo } from '../../streams/toasts';
+import { startFirstCalls } from './firstCalls';
 import { createAppRouter } from './router';
 import { Toasts } from './Toasts';
 
@@ -14,8 +15,10 @@ export interface MountedApp {
 }
 
 export function mountApp(el: HTMLElement): MountedApp {
-  const router = createAppRouter();
   const effects = new Subscription();
+  // Before the router: its first screen's chunk and these calls then load side by side.
+  effects.add(startFirstCalls(window.location.pathname));
+  const router = createAppRouter();
   effects.add(startBranding());
   // Any 'Unauthorized' answer: back to /, 'Session expired!', session cleared (spec section 4).
   effects.add(handleSessionExpiry({ navigate: (path) => void router.navigate(path), toastInfo }));

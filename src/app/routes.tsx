@@ -1,5 +1,6 @@
 // Every route of both specifications: the main layout's screens, the full-screen frames, not-found and errors.
 import type { RouteObject } from 'react-router-dom';
+import { Home } from '../features/home/Home';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { AccountPage } from './AccountPage';
 import { ErrorScreen } from './ErrorScreen';
@@ -31,7 +32,8 @@ export const appRoutes: RouteObject[] = [
         // Errors of a screen keep the header and menus around the error text.
         errorElement: <ErrorScreen />,
         children: [
-          { index: true, ...screen(() => import('../features/home/Home'), (m) => m.Home) },
+          // The landing page is in the first chunk: no chunk to wait for before it paints.
+          { index: true, element: <Home /> },
           {
             path: 'account',
             element: (

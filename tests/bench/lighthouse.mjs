@@ -48,6 +48,12 @@ export async function lighthouseRun(browser, url, prepare) {
       bootup: (a['bootup-time']?.details?.items ?? []).map((i) => ({ url: i.url, scripting: i.scripting, total: i.total })),
       mainThread: (a['mainthread-work-breakdown']?.details?.items ?? []).map((i) => ({ group: i.groupLabel ?? i.group, ms: i.duration })),
       requests: a['network-requests']?.details?.items?.length ?? 0,
+      // What moved, for a CLS worth chasing: the largest shifts' elements and scores.
+      shifts: (a['layout-shifts']?.details?.items ?? [])
+        .slice(0, 3)
+        .map((i) => `${(i.node?.nodeLabel ?? i.node?.selector ?? '?').replace(/\s+/g, ' ').slice(0, 50)} ${Number(i.score).toFixed(3)}`),
+      // LCP phases (TTFB, load delay, load time, render delay) in ms.
+      lcpPhases: (a['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? []).map((i) => `${i.phase ?? i.label} ${Math.round(i.timing)}`),
       errors: lhr.runtimeError?.message ?? (lhr.runWarnings ?? []).join('; '),
     };
   } finally {
