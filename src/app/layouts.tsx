@@ -13,12 +13,13 @@ import { ThemeToggle } from '../features/shell/ThemeToggle';
 import { TopNav } from '../features/shell/TopNav';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { ErrorView } from './ErrorScreen';
+import { ShellSkeleton } from './ShellSkeleton';
 import { DomainConfigContext, useDomainConfig, useDomainState } from './state';
 
 /** The root route: the loading overlay until the domain configuration arrives, then the screens. */
 export function AppRoot(): React.JSX.Element {
   const domain = useDomainState();
-  if (domain.state === 'loading') return <LoadingOverlay />;
+  if (domain.state === 'loading') return <ShellSkeleton />;
   if (domain.state === 'failed') return <ErrorView message={domain.message} />;
   return (
     <DomainConfigContext.Provider value={domain.config}>
