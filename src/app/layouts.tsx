@@ -40,9 +40,12 @@ export function MainLayout(): React.JSX.Element {
           <SportsMenu />
         </aside>
         <main>
-          <Suspense fallback={<LoadingOverlay />}>
-            <Outlet />
-          </Suspense>
+          {/* At least a window tall: the footer starts below the fold, so lists arriving never push it on screen. */}
+          <div className="screen">
+            <Suspense fallback={<LoadingOverlay />}>
+              <Outlet />
+            </Suspense>
+          </div>
           <Footer title={config.title} />
         </main>
         <div className="right">
@@ -101,6 +104,9 @@ const Columns = styled.div`
   }
   main {
     min-width: 0;
+  }
+  main > .screen {
+    min-height: calc(100vh - var(--header-h));
   }
 
   html[data-layout='aura'] & {

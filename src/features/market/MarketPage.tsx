@@ -4,6 +4,7 @@ import { useActorRef } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { betSlip, type SlipCell } from '../../../streams/market/betSlip';
+import { useFirstAnswersIn } from '../../../streams/market/firstAnswers';
 import { eventInPlay$ } from '../../../streams/market/inPlay';
 import { FALLBACK_LIMITS, limits$ } from '../../../streams/market/limits';
 import { match$, useMatch } from '../../../streams/market/match';
@@ -61,6 +62,8 @@ function MatchPage({ pageKey: key, sport, league, match, eventNameParam, gameTim
   const eventName = eventNameParam || loaded?.match?.eventName || '';
   const gameTime = gameTimeParam || loaded?.match?.openDate || '';
   const loggedIn = useIsLoggedIn();
+  // The open bets sit under the price blocks: shown once those have arrived, they never get pushed down.
+  const blocksIn = useFirstAnswersIn(key);
   const [filter, setFilter] = useState<Filter>('all');
 
   const slip = useActorRef(betSlip.machine);
@@ -119,7 +122,7 @@ function MatchPage({ pageKey: key, sport, league, match, eventNameParam, gameTim
                 <BookmakerMarkets />
                 <FancyBlock />
               </div>
-              <MatchBets matchId={match} />
+              {blocksIn && <MatchBets matchId={match} />}
             </>
           )}
         </Page>
