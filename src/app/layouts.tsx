@@ -12,6 +12,7 @@ import { SportsMenu } from '../features/shell/SportsMenu';
 import { ThemeToggle } from '../features/shell/ThemeToggle';
 import { TopNav } from '../features/shell/TopNav';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
+import { useMediaQuery } from '../ui/useMediaQuery';
 import { ErrorView } from './ErrorScreen';
 import { ShellSkeleton } from './ShellSkeleton';
 import { DomainConfigContext, useDomainConfig, useDomainState } from './state';
@@ -28,8 +29,15 @@ export function AppRoot(): React.JSX.Element {
   );
 }
 
+// The side columns' breakpoints (Columns below): under them a column is not drawn, so it is not rendered
+// either, and a phone's first screen does none of its work (its streams stay unsubscribed).
+const LEFT_COLUMN = '(min-width: 1025px)';
+const RIGHT_COLUMN = '(min-width: 1325px)';
+
 export function MainLayout(): React.JSX.Element {
   const config = useDomainConfig();
+  const left = useMediaQuery(LEFT_COLUMN);
+  const right = useMediaQuery(RIGHT_COLUMN);
   return (
     <Shell>
       <Header config={config} />
@@ -37,7 +45,7 @@ export function MainLayout(): React.JSX.Element {
       <NewsTicker />
       <Columns>
         <aside className="left" aria-label="Sports menu">
-          <SportsMenu />
+          {left && <SportsMenu />}
         </aside>
         <main>
           {/* At least a window tall: the footer starts below the fold, so lists arriving never push it on screen. */}
@@ -48,9 +56,7 @@ export function MainLayout(): React.JSX.Element {
           </div>
           <Footer title={config.title} />
         </main>
-        <div className="right">
-          <OpenBetsPanel />
-        </div>
+        <div className="right">{right && <OpenBetsPanel />}</div>
       </Columns>
       <BottomNav />
       <ThemeToggle />

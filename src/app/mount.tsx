@@ -1,5 +1,5 @@
 // Mounts the app: the router, the toasts, the branding effect and the session-expiry effect.
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { Subscription } from 'rxjs';
@@ -24,12 +24,16 @@ export function mountApp(el: HTMLElement): MountedApp {
   effects.add(handleSessionExpiry({ navigate: (path) => void router.navigate(path), toastInfo }));
 
   const root = createRoot(el);
-  root.render(
-    <StrictMode>
-      <RouterProvider router={router} />
-      <Toasts />
-    </StrictMode>,
-  );
+  // A transition: React renders the first screen in slices and yields to the browser between them,
+  // so a slow phone never sees one long task (the HTML's skeleton shows meanwhile).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+        <Toasts />
+      </StrictMode>,
+    );
+  });
   return {
     unmount: () => {
       root.unmount();
