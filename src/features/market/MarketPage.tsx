@@ -62,7 +62,7 @@ function MatchPage({ pageKey: key, sport, league, match, eventNameParam, gameTim
   const eventName = eventNameParam || loaded?.match?.eventName || '';
   const gameTime = gameTimeParam || loaded?.match?.openDate || '';
   const loggedIn = useIsLoggedIn();
-  // The open bets sit under the price blocks: shown once those have arrived, they never get pushed down.
+  // The price blocks and the open bets under them show once every block has its first answer.
   const blocksIn = useFirstAnswersIn(key);
   const [filter, setFilter] = useState<Filter>('all');
 
@@ -111,6 +111,9 @@ function MatchPage({ pageKey: key, sport, league, match, eventNameParam, gameTim
           </Pills>
           {!loggedIn ? (
             <Empty>Please login to see the prices and place bets.</Empty>
+          ) : !blocksIn ? (
+            // The blocks appear together once each has answered: none pushes another down as it arrives.
+            <Empty role="status">Loading markets...</Empty>
           ) : (
             <>
               {/* Hidden rather than unmounted: the polls keep running, so a pill shows its prices at once. */}
@@ -122,7 +125,7 @@ function MatchPage({ pageKey: key, sport, league, match, eventNameParam, gameTim
                 <BookmakerMarkets />
                 <FancyBlock />
               </div>
-              {blocksIn && <MatchBets matchId={match} />}
+              <MatchBets matchId={match} />
             </>
           )}
         </Page>
