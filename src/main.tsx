@@ -1,5 +1,7 @@
 // Boots the client: starts the embedded simulated exchange unless VITE_API_BASE names a real operator.
 import './theme/global';
+// Static, so the app's chunks are in the HTML's module preloads and load beside this one.
+import { mountApp } from './app/mount';
 
 /** The knob panel shows on the dev server, and in a build when asked for with `?mock.panel=1`. */
 const wantsDevPanel = (): boolean =>
@@ -36,7 +38,6 @@ async function boot(): Promise<void> {
     const { startSimulatedExchange } = await import('./mocks/browser');
     await startSimulatedExchange();
   }
-  const { mountApp } = await import('./app/mount');
   mountApp(document.getElementById('root')!);
   if (simulated && wantsDevPanel()) void mountDevPanel();
   // The machine inspector exists only in development: a production build drops this import and all it pulls in.

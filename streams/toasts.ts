@@ -24,7 +24,9 @@ let nextToastId = 0;
  * Each toast shown, then hidden TOAST_AUTO_CLOSE_MS later on the machines' clock (not on a CSS
  * timer), so a paused or sped-up replay shows the toasts of its moment.
  */
-export const toastEvents$: Observable<{ show: Toast; id: string } | { hide: string }> = toast$.pipe(
+export type ToastEvent = { show: Toast; id: string } | { hide: string };
+
+export const toastEvents$: Observable<ToastEvent> = toast$.pipe(
   mergeMap((t) => {
     nextToastId += 1;
     const id = `toast-${nextToastId}`;

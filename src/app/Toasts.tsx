@@ -1,30 +1,37 @@
-// Renders every toast raised on toast$ with react-toastify, set as the spec's application-wide toasts.
-import { bind } from '@react-rxjs/core';
-import { useEffect } from 'react';
-import { ToastContainer, toast } from 'react-toastify';
-import { themeMode$ } from '../../streams/theme';
-import { toastEvents$ } from '../../streams/toasts';
+// The app's toasts: listens to the toast events from the start, and loads react-toastify with the first toast.
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { Observable, Subject } from 'rxjs';
+import { toastEvents$, type ToastEvent } from '../../streams/toasts';
 
-const [useMode] = bind(themeMode$, 'light');
+const ToastsView = lazy(() => import('./ToastsView').then((m) => ({ default: m.ToastsView })));
 
-export function Toasts(): React.JSX.Element {
-  const mode = useMode();
+/** Events for the view: the ones raised while nobody showed them first (once), then each new one. */
+function toastFeed(): { feed: Observable<ToastEvent>; push: (e: ToastEvent) => void } {
+  const pending: ToastEvent[] = [];
+  const live = new Subject<ToastEvent>();
+  return {
+    feed: new Observable<ToastEvent>((subscriber) => {
+      for (const e of pending.splice(0)) subscriber.next(e);
+      return live.subscribe(subscriber);
+    }),
+    push: (e) => (live.observed ? live.next(e) : pending.push(e)),
+  };
+}
+
+export function Toasts(): React.JSX.Element | null {
+  const { feed, push } = useMemo(toastFeed, []);
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    // Closed by the app clock (streams/toasts.ts), so a replay's pause and speed hold toasts too.
     const sub = toastEvents$.subscribe((e) => {
-      if ('show' in e) toast[e.show.kind](e.show.text, { toastId: e.id });
-      else toast.dismiss(e.hide);
+      push(e);
+      if ('show' in e) setWanted(true);
     });
     return () => sub.unsubscribe();
-  }, []);
+  }, [push]);
+  if (!wanted) return null;
   return (
-    <ToastContainer
-      position="top-right"
-      autoClose={false}
-      hideProgressBar
-      closeOnClick
-      newestOnTop
-      theme={mode}
-    />
+    <Suspense fallback={null}>
+      <ToastsView events={feed} />
+    </Suspense>
   );
 }

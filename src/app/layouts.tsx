@@ -2,7 +2,7 @@
 import { styled } from '@linaria/react';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { LoginModal } from '../features/auth/LoginModal';
+import { LoginModalSlot } from '../features/auth/LazyLogin';
 import { BottomNav } from '../features/shell/BottomNav';
 import { Footer } from '../features/shell/Footer';
 import { Header } from '../features/shell/Header';
@@ -12,13 +12,15 @@ import { SportsMenu } from '../features/shell/SportsMenu';
 import { ThemeToggle } from '../features/shell/ThemeToggle';
 import { TopNav } from '../features/shell/TopNav';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
+import { useMediaQuery } from '../ui/useMediaQuery';
 import { ErrorView } from './ErrorScreen';
+import { ShellSkeleton } from './ShellSkeleton';
 import { DomainConfigContext, useDomainConfig, useDomainState } from './state';
 
 /** The root route: the loading overlay until the domain configuration arrives, then the screens. */
 export function AppRoot(): React.JSX.Element {
   const domain = useDomainState();
-  if (domain.state === 'loading') return <LoadingOverlay />;
+  if (domain.state === 'loading') return <ShellSkeleton />;
   if (domain.state === 'failed') return <ErrorView message={domain.message} />;
   return (
     <DomainConfigContext.Provider value={domain.config}>
@@ -27,8 +29,15 @@ export function AppRoot(): React.JSX.Element {
   );
 }
 
+// The side columns' breakpoints (Columns below): under them a column is not drawn, so it is not rendered
+// either, and a phone's first screen does none of its work (its streams stay unsubscribed).
+const LEFT_COLUMN = '(min-width: 1025px)';
+const RIGHT_COLUMN = '(min-width: 1325px)';
+
 export function MainLayout(): React.JSX.Element {
   const config = useDomainConfig();
+  const left = useMediaQuery(LEFT_COLUMN);
+  const right = useMediaQuery(RIGHT_COLUMN);
   return (
     <Shell>
       <Header config={config} />
@@ -36,21 +45,22 @@ export function MainLayout(): React.JSX.Element {
       <NewsTicker />
       <Columns>
         <aside className="left" aria-label="Sports menu">
-          <SportsMenu />
+          {left && <SportsMenu />}
         </aside>
         <main>
-          <Suspense fallback={<LoadingOverlay />}>
-            <Outlet />
-          </Suspense>
+          {/* At least a window tall: the footer starts below the fold, so lists arriving never push it on screen. */}
+          <div className="screen">
+            <Suspense fallback={<LoadingOverlay />}>
+              <Outlet />
+            </Suspense>
+          </div>
           <Footer title={config.title} />
         </main>
-        <div className="right">
-          <OpenBetsPanel />
-        </div>
+        <div className="right">{right && <OpenBetsPanel />}</div>
       </Columns>
       <BottomNav />
       <ThemeToggle />
-      <LoginModal />
+      <LoginModalSlot />
     </Shell>
   );
 }
@@ -100,6 +110,9 @@ const Columns = styled.div`
   }
   main {
     min-width: 0;
+  }
+  main > .screen {
+    min-height: calc(100vh - var(--header-h));
   }
 
   html[data-layout='aura'] & {

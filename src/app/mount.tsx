@@ -1,5 +1,5 @@
 // Mounts the app: the router, the toasts, the branding effect and the session-expiry effect.
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { Subscription } from 'rxjs';
@@ -7,6 +7,7 @@ import { resolveLeftoverBets } from '../../streams/betPlacement';
 import { startBranding } from '../../streams/branding';
 import { handleSessionExpiry } from '../../streams/session';
 import { toastInfo } from '../../streams/toasts';
+import { startFirstCalls } from './firstCalls';
 import { createAppRouter } from './router';
 import { Toasts } from './Toasts';
 
@@ -15,8 +16,10 @@ export interface MountedApp {
 }
 
 export function mountApp(el: HTMLElement): MountedApp {
-  const router = createAppRouter();
   const effects = new Subscription();
+  // Before the router: its first screen's chunk and these calls then load side by side.
+  effects.add(startFirstCalls(window.location.pathname));
+  const router = createAppRouter();
   effects.add(startBranding());
   // Any 'Unauthorized' answer: back to /, 'Session expired!', session cleared (spec section 4).
   effects.add(handleSessionExpiry({ navigate: (path) => void router.navigate(path), toastInfo }));
@@ -24,12 +27,16 @@ export function mountApp(el: HTMLElement): MountedApp {
   effects.add(resolveLeftoverBets());
 
   const root = createRoot(el);
-  root.render(
-    <StrictMode>
-      <RouterProvider router={router} />
-      <Toasts />
-    </StrictMode>,
-  );
+  // A transition: React renders the first screen in slices and yields to the browser between them,
+  // so a slow phone never sees one long task (the HTML's skeleton shows meanwhile).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+        <Toasts />
+      </StrictMode>,
+    );
+  });
   return {
     unmount: () => {
       root.unmount();

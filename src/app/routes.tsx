@@ -1,10 +1,11 @@
 // Every route of both specifications: the main layout's screens, the full-screen frames, not-found and errors.
 import type { RouteObject } from 'react-router-dom';
-import { LoadingOverlay } from '../ui/LoadingOverlay';
+import { Home } from '../features/home/Home';
 import { AccountPage } from './AccountPage';
 import { ErrorScreen } from './ErrorScreen';
 import { AppRoot, FrameLayout, MainLayout } from './layouts';
 import { NotFound } from './NotFound';
+import { ShellSkeleton } from './ShellSkeleton';
 import { RequireLogin } from './RequireLogin';
 
 /** The main layout's id: the account pages are patched in under it when first needed. */
@@ -24,7 +25,7 @@ export const appRoutes: RouteObject[] = [
     element: <AppRoot />,
     errorElement: <ErrorScreen />,
     // Shown while the first screen's lazy module (or the account pages' routes) loads.
-    HydrateFallback: LoadingOverlay,
+    HydrateFallback: ShellSkeleton,
     children: [
       {
         id: MAIN_ROUTE_ID,
@@ -32,7 +33,8 @@ export const appRoutes: RouteObject[] = [
         // Errors of a screen keep the header and menus around the error text.
         errorElement: <ErrorScreen />,
         children: [
-          { index: true, ...screen(() => import('../features/home/Home'), (m) => m.Home) },
+          // The landing page is in the first chunk: no chunk to wait for before it paints.
+          { index: true, element: <Home /> },
           {
             path: 'account',
             element: (

@@ -33,7 +33,12 @@ export const flashPhase = (flash: number): 'odd' | 'even' | undefined =>
 
 const hasPrice = (price: number | null): price is number => price !== null && Number.isFinite(price) && price > 0;
 
-export function PriceCell({
+/**
+ * The cell's markup, called as a plain function by the keyed cell components (OddsCell, the
+ * bookmaker, fancy and multi-market cells): a price tick then renders one component, the keyed
+ * cell, instead of the keyed cell and a PriceCell under it.
+ */
+export function priceCell({
   side,
   depth = 1,
   price,
@@ -73,6 +78,11 @@ export function PriceCell({
       {content}
     </button>
   );
+}
+
+/** The same cell as a component, for places that are not per-key cells. */
+export function PriceCell(props: PriceCellProps): React.JSX.Element {
+  return priceCell(props);
 }
 
 // A plain class rather than a styled component: a price tick renders the cell and nothing under it.

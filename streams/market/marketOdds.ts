@@ -18,6 +18,7 @@ import {
 } from 'rxjs';
 import type { ExchangeMarket, ExchangeRunner, PriceSize } from '../../src/api/contract';
 import { ODDS_POLL_MS, REFETCH_EXCLUDED_EVENT_ID } from '../../src/domain/constants';
+import { formatMatchedMillions } from '../../src/domain/format';
 import { CELL_ORDER, cellChanged, type CellKey } from '../../src/domain/ladder';
 import { api } from '../api';
 import { poll, pollByKey } from '../poll';
@@ -193,6 +194,16 @@ export function createMarketOdds(deps: MarketOddsDeps) {
     null,
   );
 
+  /** 'Matched' as shown (millions): a total that moves within the shown figure renders nothing. */
+  const [useMatchedText] = bind(
+    (key: MatchKey, marketId: string) =>
+      totalMatched$(key, marketId).pipe(
+        map((total) => (total === null ? null : formatMatchedMillions(total))),
+        distinctUntilChanged(),
+      ),
+    null,
+  );
+
   const [useOddsRunnerIds, oddsRunnerIds$] = bind(
     (key: MatchKey, marketId: string) =>
       index$(key).pipe(
@@ -246,6 +257,7 @@ export function createMarketOdds(deps: MarketOddsDeps) {
     useMatchInPlay,
     matchInPlay$,
     useTotalMatched,
+    useMatchedText,
     totalMatched$,
     useOddsRunnerIds,
     oddsRunnerIds$,

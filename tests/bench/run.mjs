@@ -1,60 +1,129 @@
-// Prints the figures the product is measured by: home-page JS, renders per price tick, poll overlap, polls while hidden, logged out or left, heap over a session.
+// Prints the figures the product is measured by (issue 11): home-page JavaScript and its largest
+// modules, Lighthouse on the home and a market page against a bare React floor, what runs at
+// start-up, renders per changed price, tick-to-paint time, requests per minute, poll overlap,
+// polls while hidden, logged out or gone, heap over a long session.
 //
-//   npm run bench                  build twice (simulated and real-operator), then measure
-//   npm run bench -- --no-build    reuse the last bench builds
-//   npm run bench -- --long        heap over 5 minutes instead of 1.5
-//   npm run bench -- --only=bc     only sections (b) and (c)
-//   npm run bench -- --only=f      only (f): the machine inspector's cost per tick, and none of it in production
+//   npm run bench                        build (simulated, real-operator, floor), then every section
+//   npm run bench -- lighthouse renders  only the named sections (see SECTIONS below)
+//   npm run bench -- --no-build          reuse the last bench builds
+//   npm run bench -- --runs=3            Lighthouse runs per page (median printed; default 2)
+//   npm run bench -- --heap-minutes=30   simulated minutes on the market page for the heap (default 30)
 //
-// Figures only, no pass/fail thresholds: the goals are judged by reading them. A section that
-// cannot run (no in-play cricket match, market page missing) prints why and the run exits 1.
+// Figures only, no pass/fail thresholds, except the home-page budget: a module named in
+// HOME_FORBIDDEN (the simulated exchange, casino, horse racing, account pages, recorder, inspector,
+// developer tools) found in the home page's chunks fails the run, so later code keeps them lazy.
+// A section that cannot run prints why and the run exits 1.
+//
+// The real-operator build (VITE_API_BASE=http://127.0.0.1:4197) meets the simulated exchange's own
+// handlers run in Node (msw's getResponse behind node:http, tests/bench/backend.ts) on another
+// loopback port, with CORS: the same world the browser would get, on another origin as a real
+// operator's API is. The sections that need the simulator's knobs (latency, seed) load the
+// simulated-exchange build, whose service worker answers in the page.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { lighthouseRun, openLighthouseChrome } from './lighthouse.mjs';
+import { installCellProbe, installRenderCounter } from './probes.mjs';
+import { profileStartup } from './profile.mjs';
+import { bytesBySource } from './sourcemaps.mjs';
+import { serveStatic } from './static.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const VITE = join(ROOT, 'node_modules/vite/bin/vite.js');
+// Ports of this bench (loopback only): real-operator build, its back end, floor page, simulated build.
+const PORT = { operator: 4196, backend: 4197, floor: 4198, simulated: 4199 };
 // Outside dist/ so a bench never clobbers the build `playwright test` is previewing.
 const OUT = join(tmpdir(), 'exchange-client-bench');
 const BUILDS = {
-  simulated: { dir: join(OUT, 'simulated'), env: {} },
-  // A port nothing listens on: the app points at a real operator, so the simulated exchange is left out.
-  operator: { dir: join(OUT, 'operator'), env: { VITE_API_BASE: 'http://127.0.0.1:9' } },
+  // BENCH_NAMES=1 keeps function names (no minifying), so the renders sections name components.
+  simulated: { dir: join(OUT, 'simulated'), env: {}, argv: process.env.BENCH_NAMES ? ['--minify', 'false'] : [] },
+  operator: {
+    dir: join(OUT, 'operator'),
+    env: { VITE_API_BASE: `http://127.0.0.1:${PORT.backend}` },
+    // Hidden source maps: the bench reads them to name modules, the pages never fetch them.
+    argv: ['--sourcemap', 'hidden'],
+  },
+  floor: {
+    dir: join(OUT, 'floor'),
+    env: { VITE_API_BASE: `http://127.0.0.1:${PORT.backend}` },
+    argv: ['--config', join(ROOT, 'tests/bench/floor/vite.config.mjs')],
+  },
 };
 
-const args = new Set(process.argv.slice(2));
-const LONG = args.has('--long');
-// --only=be runs sections (b) and (e); every section by default.
-const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length) ?? 'abcdef';
-
-// The same Chromium as playwright.config.ts.
-const CHROMIUM = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+const SECTIONS = {
+  bundle: 'home page JavaScript (real-operator and simulated builds), largest modules, forbidden modules',
+  lighthouse: 'Lighthouse mobile on the home and a market page, and the bare React floor page',
+  profile: 'what runs at start-up on the home page (CPU profile by module and function)',
+  renders: 'renders per changed price and tick-to-paint on a busy market page',
+  multi: 'renders per changed price on multi markets with 50 followed markets',
+  requests: 'requests per minute per page against the periods the specification sets',
+  overlap: 'poll overlap when the server answers slower than the period',
+  quiet: 'poll requests on a hidden tab, logged out and after leaving',
+  heap: 'JS heap over 30 minutes of simulated time on a busy market page',
 };
+
+const argv = process.argv.slice(2);
+const flag = (name, fallback) => {
+  const hit = argv.find((a) => a.startsWith(`--${name}=`));
+  return hit ? Number(hit.split('=')[1]) : fallback;
+};
+const NO_BUILD = argv.includes('--no-build');
+const RUNS = flag('runs', 2);
+const HEAP_MINUTES = flag('heap-minutes', 30);
+const picked = argv.filter((a) => !a.startsWith('--'));
+for (const name of picked) {
+  if (!(name in SECTIONS)) {
+    console.error(`unknown section '${name}'; sections: ${Object.keys(SECTIONS).join(', ')}`);
+    process.exit(2);
+  }
+}
+const WANTED = new Set(picked.length > 0 ? picked : Object.keys(SECTIONS));
+
+// The same Chromium and flags as playwright.config.ts.
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const CHROMIUM = { executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS };
+
+/**
+ * Modules that must never load with the home page (real-operator build): each is a screen or tool
+ * of its own that loads when asked. A hit fails the bench run (section 'bundle').
+ */
+const HOME_FORBIDDEN = [
+  ['src/mocks/', 'the simulated exchange'],
+  ['src/features/casino/', 'casino screens'],
+  ['src/features/horse/', 'horse racing screens'],
+  ['src/features/account/', 'account pages'],
+  ['src/features/recorder/', 'the recorder'],
+  ['src/features/replay/', 'the replay player'],
+  ['src/features/inspector/', 'the state-machine inspector'],
+  ['src/dev/', 'developer tools'],
+  ['streams/recorder', 'the recorder'],
+  ['streams/replay', 'the replay player'],
+  ['elkjs', 'the inspector (graph layout)'],
+  ['@xstate/graph', 'the inspector'],
+  ['msw', 'the simulated exchange'],
+];
+/** The budget the issue sets for the real-operator home page (gzip). */
+const HOME_BUDGET_KB = 150;
 
 const USER = { name: 'rahul', password: 'Rahul@123' };
 const SLOW_LATENCY_MS = 3000;
 const OBSERVED_ODDS_ROUNDS = 10;
 const QUIET_WINDOW_MS = 6000;
 const OVERLAP_WINDOW_MS = 15_000;
-// The first half minute holds one-off growth (lazy chunks, JIT, first answers): the slope starts after it.
-const HEAP = LONG
-  ? { totalMs: 5 * 60_000, everyMs: 30_000, warmUpMs: 30_000 }
-  : { totalMs: 90_000, everyMs: 15_000, warmUpMs: 30_000 };
+const REQUESTS_WINDOW_MS = 20_000;
+const FOLLOWED_MARKETS = 50;
 
 /** The polls the goals name, by the path their requests take. */
 const POLL_PATHS = [
@@ -64,77 +133,79 @@ const POLL_PATHS = [
   ['exposure', /^\/bet\/exposure\/fetch$/],
 ];
 const POLL_NAMES = POLL_PATHS.map(([name]) => name);
+const PRICE_POLLS = 'fetch-market-odds|fetch-bookmaker-odds|fetch-market-session';
 
 function pollOf(url) {
   const { pathname } = new URL(url);
   return POLL_PATHS.find(([, pattern]) => pattern.test(pathname))?.[0] ?? null;
 }
 
-// ---------- processes ----------
+// ---------- processes and servers ----------
 
 const children = new Set();
+const closers = [];
 
-function run(command, argv, env = {}) {
+function run(command, args, env = {}) {
   return new Promise((done, fail) => {
-    const child = spawn(command, argv, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.add(child);
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
     child.on('error', fail);
-    child.on('exit', (code) => (code === 0 ? done(output) : fail(new Error(`${command} ${argv.join(' ')} exited ${code}\n${output.slice(-3000)}`))));
-  });
-}
-
-async function build(name) {
-  const { dir, env } = BUILDS[name];
-  const started = Date.now();
-  await run(process.execPath, [VITE, 'build', '--outDir', dir, '--emptyOutDir', '--manifest'], env);
-  console.info(`built ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s -> ${dir}`);
-}
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
+    child.on('exit', (code) => {
+      children.delete(child);
+      if (code === 0) done(output);
+      else fail(new Error(`${command} ${args.join(' ')} exited ${code}\n${output.slice(-3000)}`));
     });
   });
 }
 
-/** `vite preview` of one build on a free port; resolves once it answers. */
-async function preview(name) {
-  const { dir } = BUILDS[name];
-  const port = await freePort();
-  const child = spawn(process.execPath, [VITE, 'preview', '--outDir', dir, '--port', String(port), '--strictPort'], {
-    cwd: ROOT,
-    stdio: 'ignore',
-  });
-  children.add(child);
-  const url = `http://127.0.0.1:${port}`;
-  for (let waited = 0; ; waited += 200) {
-    if (child.exitCode !== null) throw new Error(`vite preview of ${name} exited ${child.exitCode}`);
-    if (await fetch(url).then((r) => r.ok, () => false)) break;
-    if (waited > 20_000) throw new Error(`vite preview of ${name} did not answer on ${url}`);
-    await sleep(200);
-  }
-  return {
-    url,
-    stop: () => {
-      child.kill();
-      children.delete(child);
-    },
-  };
+async function build(name) {
+  const { dir, env, argv: extra } = BUILDS[name];
+  const started = Date.now();
+  await run(process.execPath, [VITE, 'build', '--outDir', dir, '--emptyOutDir', '--manifest', ...extra], env);
+  console.info(`built ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s -> ${dir}`);
 }
 
-function stopChildren() {
+const servers = {};
+/** The static server of one build (started once, on its own port). */
+async function site(name) {
+  servers[name] ??= serveStatic(BUILDS[name].dir, PORT[name]).then((s) => {
+    closers.push(s.close);
+    return s;
+  });
+  return servers[name];
+}
+
+let backendStarted;
+/** The simulated exchange's handlers in Node on PORT.backend, loaded through Vite's SSR loader. */
+function backend() {
+  backendStarted ??= (async () => {
+    const { createServer } = await import('vite');
+    const vite = await createServer({
+      root: ROOT,
+      configFile: false,
+      logLevel: 'error',
+      server: { middlewareMode: true, hmr: false, ws: false },
+      appType: 'custom',
+      optimizeDeps: { noDiscovery: true, include: [] },
+    });
+    const { startBackend } = await vite.ssrLoadModule('/tests/bench/backend.ts');
+    const server = await startBackend(PORT.backend);
+    closers.push(() => server.close(), () => vite.close());
+    return server;
+  })();
+  return backendStarted;
+}
+
+async function stopAll() {
   for (const child of children) child.kill();
   children.clear();
+  for (const close of closers.splice(0).reverse()) await Promise.resolve(close()).catch(() => {});
 }
 process.on('SIGINT', () => {
-  stopChildren();
-  process.exit(130);
+  void stopAll().finally(() => process.exit(130));
 });
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -152,7 +223,20 @@ function table(head, rows) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 const avg = (xs) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
+const median = (xs) => {
+  if (xs.length === 0) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+};
+const percentile = (xs, p) => {
+  if (xs.length === 0) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
 const fixed = (n, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
+const ms = (n) => (Number.isFinite(n) ? `${Math.round(n)} ms` : '-');
+const heading = (name, text) => console.info(`\n[${name}] ${text}`);
 
 // ---------- the app in a page ----------
 
@@ -195,25 +279,29 @@ async function logIn(page, baseUrl, query = '') {
   await page.getByTestId('balance').waitFor({ timeout: 30_000 });
 }
 
+/** Fetches a JSON API path from inside the page (the simulated build's worker answers it). */
+async function apiFromPage(page, path) {
+  return page.evaluate(async (p) => {
+    const { accessToken = '' } = JSON.parse(localStorage.getItem('exchange.auth') ?? '{}');
+    const headers = accessToken ? { 'User-Token': accessToken, Authorization: `Bearer ${accessToken}` } : {};
+    return (await (await fetch(p, { headers })).json()).data;
+  }, path);
+}
+
+/** The market page's URL for a match of a list. */
+const marketUrl = (m) =>
+  `/fullmarket/${m.eventId}/${m.competitionId}/${m.matchId}?${new URLSearchParams({ gameTime: m.openDate, eventName: m.eventName, inplay: String(m.inPlay) })}`;
+
 /** An in-play cricket match with open Match Odds, a bookmaker and fancy: the busiest page there is. */
-async function busyCricketMatchUrl(page) {
+async function busyCricketMatchUrl(fetchJson) {
   // Markets suspend now and then and late in a chase every session has settled: ask again for a
   // few minutes until a match has open Match Odds and sessions left.
   const deadline = Date.now() + 200_000;
   for (;;) {
-    const m = await page.evaluate(async () => {
-      const { accessToken = '' } = JSON.parse(localStorage.getItem('exchange.auth') ?? '{}');
-      const headers = { 'User-Token': accessToken, Authorization: `Bearer ${accessToken}` };
-      const list = (await (await fetch('/v2/get-matches-by-eventid/4', { headers })).json()).data;
-      for (const x of list.filter((c) => c.inPlay && !c.declared && c.bm && c.fancy && c.matchOdds[0]?.status === 'OPEN')) {
-        const rows = (await (await fetch(`/v2/fetch-market-session/${x.eventId}/${x.competitionId}/${x.matchId}`, { headers })).json()).data;
-        if (rows.some((r) => r.gtype === 'session')) return x;
-      }
-      return null;
-    });
-    if (m) {
-      const q = new URLSearchParams({ gameTime: m.openDate, eventName: m.eventName, inplay: 'true' });
-      return `/fullmarket/${m.eventId}/${m.competitionId}/${m.matchId}?${q}`;
+    const list = await fetchJson('/v2/get-matches-by-eventid/4');
+    for (const x of list.filter((c) => c.inPlay && !c.declared && c.bm && c.fancy && c.matchOdds[0]?.status === 'OPEN')) {
+      const rows = await fetchJson(`/v2/fetch-market-session/${x.eventId}/${x.competitionId}/${x.matchId}`);
+      if (rows.some((r) => r.gtype === 'session')) return marketUrl(x);
     }
     if (Date.now() > deadline) throw new Error('the simulated exchange has had no open in-play cricket match for minutes');
     await sleep(3_000);
@@ -240,8 +328,8 @@ async function setHidden(page, hidden) {
   }, hidden);
 }
 
-async function withPage(browser, body) {
-  const context = await browser.newContext();
+async function withPage(browser, body, options = {}) {
+  const context = await browser.newContext(options);
   const page = await context.newPage();
   try {
     return await body(page);
@@ -250,329 +338,361 @@ async function withPage(browser, body) {
   }
 }
 
-// ---------- (a) home page JavaScript ----------
+// ---------- bundle: home page JavaScript ----------
 
 function manifestOf(name) {
   return JSON.parse(readFileSync(join(BUILDS[name].dir, '.vite/manifest.json'), 'utf8'));
 }
 
-/** The source a built file came from, as the manifest names it ('src/app/mount.tsx', '_domain-x.js'). */
-function sourcesByFile(manifest) {
-  const byFile = new Map();
-  for (const [key, chunk] of Object.entries(manifest)) byFile.set(chunk.file, key);
-  return byFile;
-}
-
-/** Loads '/' and sums the JS the browser fetched; waits until no script has arrived for 2 s. */
-async function homeJs(browser, name) {
-  const server = await preview(name);
-  try {
-    return await withPage(browser, async (page) => {
+/** Loads '/' and collects the JS the browser fetched; waits until no script has arrived for 2 s. */
+async function homeScripts(browser, baseUrl, viewport = { width: 1440, height: 900 }) {
+  return withPage(
+    browser,
+    async (page) => {
       const bodies = [];
       let lastScriptAt = Date.now();
       page.on('response', (res) => {
         const { pathname } = new URL(res.url());
-        if (!res.url().startsWith(server.url) || !pathname.endsWith('.js')) return;
+        if (!res.url().startsWith(baseUrl) || !pathname.endsWith('.js')) return;
         lastScriptAt = Date.now();
         bodies.push(res.body().then((body) => ({ path: pathname.slice(1), body }), () => null));
       });
-      await page.goto(`${server.url}/`);
+      await page.goto(`${baseUrl}/`);
       const started = Date.now();
       while (Date.now() - lastScriptAt < 2000 && Date.now() - started < 20_000) await sleep(250);
-      const files = (await Promise.all(bodies)).filter(Boolean);
-      return {
-        files: files.map((f) => ({ path: f.path, raw: f.body.length, gzip: gzipSync(f.body).length })),
-      };
-    });
-  } finally {
-    server.stop();
-  }
-}
-
-async function benchHomeJs(browser) {
-  console.info('\n(a) Home page JavaScript (what Chromium fetched for /)');
-  const rows = [];
-  const details = {};
-  for (const name of ['operator', 'simulated']) {
-    const { files } = await homeJs(browser, name);
-    const sources = sourcesByFile(manifestOf(name));
-    const named = files.map((f) => ({ ...f, source: sources.get(f.path) ?? '(not in manifest)' }));
-    const has = (prefix) => named.some((f) => f.source.startsWith(prefix));
-    rows.push([
-      name === 'operator' ? 'real operator (VITE_API_BASE set)' : 'simulated exchange',
-      named.length,
-      kb(named.reduce((a, f) => a + f.raw, 0)),
-      kb(named.reduce((a, f) => a + f.gzip, 0)),
-      has('src/mocks/') ? 'yes' : 'no',
-      has('src/features/casino/') || has('src/features/horse/') ? 'yes' : 'no',
-    ]);
-    details[name] = named;
-  }
-  table(['build', 'files', 'raw', 'gzip', 'mocks loaded', 'casino/horse loaded'], rows);
-
-  const operatorSources = Object.keys(manifestOf('operator'));
-  const mocksInBuild = operatorSources.filter((k) => k.startsWith('src/mocks/'));
-  console.info(`  simulated-exchange modules in the real-operator build: ${mocksInBuild.length === 0 ? 'none' : mocksInBuild.join(', ')}`);
-  console.info('  files of the real-operator home page, largest first:');
-  table(
-    ['file', 'source', 'raw', 'gzip'],
-    [...details.operator].sort((a, b) => b.raw - a.raw).map((f) => [f.path, f.source, kb(f.raw), kb(f.gzip)]),
+      return (await Promise.all(bodies))
+        .filter(Boolean)
+        .map((f) => ({ path: f.path, raw: f.body.length, gzip: gzipSync(f.body, { level: 9 }).length }));
+    },
+    { viewport },
   );
 }
 
-// ---------- (b) renders per tick ----------
+async function benchBundle(browser) {
+  heading('bundle', 'Home page JavaScript: what Chromium fetched for / until 2 s without a new script (gzip level 9)');
+  await backend();
+  const rows = [];
+  const loaded = {};
+  for (const name of ['operator', 'simulated']) {
+    const server = await site(name);
+    const files = await homeScripts(browser, server.url);
+    loaded[name] = files;
+    rows.push([
+      name === 'operator' ? `real operator (VITE_API_BASE set)` : 'simulated exchange (embedded)',
+      files.length,
+      kb(files.reduce((a, f) => a + f.raw, 0)),
+      kb(files.reduce((a, f) => a + f.gzip, 0)),
+    ]);
+  }
+  // A phone (Lighthouse's size): the header's inline login form, and its sign-in machine, are desktop-only.
+  const phone = await homeScripts(browser, (await site('operator')).url, { width: 390, height: 844 });
+  rows.push(['real operator, phone 390x844', phone.length, kb(phone.reduce((a, f) => a + f.raw, 0)), kb(phone.reduce((a, f) => a + f.gzip, 0))]);
+  rows[0][0] += ', desktop 1440x900';
+  rows[1][0] += ', desktop 1440x900';
+  table(['build', 'files', 'raw', 'gzip'], rows);
+  const operatorGzip = loaded.operator.reduce((a, f) => a + f.gzip, 0);
+  const phoneGzip = phone.reduce((a, f) => a + f.gzip, 0);
+  console.info(`  HOME PAGE JS (real operator): phone ${kb(phoneGzip)}, desktop ${kb(operatorGzip)} gzip; budget ${HOME_BUDGET_KB} kB`);
 
-/**
- * Runs in the page before React loads. Poses as React DevTools, which production React calls on
- * every commit, and counts the components that rendered: a fiber mounted, or one flagged
- * PerformedWork (its function ran). A subtree React bailed out of keeps the same child fibers,
- * so it is skipped, as DevTools does.
- */
-function installRenderCounter() {
-  const PERFORMED_WORK = 1;
-  const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]); // function, class, forwardRef, memo, simple memo
-  const counts = { total: 0, byName: {} };
-  const nameOf = (f) => f.type?.displayName || f.type?.name || f.type?.type?.name || f.type?.render?.name || 'anonymous';
-  const visit = (fiber) => {
-    for (let f = fiber; f; f = f.sibling) {
-      if (COMPONENT_TAGS.has(f.tag) && (f.alternate === null || (f.flags & PERFORMED_WORK) !== 0)) {
-        counts.total += 1;
-        const name = nameOf(f);
-        counts.byName[name] = (counts.byName[name] ?? 0) + 1;
-      }
-      if (f.child && !(f.alternate && f.alternate.child === f.child)) visit(f.child);
+  // Modules of the real-operator home page, from the hidden source maps; gzip shared out by raw size.
+  const modules = new Map();
+  for (const f of loaded.operator) {
+    const bySource = bytesBySource(join(BUILDS.operator.dir, f.path));
+    const total = [...bySource.values()].reduce((a, b) => a + b, 0) || 1;
+    for (const [source, raw] of bySource) {
+      const m = modules.get(source) ?? { raw: 0, gzip: 0, files: new Set() };
+      m.raw += raw;
+      m.gzip += (raw / total) * f.gzip;
+      m.files.add(f.path.replace(/^assets\//, ''));
+      modules.set(source, m);
     }
-  };
-  let nextId = 1;
-  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    supportsFiber: true,
-    isDisabled: false,
-    renderers: new Map(),
-    inject(renderer) {
-      const id = nextId++;
-      this.renderers.set(id, renderer);
-      return id;
-    },
-    checkDCE() {},
-    onScheduleFiberRoot() {},
-    onCommitFiberUnmount() {},
-    onPostCommitFiberRoot() {},
-    onCommitFiberRoot(_id, root) {
-      visit(root.current.child);
-    },
-  };
-  window.benchRenders = counts;
+  }
+  console.info('  largest modules of the real-operator home page (app files by path, packages by name):');
+  table(
+    ['module', 'raw', '~gzip', 'chunk'],
+    [...modules]
+      .sort((a, b) => b[1].raw - a[1].raw)
+      .slice(0, 25)
+      .map(([name, m]) => [name, kb(m.raw), kb(m.gzip), [...m.files].slice(0, 2).join(' ') + (m.files.size > 2 ? ` +${m.files.size - 2}` : '')]),
+  );
+  console.info('  chunks of the real-operator home page:');
+  const sources = new Map(Object.entries(manifestOf('operator')).map(([key, chunk]) => [chunk.file, key]));
+  table(
+    ['file', 'entry or source', 'raw', 'gzip'],
+    [...loaded.operator].sort((a, b) => b.raw - a.raw).map((f) => [f.path, sources.get(f.path) ?? '-', kb(f.raw), kb(f.gzip)]),
+  );
+
+  const hits = [];
+  for (const [prefix, what] of HOME_FORBIDDEN) {
+    const found = [...modules.keys()].filter((m) => m === prefix || m.startsWith(prefix));
+    if (found.length > 0) hits.push(`${what}: ${found.join(', ')}`);
+  }
+  const inBuild = Object.keys(manifestOf('operator')).filter((k) => k.startsWith('src/mocks/'));
+  console.info(`  simulated-exchange modules anywhere in the real-operator build: ${inBuild.length === 0 ? 'none' : inBuild.join(', ')}`);
+  if (hits.length > 0) throw new Error(`modules that must load only when asked are in the home page: ${hits.join('; ')}`);
+  console.info(`  forbidden in the home page (${HOME_FORBIDDEN.map(([p]) => p).join(' ')}): none loaded`);
+}
+
+// ---------- lighthouse: home page, market page, floor ----------
+
+/** A busy market page on the Node back end, found with anonymous calls. */
+async function operatorMarketUrl() {
+  const api = await backend();
+  const headers = { d: `127.0.0.1:${PORT.operator}` };
+  return busyCricketMatchUrl(async (path) => (await (await fetch(api.url + path, { headers })).json()).data);
 }
 
 /**
- * Runs in the page. Watches every DOM mutation and, on each `take()`, reports what happened
- * since the last one: which price cells changed their text, which price cells were touched at
- * all, and which other nodes of the market blocks were touched. A component that re-renders to
- * the same output leaves no mutation, so this sees work that reached the DOM, not renders;
- * `data-renders` attributes, when components expose them, are summed as a direct count.
+ * Logs the Lighthouse tab in as a returning player would be: the session the app keeps in
+ * localStorage, from a sign-in call to the back end (the form itself is measured elsewhere).
  */
-function installCellProbe() {
-  const CELL = '[data-runner] [data-side]';
-  const BLOCK = 'section[data-market], section[aria-label="Fancy"]';
-  const blockOf = (el) => el.closest(BLOCK)?.getAttribute('aria-label') ?? 'outside market blocks';
-  const cellKey = (el) => `${blockOf(el)}|${el.closest('[data-runner]').dataset.runner}|${el.dataset.side}${el.dataset.depth ?? ''}`;
-  const readCells = () => new Map([...document.querySelectorAll(CELL)].map((el) => [cellKey(el), el.textContent]));
-  const reportedRenders = () => window.benchRenders?.total ?? 0;
-  const rendersByName = () => ({ ...(window.benchRenders?.byName ?? {}) });
-
-  let cellsBefore = readCells();
-  let rendersBefore = reportedRenders();
-  let byNameBefore = rendersByName();
-  let records = [];
-  new MutationObserver((list) => records.push(...list)).observe(document.body, {
-    subtree: true,
-    childList: true,
-    characterData: true,
-    attributes: true,
+async function logInPuppeteer(page, baseUrl) {
+  const api = await backend();
+  const res = await fetch(`${api.url}/auth/signin`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', d: new URL(baseUrl).host },
+    body: JSON.stringify({ userName: USER.name, password: USER.password, deviceIp: '127.0.0.1', ipInfo: {} }),
   });
-
-  window.benchCellProbe = {
-    exposesRenders: () => window.benchRenders !== undefined,
-    take() {
-      const cellsNow = readCells();
-      const changed = [...cellsNow].filter(([key, text]) => cellsBefore.get(key) !== text).map(([key]) => key);
-      const mutatedCells = new Set();
-      const otherNodes = new Set();
-      const otherPlaces = {};
-      let inMarkets = 0;
-      let elsewhere = 0;
-      for (const r of records) {
-        const el = r.target.nodeType === Node.ELEMENT_NODE ? r.target : r.target.parentElement;
-        if (!el || !el.isConnected || blockOf(el) === 'outside market blocks') {
-          elsewhere += 1;
-          continue;
-        }
-        inMarkets += 1;
-        const cell = el.closest(CELL);
-        if (cell) {
-          mutatedCells.add(cellKey(cell));
-        } else {
-          otherNodes.add(r.target);
-          const place = `${blockOf(el)} ${el.closest('[data-runner]') ? 'row' : 'title/cover'}`;
-          otherPlaces[place] = (otherPlaces[place] ?? 0) + 1;
-        }
-      }
-      const rendersNow = reportedRenders();
-      const byNameNow = rendersByName();
-      const rendered = Object.fromEntries(
-        Object.entries(byNameNow)
-          .map(([name, n]) => [name, n - (byNameBefore[name] ?? 0)])
-          .filter(([, n]) => n > 0),
-      );
-      const result = {
-        cells: cellsNow.size,
-        changedCells: changed.length,
-        mutatedCells: mutatedCells.size,
-        mutationsInMarkets: inMarkets,
-        mutationsElsewhere: elsewhere,
-        otherNodesMutated: otherNodes.size,
-        otherPlaces,
-        renders: rendersNow - rendersBefore,
-        rendered,
-      };
-      cellsBefore = cellsNow;
-      rendersBefore = rendersNow;
-      byNameBefore = byNameNow;
-      records = [];
-      return result;
-    },
-  };
+  const answer = await res.json();
+  if (!answer.userToken) throw new Error(`sign-in refused: ${answer.message}`);
+  const auth = { accessToken: answer.userToken, isLoggedIn: true, userDetails: answer.user };
+  // Any same-origin URL will do to write its storage; a missing file does not start the app.
+  await page.goto(`${baseUrl}/robots.txt`);
+  await page.evaluate((value) => localStorage.setItem('exchange.auth', value), JSON.stringify(auth));
+  await page.goto('about:blank');
 }
 
-async function benchRendersPerTick(browser, server) {
-  console.info(`\n(b) Renders per tick on a busy cricket market page (${OBSERVED_ODDS_ROUNDS} odds rounds)`);
+async function benchLighthouse() {
+  heading(
+    'lighthouse',
+    `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} mobile preset (simulated slow 4G, 4x CPU), ` +
+      `medians of ${RUNS} run(s) per page; builds served brotli with immutable hashed assets; ` +
+      'real-operator build against the simulated exchange run in Node (msw handlers behind node:http, another loopback origin)',
+  );
+  await backend();
+  const operator = await site('operator');
+  const floor = await site('floor');
+  const market = await operatorMarketUrl();
+  const pages = [
+    { name: 'floor: bare React page (header, tabs, 20 rows x 6 prices, footer)', url: `${floor.url}/` },
+    { name: 'home page (logged out, new visitor)', url: `${operator.url}/` },
+    { name: 'market page (logged in, busy in-play cricket)', url: operator.url + market, login: true },
+  ];
+  const lh = await openLighthouseChrome(CHROMIUM_FLAGS);
+  const results = [];
+  try {
+    for (const p of pages) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        runs.push(await lighthouseRun(lh.browser, p.url, p.login ? (page) => logInPuppeteer(page, operator.url) : undefined));
+      }
+      results.push({ ...p, runs });
+    }
+  } finally {
+    await lh.close();
+  }
+  table(
+    ['page', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'runs (score/LCP s)'],
+    results.map((r) => [
+      r.name,
+      median(r.runs.map((x) => x.score)),
+      ms(median(r.runs.map((x) => x.fcp))),
+      ms(median(r.runs.map((x) => x.lcp))),
+      ms(median(r.runs.map((x) => x.tbt))),
+      fixed(median(r.runs.map((x) => x.cls)), 3),
+      r.runs.map((x) => `${x.score}/${fixed(x.lcp / 1000, 1)}`).join(' '),
+    ]),
+  );
+  for (const r of results) {
+    const last = r.runs.at(-1);
+    console.info(`  ${r.name.split(':')[0].split(' (')[0]}: LCP element ${last.lcpElement}; ${last.requests} requests${last.errors ? `; ${last.errors}` : ''}`);
+    console.info(`    LCP phases: ${last.lcpPhases.join(', ') || '-'}; largest shifts: ${last.shifts.join('; ') || 'none'}`);
+    console.info(
+      `    main thread: ${last.mainThread.slice(0, 4).map((m) => `${m.group} ${ms(m.ms)}`).join(', ')}; ` +
+        `scripts: ${last.bootup.slice(0, 3).map((b) => `${b.url.replace(/^https?:\/\/[^/]+/, '')} ${ms(b.scripting)}`).join(', ')}`,
+    );
+  }
+}
+
+// ---------- profile: what runs at start-up ----------
+
+async function benchProfile(browser) {
+  heading('profile', 'Start-up CPU profile of the real-operator home page (390x844, CPU 4x slower, until 3 s after load)');
+  await backend();
+  const operator = await site('operator');
+  const result = await profileStartup(browser, `${operator.url}/`, BUILDS.operator.dir);
+  console.info(`  JavaScript and browser work sampled: ${ms(result.totalMs)}`);
+  table(['self time by module', 'ms'], result.modules.map(([m, t]) => [m, fixed(t, 0)]));
+  table(['self time by function [module]', 'ms'], result.functions.map(([f, t]) => [f.slice(0, 90), fixed(t, 0)]));
+}
+
+// ---------- renders: per changed value, and tick to paint ----------
+
+/** Observes `rounds` odds answers on a page with the cell probe installed; one window per round. */
+async function observeRounds(page, rounds) {
+  // A window runs from 700 ms after one odds answer to 700 ms after the next: the answer's commit
+  // and its flash fall inside the same window.
+  const isOddsAnswer = (req) => pollOf(req.url()) === 'fetch-market-odds';
+  const windows = [];
+  for (let i = 0; i <= rounds; i++) {
+    await page.waitForEvent('requestfinished', { predicate: isOddsAnswer, timeout: 20_000 });
+    await sleep(700);
+    const w = await page.evaluate(() => window.benchCellProbe.take());
+    if (i > 0) windows.push(w);
+  }
+  return windows;
+}
+
+function printRounds(windows, exposesRenders) {
+  const changed = avg(windows.map((w) => w.valueChanges));
+  const mutated = avg(windows.map((w) => w.mutatedCells));
+  const renders = avg(windows.map((w) => w.renders));
+  table(
+    ['per odds round', 'value'],
+    [
+      ['odds rounds observed', windows.length],
+      ['price cells on the page', windows.at(-1)?.cells ?? 0],
+      ['changed values (flash attribute flips of cells)', fixed(changed)],
+      ['cells reading differently at the round end', fixed(avg(windows.map((w) => w.changedCells)))],
+      ['cells with any DOM mutation', fixed(mutated)],
+      ['nodes mutated outside price cells', fixed(avg(windows.map((w) => w.otherNodesMutated)))],
+      ['component renders (React commits)', exposesRenders ? fixed(renders) : 'not counted'],
+      ['RENDERS PER CHANGED VALUE (ideal 1.0)', exposesRenders ? fixed(renders / changed) : 'not counted'],
+    ],
+  );
+  const byName = {};
+  for (const w of windows) for (const [n, c] of Object.entries(w.rendered)) byName[n] = (byName[n] ?? 0) + c;
+  const top = Object.entries(byName).sort((a, b) => b[1] - a[1]).slice(0, 16);
+  console.info(`  components rendered per round: ${top.map(([n, c]) => `${n} ${fixed(c / windows.length)}`).join(', ') || 'none'}`);
+  const places = {};
+  for (const w of windows) for (const [p, n] of Object.entries(w.otherPlaces)) places[p] = (places[p] ?? 0) + n;
+  const where = Object.entries(places).sort((a, b) => b[1] - a[1]).slice(0, 6);
+  console.info(`  DOM records outside price cells, where (all rounds): ${where.length === 0 ? 'nowhere' : where.map(([p, n]) => `${p}: ${n}`).join('; ')}`);
+  return renders / changed;
+}
+
+async function benchRenders(browser) {
+  heading('renders', `Renders per changed price and tick-to-paint on a busy cricket market page (${OBSERVED_ODDS_ROUNDS} odds rounds, simulated build, 1440x900)`);
+  const server = await site('simulated');
   await withPage(browser, async (page) => {
+    if (process.env.BENCH_NAMES) await page.addInitScript(() => (window.benchOwners = true));
     await page.addInitScript(installRenderCounter);
     await logIn(page, server.url);
-    const market = await busyCricketMatchUrl(page);
+    const market = await busyCricketMatchUrl((p) => apiFromPage(page, p));
     await page.goto(server.url + market);
     await marketShown(page);
-    const polls = trackPolls(page);
-    await page.evaluate(installCellProbe);
+    await page.evaluate(installCellProbe, { blockSelector: 'section[data-market], section[aria-label="Fancy"]', pollPattern: PRICE_POLLS });
     const exposesRenders = await page.evaluate(() => window.benchCellProbe.exposesRenders());
-
-    // A window runs from 700 ms after one odds answer to 700 ms after the next: the answer's
-    // commit and its 500 ms flash fall inside the same window.
-    const isOddsAnswer = (req) => pollOf(req.url()) === 'fetch-market-odds';
-    const windows = [];
-    let startedAt = 0;
-    for (let i = 0; i <= OBSERVED_ODDS_ROUNDS; i++) {
-      await page.waitForEvent('requestfinished', { predicate: isOddsAnswer, timeout: 20_000 });
-      await sleep(700);
-      const w = await page.evaluate(() => window.benchCellProbe.take());
-      if (i === 0) startedAt = Date.now();
-      else windows.push(w);
-    }
-    const during = polls.sentSince(startedAt);
-
-    const places = {};
-    for (const w of windows) for (const [p, n] of Object.entries(w.otherPlaces)) places[p] = (places[p] ?? 0) + n;
-    const changed = avg(windows.map((w) => w.changedCells));
-    const mutated = avg(windows.map((w) => w.mutatedCells));
-    table(
-      ['per odds round', 'value'],
-      [
-        ['odds rounds observed', windows.length],
-        ['bookmaker / fancy rounds in the same time', `${during['fetch-bookmaker-odds']} / ${during['fetch-market-session']}`],
-        ['price cells on the page', windows.at(-1)?.cells ?? 0],
-        ['cells whose price or size changed', fixed(changed)],
-        ['cells with any DOM mutation', fixed(mutated)],
-        ['mutated cells / changed cells', fixed(mutated / changed)],
-        ['DOM mutation records in market blocks', fixed(avg(windows.map((w) => w.mutationsInMarkets)))],
-        ['  of which per changed cell', fixed(avg(windows.map((w) => w.mutationsInMarkets)) / changed)],
-        ['nodes mutated outside price cells', fixed(avg(windows.map((w) => w.otherNodesMutated)))],
-        ['mutation records outside market blocks', fixed(avg(windows.map((w) => w.mutationsElsewhere)))],
-        ['component renders (React commits)', exposesRenders ? fixed(avg(windows.map((w) => w.renders))) : 'not counted'],
-        ['  per changed cell', exposesRenders ? fixed(avg(windows.map((w) => w.renders)) / changed) : 'not counted'],
-      ],
+    const windows = await observeRounds(page, OBSERVED_ODDS_ROUNDS);
+    printRounds(windows, exposesRenders);
+    const lat = windows.flatMap((w) => w.latencies);
+    console.info(
+      `  price answer to cell painted (responseEnd to the frame after the commit, ${lat.length} commits): ` +
+        `median ${ms(median(lat.map((l) => l.paint)))}, p95 ${ms(percentile(lat.map((l) => l.paint), 95))}; ` +
+        `to the commit: median ${ms(median(lat.map((l) => l.commit)))}`,
     );
-    const byName = {};
-    for (const w of windows) for (const [n, c] of Object.entries(w.rendered)) byName[n] = (byName[n] ?? 0) + c;
-    const top = Object.entries(byName).sort((a, b) => b[1] - a[1]).slice(0, 8);
-    console.info(`  components rendered per round: ${top.map(([n, c]) => `${n} ${fixed(c / windows.length)}`).join(', ') || 'none'}`);
-    const where = Object.entries(places).sort((a, b) => b[1] - a[1]);
-    console.info(`  outside price cells, where (records over all rounds): ${where.length === 0 ? 'nowhere' : where.map(([p, n]) => `${p}: ${n}`).join('; ')}`);
-    console.info('  per round (changed/mutated cells):', windows.map((w) => `${w.changedCells}/${w.mutatedCells}`).join(' '));
   });
 }
 
-// ---------- (f) renders per data tick on a casino table ----------
+// ---------- multi: 50 followed markets ----------
 
-/**
- * A Dragon Tiger table (38 outcomes): per 1 s data round, how many components React rendered and
- * how many outcome cells changed their rate or status. Self-contained: the render counter is the
- * one of section (b); the table is found through the game list, so no id is assumed.
- */
-async function benchCasinoRendersPerTick(browser, server) {
-  const ROUNDS = 12;
-  console.info(`\n(f) Renders per data tick on a casino table (Dragon Tiger, ${ROUNDS} data rounds)`);
+async function benchMulti(browser) {
+  heading('multi', `Renders per changed price on multi markets with ${FOLLOWED_MARKETS} followed markets (${OBSERVED_ODDS_ROUNDS} odds rounds, simulated build)`);
+  const server = await site('simulated');
   await withPage(browser, async (page) => {
     await page.addInitScript(installRenderCounter);
     await logIn(page, server.url);
-    const game = await page.evaluate(async () => {
-      const list = (await (await fetch('/sports/casino/games')).json()).data;
-      return list.find((g) => g.name === 'DRAGON TIGER') ?? null;
-    });
-    if (!game) throw new Error('the game list has no DRAGON TIGER');
-    await page.goto(`${server.url}/casino/${game.eventId}/${game.legueId}/${game.matchId}`);
-    await page.getByTestId('casino-table').locator('button.cell').first().waitFor({ timeout: 30_000 });
-    const take = () =>
-      page.evaluate(() => {
-        const cells = Object.fromEntries([...document.querySelectorAll('button.cell')].map((b) => [b.dataset.testid, b.getAttribute('aria-label')]));
-        const counts = window.benchRenders ?? { total: 0, byName: {} };
-        return { cells, total: counts.total, byName: { ...counts.byName } };
-      });
-    const isData = (req) => /\/sports\/v1\/casino\/.+\/data$/.test(new URL(req.url()).pathname);
-    let before = null;
-    const rows = [];
-    for (let i = 0; i <= ROUNDS; i++) {
-      await page.waitForEvent('requestfinished', { predicate: isData, timeout: 20_000 });
-      await sleep(300);
-      const now = await take();
-      if (before) {
-        const changed = Object.keys(now.cells).filter((k) => before.cells[k] !== now.cells[k]).length;
-        const byName = Object.fromEntries(
-          Object.entries(now.byName)
-            .map(([n, c]) => [n, c - (before.byName[n] ?? 0)])
-            .filter(([, c]) => c > 0),
-        );
-        rows.push({ changed, renders: now.total - before.total, byName, cells: Object.keys(now.cells).length });
+    // Follow the open Match Odds and other listed markets of every sport's matches, up to FOLLOWED_MARKETS.
+    const followed = [];
+    for (const sport of ['4', '1', '2']) {
+      const list = await apiFromPage(page, `/v2/get-matches-by-eventid/${sport}`);
+      for (const m of list.filter((x) => !x.declared)) {
+        for (const ref of [...m.matchOdds.map((o) => ({ marketId: o.marketId, marketName: o.marketName })), ...m.markets]) {
+          if (followed.length >= FOLLOWED_MARKETS || followed.some((f) => f.marketId === ref.marketId)) continue;
+          followed.push({
+            marketId: ref.marketId,
+            marketName: ref.marketName,
+            eventId: m.eventId,
+            legueId: m.competitionId,
+            matchId: m.matchId,
+            eventName: m.eventName,
+            openDate: m.openDate,
+          });
+        }
       }
-      before = now;
     }
-    const quiet = rows.filter((r) => r.changed === 0);
-    const busy = rows.filter((r) => r.changed > 0);
-    table(
-      ['per data round', 'value'],
-      [
-        ['data rounds observed', rows.length],
-        ['outcome cells on the table', rows.at(-1)?.cells ?? 0],
-        ['cells whose rate or status changed', fixed(avg(rows.map((r) => r.changed)))],
-        ['component renders per round', fixed(avg(rows.map((r) => r.renders)))],
-        ['  in rounds where no outcome changed', quiet.length ? fixed(avg(quiet.map((r) => r.renders))) : 'none seen'],
-        ['  in rounds where outcomes changed, per changed cell', busy.length ? fixed(avg(busy.map((r) => r.renders / r.changed))) : 'none seen'],
-      ],
-    );
-    const byName = {};
-    for (const r of rows) for (const [n, c] of Object.entries(r.byName)) byName[n] = (byName[n] ?? 0) + c;
-    const top = Object.entries(byName).sort((a, b) => b[1] - a[1]).slice(0, 8);
-    console.info(`  components rendered per round: ${top.map(([n, c]) => `${n} ${fixed(c / rows.length)}`).join(', ') || 'none'}`);
+    await page.evaluate((list) => localStorage.setItem('exchange.multiMarkets', JSON.stringify(list)), followed);
+    await page.goto(`${server.url}/multimarket`);
+    await page.locator('section[data-market] [data-side]').first().waitFor({ timeout: 30_000 });
+    await sleep(2500);
+    await page.evaluate(installCellProbe, { blockSelector: 'section[data-market]', pollPattern: PRICE_POLLS });
+    const markets = await page.locator('section[data-market]').count();
+    console.info(`  followed markets: ${followed.length}; market cards on the page: ${markets}`);
+    const windows = await observeRounds(page, OBSERVED_ODDS_ROUNDS);
+    printRounds(windows, await page.evaluate(() => window.benchCellProbe.exposesRenders()));
   });
 }
 
-// ---------- (c) poll overlap on a slow server ----------
+// ---------- requests: per minute per page ----------
 
-async function benchOverlap(browser, server) {
-  console.info(`\n(c) Poll overlap with mock.latency=${SLOW_LATENCY_MS} (odds/bookmaker every 2 s, fancy every 1 s), ${OVERLAP_WINDOW_MS / 1000} s on the market page`);
+/** What the specification's periods ask per minute of each poll while a page is open (logged in, visible). */
+const SPEC_PER_MINUTE = {
+  'fetch-market-odds': 30, // ODDS_POLL_MS 2 s
+  'fetch-bookmaker-odds': 30, // BOOKMAKER_POLL_MS 2 s
+  'fetch-market-session': 60, // FANCY_POLL_MS 1 s
+  exposure: 3, // HEADER_POLL_MS 20 s
+  'get-matches-by-eventid': 10, // MATCH_LIST_POLL_MS 6 s
+};
+
+async function benchRequests(browser) {
+  heading('requests', `Requests per minute per page, logged in and visible (${REQUESTS_WINDOW_MS / 1000} s per page after it settles, simulated build)`);
+  const server = await site('simulated');
+  await withPage(browser, async (page) => {
+    await logIn(page, server.url);
+    const market = await busyCricketMatchUrl((p) => apiFromPage(page, p));
+    const pages = [
+      ['home', '/'],
+      ['cricket', '/cricket'],
+      ['market page', market],
+      ['multi markets (none followed)', '/multimarket'],
+    ];
+    const rows = [];
+    for (const [name, path] of pages) {
+      await page.goto(server.url + path);
+      await sleep(3000);
+      const seen = new Map();
+      const onRequest = (req) => {
+        const { pathname, origin } = new URL(req.url());
+        if (origin !== server.url || pathname.startsWith('/assets/') || req.resourceType() === 'document') return;
+        const key = pathname.split('/').slice(0, 3).join('/').replace(/^\/v2\//, '');
+        seen.set(key, (seen.get(key) ?? 0) + 1);
+      };
+      page.on('request', onRequest);
+      await sleep(REQUESTS_WINDOW_MS);
+      page.off('request', onRequest);
+      const perMinute = (n) => (n * 60_000) / REQUESTS_WINDOW_MS;
+      const total = [...seen.values()].reduce((a, b) => a + b, 0);
+      const detail = [...seen]
+        .sort((a, b) => b[1] - a[1])
+        .map(([k, n]) => {
+          const spec = Object.entries(SPEC_PER_MINUTE).find(([s]) => k.includes(s))?.[1];
+          return `${k} ${fixed(perMinute(n), 0)}${spec ? ` (spec ${spec})` : ''}`;
+        })
+        .join(', ');
+      rows.push([name, fixed(perMinute(total), 0), detail || 'none']);
+    }
+    table(['page', 'requests/min', 'by call (spec: the rate its period asks)'], rows);
+  });
+}
+// ---------- overlap: polls on a slow server ----------
+
+async function benchOverlap(browser) {
+  const server = await site('simulated');
+  heading('overlap', `Poll overlap with mock.latency=${SLOW_LATENCY_MS} (odds/bookmaker every 2 s, fancy every 1 s), ${OVERLAP_WINDOW_MS / 1000} s on the market page`);
   await withPage(browser, async (page) => {
     const knob = `mock.latency=${SLOW_LATENCY_MS}`;
     await logIn(page, server.url, `?${knob}`);
-    const market = await busyCricketMatchUrl(page);
+    const market = await busyCricketMatchUrl((p) => apiFromPage(page, p));
     const polls = trackPolls(page);
     // The URL knob holds for one page load, so the market page's load carries it too.
     await page.goto(`${server.url}${market}&${knob}`);
@@ -588,16 +708,17 @@ async function benchOverlap(browser, server) {
   });
 }
 
-// ---------- (d) no polls while hidden, logged out or gone ----------
+// ---------- quiet: no polls while hidden, logged out or gone ----------
 
-async function benchQuiet(browser, server) {
-  console.info(`\n(d) Poll requests over ${QUIET_WINDOW_MS / 1000} s when nothing should poll`);
+async function benchQuiet(browser) {
+  const server = await site('simulated');
+  heading('quiet', `Poll requests over ${QUIET_WINDOW_MS / 1000} s when nothing should poll`);
   const rows = [];
   const row = (label, counts) => rows.push([label, ...POLL_NAMES.map((n) => counts[n])]);
 
   await withPage(browser, async (page) => {
     await logIn(page, server.url);
-    const market = await busyCricketMatchUrl(page);
+    const market = await busyCricketMatchUrl((p) => apiFromPage(page, p));
     const polls = trackPolls(page);
     await page.goto(server.url + market);
     await marketShown(page);
@@ -632,15 +753,24 @@ async function benchQuiet(browser, server) {
   table(['condition', ...POLL_NAMES], rows);
 }
 
-// ---------- (e) heap over a session ----------
 
-async function benchHeap(browser, server) {
-  console.info(
-    `\n(e) JS heap on the market page after a forced GC, ${HEAP.totalMs / 60_000} min sampled every ${HEAP.everyMs / 1000} s${LONG ? '' : ' (--long: 5 min)'}`,
+// ---------- heap: 30 minutes of simulated time ----------
+
+async function benchHeap(browser) {
+  const stepMs = 2000;
+  const sampleEveryMin = Math.max(1, Math.round(HEAP_MINUTES / 15));
+  const warmUpMin = Math.min(5, HEAP_MINUTES / 3);
+  heading(
+    'heap',
+    `JS heap after a forced GC on a busy market page over ${HEAP_MINUTES} minutes of simulated time ` +
+      `(Playwright's clock run ${stepMs / 1000} s at a time, each step's poll answers awaited; simulated build)`,
   );
+  const server = await site('simulated');
   await withPage(browser, async (page) => {
     await logIn(page, server.url);
-    const market = await busyCricketMatchUrl(page);
+    const market = await busyCricketMatchUrl((p) => apiFromPage(page, p));
+    await page.clock.install();
+    const polls = trackPolls(page);
     await page.goto(server.url + market);
     await marketShown(page);
     const cdp = await page.context().newCDPSession(page);
@@ -648,18 +778,23 @@ async function benchHeap(browser, server) {
       await cdp.send('HeapProfiler.collectGarbage');
       return (await cdp.send('Runtime.getHeapUsage')).usedSize;
     };
-    const samples = [];
-    const start = Date.now();
-    for (let at = 0; at <= HEAP.totalMs; at += HEAP.everyMs) {
-      await sleep(Math.max(0, start + at - Date.now()));
-      samples.push({ minutes: (Date.now() - start) / 60_000, bytes: await heapNow() });
+    const inFlight = () => POLL_NAMES.reduce((a, n) => a + polls.stats[n].inFlight, 0);
+    const samples = [{ minutes: 0, bytes: await heapNow() }];
+    const started = Date.now();
+    const sentBefore = POLL_NAMES.reduce((a, n) => a + polls.stats[n].sent, 0);
+    for (let t = stepMs; t <= HEAP_MINUTES * 60_000; t += stepMs) {
+      await page.clock.runFor(stepMs);
+      for (let waited = 0; inFlight() > 0 && waited < 1000; waited += 15) await sleep(15);
+      if (t % (sampleEveryMin * 60_000) === 0) samples.push({ minutes: t / 60_000, bytes: await heapNow() });
     }
-    const settled = samples.filter((s) => s.minutes * 60_000 >= HEAP.warmUpMs - 1000);
+    const sent = POLL_NAMES.reduce((a, n) => a + polls.stats[n].sent, 0) - sentBefore;
+    const settled = samples.filter((s) => s.minutes >= warmUpMin);
     const slope = leastSquaresSlope(settled);
-    table(['minute', 'used heap'], samples.map((s) => [s.minutes.toFixed(2), kb(s.bytes)]));
+    table(['simulated minute', 'used heap'], samples.map((s) => [fixed(s.minutes, 0), kb(s.bytes)]));
     console.info(
-      `  slope after ${HEAP.warmUpMs / 1000} s warm-up: ${slope >= 0 ? '+' : ''}${kb(slope)} per minute ` +
-        `(${fixed((100 * slope) / settled[0].bytes, 2)} % of the heap per minute); with warm-up: ${kb(leastSquaresSlope(samples))} per minute`,
+      `  ${sent} poll requests in ${((Date.now() - started) / 1000).toFixed(0)} s of real time; after ${warmUpMin} min warm-up: ` +
+        `${slope >= 0 ? '+' : ''}${kb(slope)} per simulated minute (${fixed((100 * slope) / settled[0].bytes, 3)} % of the heap), ` +
+        `first to last ${kb(settled.at(-1).bytes - settled[0].bytes)}`,
     );
   });
 }
@@ -673,146 +808,72 @@ function leastSquaresSlope(samples) {
   return num / den;
 }
 
-// ---------- (f) the machine inspector: cost per tick when closed, and nothing in production ----------
-
-/**
- * One price tick into an open bet slip (the guard reads it, the context keeps it), timed with no
- * inspection, with the inspection hub and no inspector listening, and with one listening (every
- * step serialised and structured-cloned as BroadcastChannel would). Rounds alternate so drift
- * hits every variant alike; the median round counts.
- */
-async function benchInspector() {
-  console.info('\n(f) Machine inspector: cost per price tick into the bet slip');
-  const { runnerImport } = await import('vite');
-  const load = async (path) => (await runnerImport(join(ROOT, path), { root: ROOT, configFile: false, logLevel: 'error' })).module;
-  const { betSlipMachine } = await load('machines/betSlip.machine.ts');
-  const { createInspectionHub } = await load('machines/inspectionHub.ts');
-  const { createActor } = await import('xstate');
-
-  const selection = {
-    kind: 'ODDS', sportsName: 'Cricket', event: 'A v B', eventId: '4', legueId: '1', matchId: '9', marketId: '1.2',
-    market: 'Match Odds', selectionId: '11', runnerName: 'A', side: 'back', inPlay: true, oddsReq: 1.85,
-    runners: [{ selectionId: '11', runnerName: 'A' }, { selectionId: '22', runnerName: 'B' }],
-  };
-  const ticks = [1.84, 1.85, 1.86, 1.87].map((oddsReq) => ({ type: 'PRICE_TICK', selectionId: '11', rate: { oddsReq } }));
-  // Each variant's actor is created the way the app creates one: through the seam's hub, or not.
-  const variants = {
-    'no inspection': () => ({ actor: createActor(betSlipMachine) }),
-    'inspector closed': () => {
-      const hub = createInspectionHub({ channel: () => null });
-      return { actor: hub.register(createActor(betSlipMachine)), hub };
-    },
-    'inspector open': () => {
-      const channel = { postMessage: (m) => structuredClone(m), onmessage: null, close() {} };
-      const hub = createInspectionHub({ channel: () => channel });
-      channel.onmessage({ data: { t: 'hello', inspector: 'bench' } });
-      return { actor: hub.register(createActor(betSlipMachine)), hub };
-    },
-  };
-  const TICKS = 2_000;
-  const ROUNDS = 200;
-  const actors = Object.fromEntries(
-    Object.entries(variants).map(([name, make]) => {
-      const { actor, hub } = make();
-      actor.start();
-      actor.send({ type: 'SELECT', selection, limits: { min: 100, max: 100_000 }, stake: 100 });
-      return [name, { actor, hub }];
-    }),
-  );
-  const perTick = Object.fromEntries(Object.keys(variants).map((n) => [n, []]));
-  const entries = Object.entries(actors);
-  // Warm-up rounds are not counted; then each round starts with the next variant, so none always runs first.
-  for (let round = -20; round < ROUNDS; round++) {
-    for (let k = 0; k < entries.length; k++) {
-      const [name, { actor }] = entries[(k + Math.max(round, 0)) % entries.length];
-      const started = process.hrtime.bigint();
-      for (let i = 0; i < TICKS; i++) actor.send(ticks[i & 3]);
-      if (round >= 0) perTick[name].push(Number(process.hrtime.bigint() - started) / TICKS);
-    }
-  }
-  const closedObservers = actors['inspector closed'].hub.observed();
-  for (const { actor, hub } of Object.values(actors)) {
-    actor.stop();
-    hub?.dispose();
-  }
-  // The fastest tenth of the rounds: what the code costs, with the machine's other load filtered out.
-  const quick = (xs) => avg([...xs].sort((a, b) => a - b).slice(0, Math.max(1, Math.floor(xs.length / 10))));
-  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  const base = quick(perTick['no inspection']);
-  const noise = Math.abs(quick(perTick['no inspection'].filter((_, i) => i % 2 === 0)) - quick(perTick['no inspection'].filter((_, i) => i % 2 === 1)));
-  table(
-    ['variant', 'ns per tick', 'vs none', 'median round'],
-    Object.entries(perTick).map(([name, xs]) => {
-      const m = quick(xs);
-      const d = m - base;
-      return [name, fixed(m, 0), name === 'no inspection' ? '-' : `${d >= 0 ? '+' : ''}${fixed(d, 0)} ns (${fixed((d / base) * 100, 1)}%)`, `${fixed(median(xs), 0)} ns`];
-    }),
-  );
-  console.info(`  ${TICKS} ticks x ${ROUNDS} interleaved rounds each; ns per tick = mean of the fastest 10% of rounds.`);
-  console.info(`  Noise floor (no inspection, even rounds vs odd rounds): ${fixed(noise, 0)} ns. Inspection observers on the closed variant's actor system: ${closedObservers}.`);
-
-  // The production build carries none of it: no hub, no inspector UI, no elkjs.
-  const markers = ['xstate-inspector', 'Machine Inspector', 'org.eclipse.elk', 'inspector.html', 'Statechart of'];
-  const files = [];
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (/\.(js|css|html)$/.test(entry.name)) files.push(path);
-    }
-  };
-  walk(BUILDS.simulated.dir);
-  const hits = files.filter((f) => markers.some((m) => readFileSync(f, 'utf8').includes(m)));
-  console.info(`  production build (${files.length} js/css/html files): inspector code in ${hits.length} file(s)${hits.length ? `: ${hits.map((f) => f.slice(BUILDS.simulated.dir.length + 1)).join(', ')}` : ''}`);
-}
-
 // ---------- main ----------
 
-async function main() {
-  if (!args.has('--no-build')) {
-    await build('simulated');
-    await build('operator');
+const RUNNERS = {
+  bundle: benchBundle,
+  lighthouse: benchLighthouse,
+  profile: benchProfile,
+  renders: benchRenders,
+  multi: benchMulti,
+  requests: benchRequests,
+  overlap: benchOverlap,
+  quiet: benchQuiet,
+  heap: benchHeap,
+};
+
+/** Which builds a run of these sections needs. */
+function buildsFor(sections) {
+  const need = new Set();
+  for (const s of sections) {
+    if (['bundle', 'lighthouse', 'profile'].includes(s)) need.add('operator');
+    if (s === 'lighthouse') need.add('floor');
+    if (!['lighthouse', 'profile'].includes(s)) need.add('simulated');
   }
-  for (const [name, { dir }] of Object.entries(BUILDS)) {
-    if (!existsSync(join(dir, '.vite/manifest.json'))) throw new Error(`no ${name} build in ${dir}: run without --no-build once`);
+  return [...need];
+}
+
+async function main() {
+  const startedAt = Date.now();
+  const os = await import('node:os');
+  console.info(
+    `bench ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} x ${os.cpus()[0]?.model.trim()}, ` +
+      `${Math.round(os.totalmem() / 2 ** 30)} GiB, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; ` +
+      `sections: ${[...WANTED].join(', ')}`,
+  );
+  const builds = buildsFor(WANTED);
+  if (!NO_BUILD) for (const name of builds) await build(name);
+  for (const name of builds) {
+    if (!existsSync(join(BUILDS[name].dir, 'index.html'))) throw new Error(`no ${name} build in ${BUILDS[name].dir}: run without --no-build once`);
   }
 
   const browser = await chromium.launch(CHROMIUM);
   let failures = 0;
-  const section = async (letter, fn, ...rest) => {
-    if (!ONLY.includes(letter)) return;
-    try {
-      await fn(browser, ...rest);
-    } catch (err) {
-      failures += 1;
-      console.info(`  FAILED: ${err instanceof Error ? err.message.split('\n')[0] : err}`);
-    }
-  };
   try {
-    await section('a', benchHomeJs);
-    const server = await preview('simulated');
-    try {
-      await section('b', benchRendersPerTick, server);
-      await section('c', benchOverlap, server);
-      await section('d', benchQuiet, server);
-      await section('e', benchHeap, server);
-      await section('f', benchCasinoRendersPerTick, server);
-    } finally {
-      server.stop();
+    for (const name of Object.keys(SECTIONS)) {
+      if (!WANTED.has(name)) continue;
+      const sectionStart = Date.now();
+      try {
+        await RUNNERS[name](browser);
+      } catch (err) {
+        failures += 1;
+        console.info(`  FAILED: ${err instanceof Error ? err.message.split('\n')[0] : err}`);
+      }
+      console.info(`  (${((Date.now() - sectionStart) / 1000).toFixed(0)} s)`);
     }
-    await section('f', benchInspector);
   } finally {
     await browser.close();
-    stopChildren();
+    await stopAll();
   }
+  console.info(`\nbench took ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
   if (failures > 0) {
-    console.info(`\n${failures} section(s) could not run.`);
+    console.info(`${failures} section(s) failed.`);
     process.exitCode = 1;
   }
 }
 
-main().catch((err) => {
-  stopChildren();
+main().catch(async (err) => {
+  await stopAll();
   console.error(err);
   process.exit(1);
 });

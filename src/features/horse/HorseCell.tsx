@@ -3,7 +3,7 @@ import type { CellKey } from '../../domain/ladder';
 import type { SlipCell } from '../../../streams/market/betSlip';
 import { horseOdds } from '../../../streams/horse/odds';
 import { useMarketPage } from '../market/context';
-import { LadderPriceCell } from '../market/LadderPriceCell';
+import { useLadderPriceCell } from '../market/LadderPriceCell';
 
 export interface HorseCellProps {
   gmid: string;
@@ -17,5 +17,5 @@ export function HorseCell({ gmid, marketId, selectionId, runnerName, level }: Ho
   const { key } = useMarketPage();
   const { value, flash } = horseOdds.useHorseCell(gmid, marketId, selectionId, level);
   const cell: SlipCell = { kind: 'HORSE', key, marketId, selectionId, level };
-  return <LadderPriceCell cell={cell} level={level} runnerName={runnerName} value={value} flash={flash} />;
+  return useLadderPriceCell({ cell, level, runnerName, value, flash });
 }

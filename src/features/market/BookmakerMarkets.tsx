@@ -1,7 +1,7 @@
 // The Bookmaker markets: one per-100 price a side per runner, a SUSPENDED cover per runner, the slip under a clicked row.
 import { useSelector } from '@xstate/react';
 import { marketStakeLimits } from '../../domain/stakeLimits';
-import { PriceCell } from '../../ui/PriceCell';
+import { priceCell } from '../../ui/PriceCell';
 import { betSlip, cellId, type SlipCell } from '../../../streams/market/betSlip';
 import { bookmaker } from '../../../streams/market/bookmaker';
 import { useEventInPlay } from '../../../streams/market/inPlay';
@@ -21,17 +21,15 @@ function BookmakerCell(props: { marketId: string; selectionId: string; runnerNam
   const cell: SlipCell = { kind: 'BOOKMAKER', key, marketId, selectionId, side };
   const selected = betSlip.useIsOpenCell(slip, cellId(cell));
   const price = value?.price ?? null;
-  return (
-    <PriceCell
-      side={side}
-      price={price}
-      size={value?.size ?? null}
-      flash={flash}
-      selected={selected}
-      label={`${side === 'back' ? 'Back' : 'Lay'} ${runnerName} at ${price ?? '-'}`}
-      onSelect={() => openSlip(cell)}
-    />
-  );
+  return priceCell({
+    side,
+    price,
+    size: value?.size ?? null,
+    flash,
+    selected,
+    label: `${side === 'back' ? 'Back' : 'Lay'} ${runnerName} at ${price ?? '-'}`,
+    onSelect: () => openSlip(cell),
+  });
 }
 
 function BookmakerRow({ marketId, selectionId }: { marketId: string; selectionId: string }): React.JSX.Element | null {

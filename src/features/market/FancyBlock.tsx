@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { fancyOverlayText } from '../../domain/fancy';
 import { fancyMinMaxText } from '../../domain/stakeLimits';
-import { PriceCell } from '../../ui/PriceCell';
+import { priceCell } from '../../ui/PriceCell';
 import { betSlip, cellId, type SlipCell } from '../../../streams/market/betSlip';
 import { fancy, type FancyTab } from '../../../streams/market/fancy';
 import { useEventInPlay } from '../../../streams/market/inPlay';
@@ -26,18 +26,16 @@ function FancyCell(props: { selectionId: string; runnerName: string; side: Side 
   const cell: SlipCell = { kind: 'FANCY', key, selectionId, side };
   const selected = betSlip.useIsOpenCell(slip, cellId(cell));
   const price = value?.price ?? null;
-  return (
-    <PriceCell
-      side={side}
-      price={price}
-      size={value?.size ?? null}
-      sizeText={value ? String(value.size) : undefined}
-      flash={flash}
-      selected={selected}
-      label={`${side === 'back' ? 'Yes' : 'No'} ${runnerName} at ${price ?? '-'}`}
-      onSelect={() => openSlip(cell)}
-    />
-  );
+  return priceCell({
+    side,
+    price,
+    size: value?.size ?? null,
+    sizeText: value ? String(value.size) : undefined,
+    flash,
+    selected,
+    label: `${side === 'back' ? 'Yes' : 'No'} ${runnerName} at ${price ?? '-'}`,
+    onSelect: () => openSlip(cell),
+  });
 }
 
 function FancyRowView({ selectionId }: { selectionId: string }): React.JSX.Element | null {

@@ -34,7 +34,8 @@ function GameDetails({ sportId, eventName, gameTime }: GameHeaderProps): React.J
         </span>
         <h1>{eventName}</h1>
         <p className="time">{gameTime ? readableTime(gameTime) : ''}</p>
-        {open && <p className="started">Game Started</p>}
+        {/* Always there, empty until the market opens: the line appearing would push the markets down. */}
+        <p className="started">{open ? 'Game Started' : '\u00a0'}</p>
       </div>
     </Banner>
   );

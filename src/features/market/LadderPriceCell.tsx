@@ -1,6 +1,7 @@
 // A ladder price cell of a market page (exchange odds or a horse race): the price cell, marked while its slip is open, opening the slip on a click.
+// A hook that returns the cell's markup, called by the keyed cell component: a tick renders that one component, not a second under it.
 import type { PriceSize } from '../../api/contract';
-import { PriceCell } from '../../ui/PriceCell';
+import { priceCell } from '../../ui/PriceCell';
 import { betSlip, cellId, type SlipCell } from '../../../streams/market/betSlip';
 import { sideOf, type LadderLevel } from '../../../streams/market/marketOdds';
 import { useMarketPage } from './context';
@@ -13,21 +14,19 @@ export interface LadderPriceCellProps {
   flash: number;
 }
 
-export function LadderPriceCell({ cell, level, runnerName, value, flash }: LadderPriceCellProps): React.JSX.Element {
+export function useLadderPriceCell({ cell, level, runnerName, value, flash }: LadderPriceCellProps): React.JSX.Element {
   const { slip, openSlip } = useMarketPage();
   const selected = betSlip.useIsOpenCell(slip, cellId(cell));
   const side = sideOf(level);
   const price = value?.price ?? null;
-  return (
-    <PriceCell
-      side={side}
-      depth={Number(level.slice(-1)) as 1 | 2 | 3}
-      price={price}
-      size={value?.size ?? null}
-      flash={flash}
-      selected={selected}
-      label={`${side === 'back' ? 'Back' : 'Lay'} ${runnerName} at ${price ?? '-'}`}
-      onSelect={() => openSlip(cell)}
-    />
-  );
+  return priceCell({
+    side,
+    depth: Number(level.slice(-1)) as 1 | 2 | 3,
+    price,
+    size: value?.size ?? null,
+    flash,
+    selected,
+    label: `${side === 'back' ? 'Back' : 'Lay'} ${runnerName} at ${price ?? '-'}`,
+    onSelect: () => openSlip(cell),
+  });
 }

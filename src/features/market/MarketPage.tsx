@@ -3,6 +3,7 @@ import { styled } from '@linaria/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { betSlip, type SlipCell } from '../../../streams/market/betSlip';
+import { useFirstAnswersIn } from '../../../streams/market/firstAnswers';
 import { eventInPlay$ } from '../../../streams/market/inPlay';
 import { FALLBACK_LIMITS, limits$ } from '../../../streams/market/limits';
 import { match$, useMatch } from '../../../streams/market/match';
@@ -61,6 +62,8 @@ function MatchPage({ pageKey: key, sport, league, match, eventNameParam, gameTim
   const eventName = eventNameParam || loaded?.match?.eventName || '';
   const gameTime = gameTimeParam || loaded?.match?.openDate || '';
   const loggedIn = useIsLoggedIn();
+  // The price blocks and the open bets under them show once every block has its first answer.
+  const blocksIn = useFirstAnswersIn(key);
   const [filter, setFilter] = useState<Filter>('all');
 
   const slip = usePageSlip();
@@ -104,6 +107,9 @@ function MatchPage({ pageKey: key, sport, league, match, eventNameParam, gameTim
           </Pills>
           {!loggedIn ? (
             <Empty>Please login to see the prices and place bets.</Empty>
+          ) : !blocksIn ? (
+            // The blocks appear together once each has answered: none pushes another down as it arrives.
+            <Empty role="status">Loading markets...</Empty>
           ) : (
             <>
               {/* Hidden rather than unmounted: the polls keep running, so a pill shows its prices at once. */}

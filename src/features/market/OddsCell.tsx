@@ -2,7 +2,7 @@
 import type { SlipCell } from '../../../streams/market/betSlip';
 import { marketOdds, type LadderLevel } from '../../../streams/market/marketOdds';
 import { useMarketPage } from './context';
-import { LadderPriceCell } from './LadderPriceCell';
+import { useLadderPriceCell } from './LadderPriceCell';
 
 export interface OddsCellProps {
   marketId: string;
@@ -15,5 +15,5 @@ export function OddsCell({ marketId, selectionId, runnerName, level }: OddsCellP
   const { key } = useMarketPage();
   const { value, flash } = marketOdds.useOddsCell(key, marketId, selectionId, level);
   const cell: SlipCell = { kind: 'ODDS', key, marketId, selectionId, level };
-  return <LadderPriceCell cell={cell} level={level} runnerName={runnerName} value={value} flash={flash} />;
+  return useLadderPriceCell({ cell, level, runnerName, value, flash });
 }

@@ -1,7 +1,6 @@
 // One Odds market table (Match Odds, tie, toss ...): title with matched amount, Min/Max head, runner rows, the market's status cover.
 import { useContext } from 'react';
 import { minMaxText } from '../../domain/stakeLimits';
-import { formatMatchedMillions } from '../../domain/format';
 import { useEventInPlay } from '../../../streams/market/inPlay';
 import { useLimits } from '../../../streams/market/limits';
 import { marketOdds } from '../../../streams/market/marketOdds';
@@ -14,8 +13,8 @@ import { Block, Overlay, Rows, TitleBar } from './styles';
 
 function Matched({ marketId }: { marketId: string }): React.JSX.Element | null {
   const { key } = useMarketPage();
-  const total = marketOdds.useTotalMatched(key, marketId);
-  return total === null ? null : <span className="matched">Matched: {formatMatchedMillions(total)}</span>;
+  const text = marketOdds.useMatchedText(key, marketId);
+  return text === null ? null : <span className="matched">Matched: {text}</span>;
 }
 
 /** The star that adds this market to Multi Markets. */

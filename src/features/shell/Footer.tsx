@@ -1,7 +1,10 @@
 // The footer: Privacy Policy | KYC | Terms and Conditions | Rules and Regulations | Responsible Gambling.
 import { styled } from '@linaria/react';
 import { Fragment, useState } from 'react';
-import { RulesModal } from './RulesModal';
+import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
+
+// The rules text loads when a link is first pressed.
+const RulesModal = lazyWhenOpen(() => import('./RulesModal').then((m) => m.RulesModal));
 
 export const FOOTER_LINKS = [
   'Privacy Policy',

@@ -9,12 +9,15 @@ import type { DomainConfig } from '../../api/contract';
 import { Button } from '../../ui/Button';
 import { ChevronDownIcon, RefreshIcon, SettingsIcon, TicketIcon, UserIcon } from '../../ui/icons';
 import { Modal } from '../../ui/Modal';
-import { LoginForm } from '../auth/LoginForm';
-import { AccountMenuModal } from './AccountMenu';
-import { ExposureModal } from './ExposureModal';
+import { InlineLoginSlot } from '../auth/LazyLogin';
+import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
 import { formatMoney } from './money';
-import { OpenBetsModal } from './OpenBets';
 import { useBalance, useExposure, useIsLoggedIn, useLiveTrades, useUser } from './state';
+
+// The header's dialogs load on first open: the home page's chunks carry their buttons only.
+const ExposureModal = lazyWhenOpen(() => import('./ExposureModal').then((m) => m.ExposureModal));
+const AccountMenuModal = lazyWhenOpen(() => import('./AccountMenu').then((m) => m.AccountMenuModal));
+const OpenBetsModal = lazyWhenOpen(() => import('./OpenBets').then((m) => m.OpenBetsModal));
 
 export function Logo({ config }: { config: Pick<DomainConfig, 'logoUrl' | 'title'> }): React.JSX.Element {
   const [broken, setBroken] = useState(false);
@@ -61,7 +64,7 @@ function LoggedOutActions({ signup }: { signup: boolean }): React.JSX.Element {
   return (
     <Actions>
       <div className="inline-login">
-        <LoginForm variant="inline" />
+        <InlineLoginSlot />
       </div>
       <Button type="button" className="login-button" variant="accent" compact onClick={() => openLogin()}>
         Login
@@ -74,11 +77,26 @@ function LoggedOutActions({ signup }: { signup: boolean }): React.JSX.Element {
   );
 }
 
-function LoggedInActions(): React.JSX.Element {
-  const balance = useBalance();
-  const exposure = useExposure();
+// Each figure and dialog subscribes on its own: a new balance renders the balance, not the bar.
+function Balance(): React.JSX.Element {
+  return <strong data-testid="balance">{formatMoney(useBalance())}</strong>;
+}
+
+function Exposure(): React.JSX.Element {
+  return <strong data-testid="exposure">{formatMoney(useExposure())}</strong>;
+}
+
+function ExposureDetail({ open, onClose }: { open: boolean; onClose: () => void }): React.JSX.Element {
   const trades = useLiveTrades();
+  return <ExposureModal open={open} onClose={onClose} trades={trades} />;
+}
+
+function AccountMenu({ open, onClose }: { open: boolean; onClose: () => void }): React.JSX.Element {
   const user = useUser();
+  return <AccountMenuModal open={open} onClose={onClose} user={user} />;
+}
+
+function LoggedInActions(): React.JSX.Element {
   const [modal, setModal] = useState<'none' | 'exposure' | 'menu' | 'bets'>('none');
   const close = () => setModal('none');
   return (
@@ -86,11 +104,11 @@ function LoggedInActions(): React.JSX.Element {
       <Figures>
         <div className="fig">
           <span className="label">Balance</span>
-          <strong data-testid="balance">{formatMoney(balance)}</strong>
+          <Balance />
         </div>
         <button type="button" className="fig exposure" onClick={() => setModal('exposure')} aria-label="Exposure detail">
           <span className="label">Exposure</span>
-          <strong data-testid="exposure">{formatMoney(exposure)}</strong>
+          <Exposure />
         </button>
       </Figures>
       <IconButton type="button" aria-label="Refresh balance" title="Refresh" onClick={() => refreshHeader()}>
@@ -107,8 +125,8 @@ function LoggedInActions(): React.JSX.Element {
       <IconLink to="/settings" className="settings-link" aria-label="Settings">
         <SettingsIcon />
       </IconLink>
-      <ExposureModal open={modal === 'exposure'} onClose={close} trades={trades} />
-      <AccountMenuModal open={modal === 'menu'} onClose={close} user={user} />
+      <ExposureDetail open={modal === 'exposure'} onClose={close} />
+      <AccountMenu open={modal === 'menu'} onClose={close} />
       <OpenBetsModal open={modal === 'bets'} onClose={close} />
     </Actions>
   );
@@ -214,7 +232,8 @@ const Actions = styled.div`
     .inline-login {
       display: block;
     }
-    .login-button {
+    /* Until the inline form's code has arrived, the Login button stands in for it. */
+    .inline-login:not(:empty) + .login-button {
       display: none;
     }
   }

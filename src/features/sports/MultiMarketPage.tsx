@@ -1,11 +1,10 @@
 // /multimarket: every followed market live (three back and three lay prices per runner) with unfollow, or the spec's two empty texts.
 import { styled } from '@linaria/react';
 import { Link } from 'react-router-dom';
-import { formatMatchedMillions } from '../../domain/format';
 import { fullmarketUrl } from '../../domain/matchLists';
 import { LADDER_LEVELS, sideOf } from '../../../streams/market/marketOdds';
 import { unfollowMarket, type FollowedMarket, type FollowedMatch } from '../../../streams/multiMarket';
-import { PriceCell } from '../../ui/PriceCell';
+import { priceCell } from '../../ui/PriceCell';
 import { Spinner } from '../../ui/Spinner';
 import { formatStart } from './format';
 import { FollowStarIcon } from './icons';
@@ -19,7 +18,7 @@ import {
   useOddsMarketIds,
   useOddsRunner,
   useOddsRunnerIds,
-  useTotalMatched,
+  useMatchedText,
 } from './state';
 
 const DEPTH = { back3: 3, back2: 2, back1: 1, lay1: 1, lay2: 2, lay3: 3 } as const;
@@ -39,16 +38,14 @@ function Cell({
 }): React.JSX.Element {
   const { value, flash } = useOddsCell(matchKey, marketId, selectionId, level);
   const side = sideOf(level);
-  return (
-    <PriceCell
-      side={side}
-      depth={DEPTH[level]}
-      price={value?.price ?? null}
-      size={value?.size ?? null}
-      flash={flash}
-      label={`${side === 'back' ? 'Back' : 'Lay'} ${runnerName} ${value?.price ?? 'none'}`}
-    />
-  );
+  return priceCell({
+    side,
+    depth: DEPTH[level],
+    price: value?.price ?? null,
+    size: value?.size ?? null,
+    flash,
+    label: `${side === 'back' ? 'Back' : 'Lay'} ${runnerName} ${value?.price ?? 'none'}`,
+  });
 }
 
 function RunnerRow({ matchKey, marketId, selectionId }: { matchKey: string; marketId: string; selectionId: string }) {
@@ -76,8 +73,8 @@ function RunnerRow({ matchKey, marketId, selectionId }: { matchKey: string; mark
 }
 
 function Matched({ matchKey, marketId }: { matchKey: string; marketId: string }): React.JSX.Element | null {
-  const total = useTotalMatched(matchKey, marketId);
-  return total === null ? null : <span className="matched">Matched {formatMatchedMillions(total)}</span>;
+  const text = useMatchedText(matchKey, marketId);
+  return text === null ? null : <span className="matched">Matched {text}</span>;
 }
 
 function LiveMarket({ group, market }: { group: FollowedMatch; market: FollowedMarket }): React.JSX.Element {

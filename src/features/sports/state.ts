@@ -55,5 +55,6 @@ export const {
   useOddsRunner,
   useOddsCell,
   useTotalMatched,
+  useMatchedText,
   useMatchInPlay,
 } = multiMarketOdds;

@@ -86,7 +86,8 @@ describe('Header, logged out', () => {
     const sub = loginRequests$.subscribe(opened);
     renderHeader();
     expect(screen.getByRole('img', { name: 'Tamannah' })).toHaveAttribute('src', config.logoUrl);
-    expect(screen.getByRole('form', { name: 'login form inline' })).toBeInTheDocument();
+    // The inline form's code loads on its own (src/features/auth/LazyLogin): it arrives a moment later.
+    expect(await screen.findByRole('form', { name: 'login form inline' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     await userEvent.click(screen.getByRole('button', { name: /Bets/ }));
@@ -118,7 +119,8 @@ describe('Header, logged in', () => {
     renderHeader();
     await screen.findByText('120.00');
     await userEvent.click(screen.getByRole('button', { name: 'Exposure detail' }));
-    const dialog = screen.getByRole('dialog', { name: 'Exposure Detail' });
+    // The dialog's code loads on first open.
+    const dialog = await screen.findByRole('dialog', { name: 'Exposure Detail' });
     const link = await within(dialog).findByRole('link', { name: 'India v Australia' });
     expect(link).toHaveAttribute('href', '/fullmarket/4/l1/m1');
     expect(within(dialog).getByText('3')).toBeInTheDocument();
@@ -149,7 +151,7 @@ describe('Header, logged in', () => {
     login('token-1', user);
     renderHeader();
     await userEvent.click(screen.getByRole('button', { name: /My Account/ }));
-    const dialog = screen.getByRole('dialog', { name: 'My Account' });
+    const dialog = await screen.findByRole('dialog', { name: 'My Account' });
     const items = within(dialog)
       .getAllByRole('listitem')
       .map((li) => li.textContent);

@@ -1,0 +1,14 @@
+// The shell's skeleton while the site configuration loads: the markup index.html paints before any
+// script (its inline styles), so the first render replaces it with itself and nothing moves.
+export function ShellSkeleton({ label = 'Loading...' }: { label?: string }): React.JSX.Element {
+  return (
+    <div className="boot" aria-busy="true">
+      <div className="boot-header" />
+      <div className="boot-nav" />
+      <div className="boot-main" role="status" aria-live="polite">
+        {label}
+      </div>
+      <div className="boot-footer" />
+    </div>
+  );
+}

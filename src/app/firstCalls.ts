@@ -1,0 +1,40 @@
+// Starts the calls the first screen needs as soon as the app runs, in parallel, instead of one
+// after another as each screen mounts (domain -> render -> sports list -> render -> match list).
+import { EMPTY, Subscription, filter, first, switchMap, timer } from 'rxjs';
+import { domainConfig$ } from '../../streams/domain';
+import { hasMatchList, matchLists } from '../../streams/matches';
+import { games$, sportId, visibleSports$ } from '../../streams/navigation';
+import { banners$ } from '../../streams/notices';
+import { appScheduler } from '../../streams/scheduler';
+
+/** How long the early subscriptions are held: long enough for the screen's own to take over. */
+export const FIRST_CALLS_HOLD_MS = 15_000;
+
+/**
+ * Subscribes to what the screen at `pathname` will ask for first: the domain configuration and the
+ * sports list everywhere; on the home page also the banners and the first sport's match list (the
+ * tab the home page opens on). The streams are shared, so the screens reuse these very requests;
+ * the subscriptions end after FIRST_CALLS_HOLD_MS or when the returned subscription does.
+ */
+export function startFirstCalls(pathname: string): Subscription {
+  const calls = new Subscription();
+  calls.add(domainConfig$.subscribe({ error: () => {} }));
+  calls.add(games$.subscribe());
+  if (pathname === '/') {
+    calls.add(banners$.subscribe());
+    calls.add(
+      visibleSports$
+        .pipe(
+          filter((s) => s.state === 'ready'),
+          first(),
+          switchMap((s) => {
+            const opening = s.state === 'ready' ? s.value[0] : undefined;
+            return opening && hasMatchList(opening) ? matchLists.sportMatches$(sportId(opening)) : EMPTY;
+          }),
+        )
+        .subscribe(),
+    );
+  }
+  calls.add(timer(FIRST_CALLS_HOLD_MS, appScheduler()).subscribe(() => calls.unsubscribe()));
+  return calls;
+}

@@ -1,0 +1,62 @@
+// Lighthouse (the installed package, mobile preset: simulated slow 4G and 4x CPU slowdown) on
+// Debian's Chromium through chrome-launcher, with a puppeteer page so a run can start logged in.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+export async function openLighthouseChrome(flags) {
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: flags, logLevel: 'silent' });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  return {
+    browser,
+    close: async () => {
+      await browser.disconnect();
+      chrome.kill();
+    },
+  };
+}
+
+const first = (audit) => audit?.details?.items?.[0];
+
+/**
+ * One Lighthouse performance run of `url`. `prepare(page)` runs first (logging in, say); then the
+ * storage is kept (only the HTTP cache is cleared, so every asset is fetched cold).
+ */
+export async function lighthouseRun(browser, url, prepare) {
+  const page = await browser.newPage();
+  try {
+    if (prepare) await prepare(page);
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+    const result = await lighthouse(
+      url,
+      { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: Boolean(prepare) },
+      undefined,
+      page,
+    );
+    const lhr = result.lhr;
+    const a = lhr.audits;
+    const lcpNode = first(a['largest-contentful-paint-element'])?.items?.[0]?.node;
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      fcp: a['first-contentful-paint'].numericValue,
+      lcp: a['largest-contentful-paint'].numericValue,
+      tbt: a['total-blocking-time'].numericValue,
+      cls: a['cumulative-layout-shift'].numericValue,
+      lcpElement: lcpNode ? `${lcpNode.nodeLabel ?? ''} <${(lcpNode.snippet ?? '').slice(1, 40)}`.replace(/\s+/g, ' ') : '-',
+      bootup: (a['bootup-time']?.details?.items ?? []).map((i) => ({ url: i.url, scripting: i.scripting, total: i.total })),
+      mainThread: (a['mainthread-work-breakdown']?.details?.items ?? []).map((i) => ({ group: i.groupLabel ?? i.group, ms: i.duration })),
+      requests: a['network-requests']?.details?.items?.length ?? 0,
+      // What moved, for a CLS worth chasing: the largest shifts' elements and scores.
+      shifts: (a['layout-shifts']?.details?.items ?? [])
+        .slice(0, 3)
+        .map((i) => `${(i.node?.nodeLabel ?? i.node?.selector ?? '?').replace(/\s+/g, ' ').slice(0, 50)} ${Number(i.score).toFixed(3)}`),
+      // LCP phases (TTFB, load delay, load time, render delay) in ms.
+      lcpPhases: (a['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? []).map((i) => `${i.phase ?? i.label} ${Math.round(i.timing)}`),
+      errors: lhr.runtimeError?.message ?? (lhr.runWarnings ?? []).join('; '),
+    };
+  } finally {
+    await page.close().catch(() => {});
+  }
+}
