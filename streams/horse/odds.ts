@@ -1,6 +1,6 @@
 // Horse race markets of one race (GET /v2/get-horse-odds?gmid=), polled every HORSE_ODDS_POLL_MS, split into per-market, per-runner and per-cell streams.
 import { bind } from '@react-rxjs/core';
-import { Observable, distinctUntilChanged, map, type SchedulerLike } from 'rxjs';
+import { Observable, Subject, distinctUntilChanged, filter, map, merge, type SchedulerLike } from 'rxjs';
 import type { HorseMarket, PriceSize } from '../../src/api/contract';
 import { HORSE_ODDS_POLL_MS } from '../../src/domain/constants';
 import { CELL_ORDER, cellChanged, horseCells, type CellKey } from '../../src/domain/ladder';
@@ -76,6 +76,8 @@ export interface HorseOddsDeps {
 }
 
 export function createHorseOdds(deps: HorseOddsDeps) {
+  const failures = new Subject<string>();
+
   /** Every answer of a race's odds poll: one poll per race however many cells listen. Failures are only logged (spec section 8). */
   const odds$ = pollByKey(
     (gmid: string): Observable<HorseMarket[]> =>
@@ -84,7 +86,27 @@ export function createHorseOdds(deps: HorseOddsDeps) {
         when: deps.when,
         scheduler: deps.scheduler,
         name: `horse odds ${gmid}`,
+        onError: (err) => {
+          console.warn(`[poll horse odds ${gmid}] round failed`, err);
+          failures.next(gmid);
+        },
       }),
+  );
+
+  /**
+   * Whether the race's last round failed (false again with the next answer). The page shows no
+   * message for it (spec section 8: logged only); it only stops waiting for a first answer.
+   */
+  const [useOddsFailing, oddsFailing$] = bind(
+    (gmid: string) =>
+      merge(
+        failures.pipe(
+          filter((g) => g === gmid),
+          map(() => true),
+        ),
+        odds$(gmid).pipe(map(() => false)),
+      ).pipe(distinctUntilChanged()),
+    false,
   );
 
   const [, index$] = bind((gmid: string) => odds$(gmid).pipe(map(indexHorseOdds)));
@@ -155,6 +177,8 @@ export function createHorseOdds(deps: HorseOddsDeps) {
   return {
     odds$,
     index$,
+    useOddsFailing,
+    oddsFailing$,
     useHorseMarketIds,
     horseMarketIds$,
     useHorseMarket,

@@ -69,6 +69,8 @@ function HorseMarketTable({ gmid, marketId }: { gmid: string; marketId: string }
 
 function HorseMarkets({ gmid }: { gmid: string }): React.JSX.Element {
   const ids = horseOdds.useHorseMarketIds(gmid);
+  const failing = horseOdds.useOddsFailing(gmid);
+  if (ids === null && failing) return <Empty>Prices are not available for this race right now.</Empty>;
   if (ids === null)
     return (
       <Empty>

@@ -51,7 +51,7 @@ async function signIn(): Promise<void> {
 }
 
 describe('horse schedule on the simulated exchange', () => {
-  it('filters by country chip and opens a live race 200 ms after its button is pressed', async () => {
+  it('filters by country chip and opens a live race 200 ms after its button is pressed', { timeout: 20_000 }, async () => {
     const clock = appClock();
     render(
       <MemoryRouter initialEntries={['/']}>

@@ -148,3 +148,13 @@ describe('horse odds per key', () => {
     t.close();
   });
 });
+
+describe('horse odds failures', () => {
+  it('reports a failing race until the next answer; the page stops waiting on a first round that failed', () => {
+    const t = setup([new Error('404'), [race([copper()])], new Error('502')]);
+    const failing = t.record(t.odds.oddsFailing$(GMID));
+    t.clock.advanceTo(2 * HORSE_ODDS_POLL_MS);
+    expect(failing).toEqual([true, false, true]);
+    t.close();
+  });
+});
