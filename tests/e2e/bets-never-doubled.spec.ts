@@ -165,6 +165,11 @@ test.describe('bets are never lost or doubled', () => {
     }
     expect(lost).toBe(true);
     expect(sent).toHaveLength(1);
+    await slip.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/shots-bets-faults/lost-unknown-desktop.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await slip.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/shots-bets-faults/lost-unknown-phone.png' });
     // The player confirms again: a resend of the same confirmation.
     await slip.getByRole('button', { name: 'Place Bet' }).click();
     await expect(slip).toBeHidden({ timeout: 20_000 });
