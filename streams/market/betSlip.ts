@@ -231,6 +231,19 @@ export type AppSlipActor = ActorRefFrom<BetSlip['machine']>;
 
 const priced = (price: number | undefined): price is number => price !== undefined && Number.isFinite(price) && price > 0;
 
+/** A priced cell's `oddsReq` while its market is OPEN and its runner ACTIVE, else null. */
+function oddsWhileOpen(
+  cell$: Observable<{ value: { price: number } | null }>,
+  market$: Observable<{ status: string } | null>,
+  runner$: Observable<{ status: string } | null>,
+): Observable<StreamedRate | null> {
+  return combineLatest([cell$, market$, runner$]).pipe(
+    map(([{ value }, market, runner]) =>
+      market?.status === 'OPEN' && runner?.status === 'ACTIVE' && priced(value?.price) ? { oddsReq: value.price } : null,
+    ),
+  );
+}
+
 /**
  * The app's rate of a cell, read from the same per-cell streams the ladder shows; null while the
  * cell offers nothing to bet at: no price, a market not OPEN, a runner not ACTIVE, a fancy row
@@ -239,24 +252,16 @@ const priced = (price: number | undefined): price is number => price !== undefin
 export function appRateOf(cell: SlipCell): Observable<StreamedRate | null> {
   switch (cell.kind) {
     case 'ODDS':
-      return combineLatest([
+      return oddsWhileOpen(
         marketOdds.oddsCell$(cell.key, cell.marketId, cell.selectionId, cell.level),
         marketOdds.oddsMarket$(cell.key, cell.marketId),
         marketOdds.oddsRunner$(cell.key, cell.marketId, cell.selectionId),
-      ]).pipe(
-        map(([{ value }, market, runner]) =>
-          market?.status === 'OPEN' && runner?.status === 'ACTIVE' && priced(value?.price) ? { oddsReq: value.price } : null,
-        ),
       );
     case 'BOOKMAKER':
-      return combineLatest([
+      return oddsWhileOpen(
         bookmaker.bookmakerCell$(cell.key, cell.marketId, cell.selectionId, cell.side),
         bookmaker.bookmakerMarket$(cell.key, cell.marketId),
         bookmaker.bookmakerRunner$(cell.key, cell.marketId, cell.selectionId),
-      ]).pipe(
-        map(([{ value }, market, runner]) =>
-          market?.status === 'OPEN' && runner?.status === 'ACTIVE' && priced(value?.price) ? { oddsReq: value.price } : null,
-        ),
       );
     case 'FANCY':
       return combineLatest([fancy.fancyCell$(cell.key, cell.selectionId, cell.side), fancy.fancyRow$(cell.key, cell.selectionId)]).pipe(

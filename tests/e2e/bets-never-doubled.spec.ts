@@ -1,6 +1,6 @@
 // Bets are never lost or doubled (issue 10, item 2): double click, Enter twice, a slow save, a lost answer then a second confirm, a reload mid-request, two tabs. Counted at the network level: the exchange receives at most one bet per confirmation (clientRef).
 import { expect, test, type BrowserContext, type Locator, type Page, type Request } from '@playwright/test';
-import { MARKET_QUIET_MS, fullmarketUrl, inPlayCricketMatch, logIn, openCells, slipOf, type ListedMatch } from './helpers';
+import { MARKET_QUIET_MS, fullmarketUrl, openCells, openMarketPage, slipOf } from './helpers';
 
 const PLACED_AFTER_LOST = 'Your bet was placed: the connection dropped, but it is in your Open Bets.';
 const UNKNOWN = 'We could not tell whether your bet was placed. Check Open Bets before placing it again.';
@@ -49,16 +49,6 @@ async function openBetRefs(page: Page): Promise<string[]> {
 /** How many open bets carry each ref. */
 const countOf = (refs: string[], ref: string) => refs.filter((r) => r === ref).length;
 
-async function openMatch(page: Page, knobs = ''): Promise<{ match: ListedMatch; odds: Locator }> {
-  await logIn(page);
-  const match = await inPlayCricketMatch(page);
-  await page.goto(`${fullmarketUrl(match)}${knobs}`);
-  await expect(page.getByRole('heading', { name: match.eventName })).toBeVisible();
-  const odds = page.getByRole('region', { name: 'Match Odds' });
-  await expect(openCells(odds, /^Back .* at \d/).first()).toBeVisible({ timeout: MARKET_QUIET_MS });
-  return { match, odds };
-}
-
 /** Opens the slip on the first open back price with this stake. */
 async function slipWithStake(page: Page, odds: Locator, stake: number): Promise<Locator> {
   await openCells(odds, /^Back .* at \d/).first().click();
@@ -102,7 +92,7 @@ test.describe('bets are never lost or doubled', () => {
 
   test('a double click on Place Bet sends one bet', async ({ page, context }) => {
     const sent = watchBets(context);
-    const { odds } = await openMatch(page);
+    const { odds } = await openMarketPage(page);
     const slip = await slipWithStake(page, odds, 100);
     await confirmUntilPlaced(page, slip, (button) => button.dblclick());
     // One request per confirmation: no ref was sent twice.
@@ -112,7 +102,7 @@ test.describe('bets are never lost or doubled', () => {
 
   test('Enter pressed twice on Place Bet sends one bet', async ({ page, context }) => {
     const sent = watchBets(context);
-    const { odds } = await openMatch(page);
+    const { odds } = await openMarketPage(page);
     const slip = await slipWithStake(page, odds, 100);
     await confirmUntilPlaced(page, slip, async (button) => {
       await button.focus();
@@ -125,7 +115,7 @@ test.describe('bets are never lost or doubled', () => {
 
   test('a save that takes 5 s: clicks and Enter while it runs send nothing more', async ({ page, context }) => {
     const sent = watchBets(context);
-    const { odds } = await openMatch(page, '&mock.slow=placeBet:5000');
+    const { odds } = await openMarketPage(page, '&mock.slow=placeBet:5000');
     const slip = await slipWithStake(page, odds, 100);
     await confirmUntilPlaced(page, slip, async (button) => {
       await button.click();
@@ -143,7 +133,7 @@ test.describe('bets are never lost or doubled', () => {
 
   test('an answer lost on the way: the slip checks the bets and says the bet was placed', async ({ page, context }) => {
     const sent = watchBets(context);
-    const { odds } = await openMatch(page, '&mock.lose=placeBet:1');
+    const { odds } = await openMarketPage(page, '&mock.lose=placeBet:1');
     const slip = await slipWithStake(page, odds, 100);
     await confirmUntilPlaced(page, slip, (button) => button.click());
     await expect(toast(page, PLACED_AFTER_LOST)).toBeVisible();
@@ -153,7 +143,7 @@ test.describe('bets are never lost or doubled', () => {
 
   test('an answer lost and the bets unreadable: the slip says it cannot tell, and confirming again resends the same clientRef: one bet', async ({ page, context }) => {
     const sent = watchBets(context);
-    const { odds } = await openMatch(page, '&mock.lose=placeBet:1&mock.malformed=bets');
+    const { odds } = await openMarketPage(page, '&mock.lose=placeBet:1&mock.malformed=bets');
     const slip = await slipWithStake(page, odds, 100);
     let lost = false;
     for (let attempt = 0; attempt < 6 && !lost; attempt++) {
@@ -165,6 +155,11 @@ test.describe('bets are never lost or doubled', () => {
     }
     expect(lost).toBe(true);
     expect(sent).toHaveLength(1);
+    await slip.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/shots-bets-faults/lost-unknown-desktop.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await slip.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/shots-bets-faults/lost-unknown-phone.png' });
     // The player confirms again: a resend of the same confirmation.
     await slip.getByRole('button', { name: 'Place Bet' }).click();
     await expect(slip).toBeHidden({ timeout: 20_000 });
@@ -175,7 +170,7 @@ test.describe('bets are never lost or doubled', () => {
 
   test('a reload while the bet is on its way: the reloaded page says what became of it and sends nothing', async ({ page, context }) => {
     const sent = watchBets(context);
-    const { odds } = await openMatch(page, '&mock.slow=placeBet:5000');
+    const { odds } = await openMarketPage(page, '&mock.slow=placeBet:5000');
     const slip = await slipWithStake(page, odds, 100);
     await slip.getByRole('button', { name: 'Place Bet' }).click();
     await page.waitForRequest(isBetRequest, { timeout: 20_000 });
@@ -193,7 +188,7 @@ test.describe('bets are never lost or doubled', () => {
 
   test('two tabs on one market: each confirmation is one bet, and neither tab touches the other\'s bet in flight', async ({ page, context }) => {
     const sent = watchBets(context);
-    const { match, odds } = await openMatch(page, '&mock.slow=placeBet:4000');
+    const { match, odds } = await openMarketPage(page, '&mock.slow=placeBet:4000');
     const slipA = await slipWithStake(page, odds, 100);
     await slipA.getByRole('button', { name: 'Place Bet' }).click();
     await page.waitForRequest(isBetRequest, { timeout: 20_000 });

@@ -1,7 +1,7 @@
 // The exchange bet slip on an in-play cricket match in Chromium on the embedded simulated exchange: stake limits and a moved rate stop a bet before it is sent; the exchange's refusal shows in the slip with one request and no figures moved; following Match Odds from the market page into Multi Markets.
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { formatAmount } from '../../src/domain/format';
-import { MARKET_QUIET_MS, fullmarketUrl, inPlayCricketMatch, logIn, openCells, slipOf, type ListedMatch } from './helpers';
+import { openCells, openMarketPage as openMatch, slipOf } from './helpers';
 
 const TEXT = {
   belowMin: 'Minimum stake limit exceeded!',
@@ -28,17 +28,6 @@ function trackBetRequests(page: Page): { sent: Request[]; answered: Set<Request>
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   return { sent, answered };
-}
-
-/** Logs in and opens an in-play cricket match's market page (extra query: simulated-exchange knobs) with its Match Odds priced. */
-async function openMatch(page: Page, knobs = ''): Promise<{ match: ListedMatch; odds: Locator }> {
-  await logIn(page);
-  const match = await inPlayCricketMatch(page);
-  await page.goto(`${fullmarketUrl(match)}${knobs}`);
-  await expect(page.getByRole('heading', { name: match.eventName })).toBeVisible();
-  const odds = page.getByRole('region', { name: 'Match Odds' });
-  await expect(openCells(odds, /^Back .* at \d/).first()).toBeVisible({ timeout: MARKET_QUIET_MS });
-  return { match, odds };
 }
 
 /** Clicks the first open back price and waits for the slip under its row. */

@@ -108,3 +108,17 @@ export async function placeBet(page: Page, cell: Locator, stake: number): Promis
 }
 
 export const money = async (el: Locator): Promise<number> => Number((await el.textContent())?.replace(/[^\d.-]/g, ''));
+
+/**
+ * Logs in and opens an in-play cricket match's market page (extra query: simulated-exchange knobs,
+ * starting with '&') once its Match Odds shows an open back price.
+ */
+export async function openMarketPage(page: Page, knobs = ''): Promise<{ match: ListedMatch; odds: Locator }> {
+  await logIn(page);
+  const match = await inPlayCricketMatch(page);
+  await page.goto(`${fullmarketUrl(match)}${knobs}`);
+  await expect(page.getByRole('heading', { name: match.eventName })).toBeVisible();
+  const odds = page.getByRole('region', { name: 'Match Odds' });
+  await expect(openCells(odds, /^Back .* at \d/).first()).toBeVisible({ timeout: MARKET_QUIET_MS });
+  return { match, odds };
+}

@@ -1,19 +1,9 @@
 // Stale prices and the connection (issue 10, item 3): offline then back, polls that lag, polls that fail. Prices dim with 'Not updated since ...', the slip waits for fresh prices, the header says the connection is lost and back.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { MARKET_QUIET_MS, fullmarketUrl, inPlayCricketMatch, logIn, openCells, placeBet, slipOf } from './helpers';
+import { MARKET_QUIET_MS, fullmarketUrl, inPlayCricketMatch, logIn, openCells, openMarketPage, placeBet, slipOf } from './helpers';
 
 const header = (page: Page): Locator => page.locator('header').getByRole('status').filter({ hasText: /Connection/ });
 const staleLabel = (region: Locator): Locator => region.getByText(/^Not updated since \d\d:\d\d:\d\d$/);
-
-async function openMatch(page: Page, knobs = ''): Promise<{ odds: Locator; bookmaker: Locator }> {
-  await logIn(page);
-  const match = await inPlayCricketMatch(page);
-  await page.goto(`${fullmarketUrl(match)}${knobs}`);
-  await expect(page.getByRole('heading', { name: match.eventName })).toBeVisible();
-  const odds = page.getByRole('region', { name: 'Match Odds' });
-  await expect(openCells(odds, /^Back .* at \d/).first()).toBeVisible({ timeout: MARKET_QUIET_MS });
-  return { odds, bookmaker: page.getByRole('region', { name: /Bookmaker/ }).first() };
-}
 
 /** The opacity the stylesheet gives a price cell now. */
 const opacityOf = (cell: Locator) => cell.evaluate((el) => Number(getComputedStyle(el).opacity));
@@ -22,7 +12,7 @@ test.describe('stale prices and the connection', () => {
   test.setTimeout(MARKET_QUIET_MS + 90_000);
 
   test('offline: the header says since when, prices dim with a label, the slip waits; back online: fresh prices, the slip places', async ({ page, context }) => {
-    const { odds } = await openMatch(page);
+    const { odds } = await openMarketPage(page);
     const cell = openCells(odds, /^Back .* at \d/).first();
     await cell.click();
     const slip = slipOf(page);
@@ -53,7 +43,8 @@ test.describe('stale prices and the connection', () => {
   });
 
   test('an odds poll answering slower than two periods marks the odds stale, not the bookmaker', async ({ page }) => {
-    const { odds, bookmaker } = await openMatch(page, '&mock.slow=marketOdds:5000');
+    const { odds } = await openMarketPage(page, '&mock.slow=marketOdds:5000');
+    const bookmaker = page.getByRole('region', { name: /Bookmaker/ }).first();
     await expect(staleLabel(odds)).toBeVisible({ timeout: 20_000 });
     await expect(staleLabel(bookmaker)).toHaveCount(0);
     // Each late answer makes them fresh again for a while.

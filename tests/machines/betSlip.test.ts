@@ -138,6 +138,16 @@ function select(t: Started, selection: PriceSelection | FancySelection, more: Pa
   t.send({ type: 'SELECT', selection, limits: LIMITS, stake: 100, ...more });
 }
 
+/** An ODDS bet confirmed and sent, whose answer is then lost: the slip is resolving it. */
+async function answerLost(failure: ApiError): Promise<Started> {
+  const t = start();
+  select(t, ODDS);
+  confirmAndWait(t);
+  t.answer(0).reject(failure);
+  await waitFor(t.actor, (s) => s.matches('resolving'));
+  return t;
+}
+
 /** Confirms and lets the default delay pass: the slip is placing. */
 function confirmAndWait(t: Started) {
   t.send({ type: 'CONFIRM' });
@@ -606,11 +616,7 @@ describe('betSlip: placing', () => {
   });
 
   it('a lost answer found not placed keeps the slip; confirming the same bet again resends its clientRef', async () => {
-    const t = start();
-    select(t, ODDS);
-    confirmAndWait(t);
-    t.answer(0).reject(new ApiError('timeout', 'placeBet'));
-    await waitFor(t.actor, (s) => s.matches('resolving'));
+    const t = await answerLost(new ApiError('timeout', 'placeBet'));
     t.resolution().resolve('notPlaced');
     await waitFor(t.actor, (s) => s.matches('editing'));
     expect(t.snap().context.error).toBe(BET_SLIP_TEXT.lostNotPlaced);
@@ -622,11 +628,7 @@ describe('betSlip: placing', () => {
   });
 
   it('bets that cannot be loaded leave the outcome unknown: the slip says so and keeps the ref for a resend', async () => {
-    const t = start();
-    select(t, ODDS);
-    confirmAndWait(t);
-    t.answer(0).reject(new ApiError('network', 'placeBet'));
-    await waitFor(t.actor, (s) => s.matches('resolving'));
+    const t = await answerLost(new ApiError('network', 'placeBet'));
     t.resolution().reject(new Error('offline'));
     await waitFor(t.actor, (s) => s.matches('editing'));
     expect(t.snap().context.error).toBe(BET_SLIP_TEXT.lostUnknown);
@@ -635,11 +637,7 @@ describe('betSlip: placing', () => {
   });
 
   it('after a lost answer, a changed bet (another stake) is a new confirmation with a new clientRef', async () => {
-    const t = start();
-    select(t, ODDS);
-    confirmAndWait(t);
-    t.answer(0).reject(new ApiError('timeout', 'placeBet'));
-    await waitFor(t.actor, (s) => s.matches('resolving'));
+    const t = await answerLost(new ApiError('timeout', 'placeBet'));
     t.resolution().resolve('unknown');
     await waitFor(t.actor, (s) => s.matches('editing'));
     t.send({ type: 'SET_STAKE', stake: 300 });
