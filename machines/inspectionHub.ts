@@ -215,6 +215,8 @@ export function createInspectionHub(options: HubOptions = {}): InspectionHub {
 
   return {
     register(actor) {
+      // A component registers again when React re-runs its effect (Strict Mode): once is enough.
+      for (const weak of roots) if (weak.deref() === actor) return actor;
       roots.add(new WeakRef(actor));
       if (open) {
         attach(actor);

@@ -1,4 +1,4 @@
-// Vitest setup: every machine actor a test creates with xstate's createActor is inspected, and the transitions and states it took are written to coverage/machines/runs/ for `npm run machines:coverage` and the inspector's overlay.
+// Vitest setup: in the machine tests (tests/machines/), every actor created with xstate's createActor is inspected, and the transitions and states it took are written to coverage/machines/runs/ for `npm run machines:coverage` and the inspector's overlay. Other test files are left alone (no mocked xstate, no cost).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, expect, vi } from 'vitest';
@@ -6,7 +6,11 @@ import type { CoverageRun } from '../machines/coverage';
 
 const taken = new Map<string, { transitions: Set<string>; states: Set<string> }>();
 
-vi.mock('xstate', async (importOriginal) => {
+const testPath = expect.getState().testPath ?? '';
+const recording = /[\\/]tests[\\/]machines[\\/]/.test(testPath);
+
+// doMock is not hoisted, so the condition holds; it still runs before the test file imports xstate.
+if (recording) vi.doMock('xstate', async (importOriginal) => {
   const xstate = await importOriginal<typeof import('xstate')>();
   const { activeStateIds, isMachine, transitionIdOf } = await import('../machines/graph');
   const record = (ev: import('xstate').InspectionEvent) => {
@@ -34,9 +38,8 @@ vi.mock('xstate', async (importOriginal) => {
 });
 
 afterAll(() => {
-  if (taken.size === 0) return;
+  if (!recording || taken.size === 0) return;
   const root = resolve(import.meta.dirname, '..');
-  const testPath = expect.getState().testPath ?? 'unknown';
   const file = relative(root, testPath);
   const run: CoverageRun = {
     file,
