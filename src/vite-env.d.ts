@@ -10,7 +10,7 @@ interface ImportMetaEnv {
   /** 'true': production builds clear the console every 500 ms on casino table pages. */
   readonly VITE_CASINO_CLEAR_CONSOLE?: string;
   /** The static video list's player URL, with {id} and {name} placeholders; unset: the local demo page. */
-  readonly VITE_CASINO_VIDEO_URL?: string;
+  readonly VITE_VIDEO_TABLES_URL?: string;
 }
 interface ImportMeta {
   readonly env: ImportMetaEnv;

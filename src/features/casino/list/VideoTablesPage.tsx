@@ -7,7 +7,7 @@ import { LobbyCard } from '../lobby/LobbyCard';
 import { PLAY_VIDEO_PATH, type PlayVideoState } from './paths';
 import data from './videoTables.json';
 
-const TEMPLATE = import.meta.env.VITE_CASINO_VIDEO_URL || DEFAULT_VIDEO_URL_TEMPLATE;
+const TEMPLATE = import.meta.env.VITE_VIDEO_TABLES_URL || DEFAULT_VIDEO_URL_TEMPLATE;
 
 export function VideoTablesPage(): React.JSX.Element {
   return (
