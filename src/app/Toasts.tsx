@@ -19,7 +19,7 @@ function toastFeed(): { feed: Observable<Toast>; push: (t: Toast) => void } {
 }
 
 export function Toasts(): React.JSX.Element | null {
-  const { feed, push } = useMemo(toastFeed, []);
+  const { feed, push } = useMemo(() => toastFeed(), []);
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     const sub = toast$.subscribe((t) => {
