@@ -19,7 +19,7 @@ function toastFeed(): { feed: Observable<ToastEvent>; push: (e: ToastEvent) => v
 }
 
 export function Toasts(): React.JSX.Element | null {
-  const { feed, push } = useMemo(toastFeed, []);
+  const { feed, push } = useMemo(() => toastFeed(), []);
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     const sub = toastEvents$.subscribe((e) => {

@@ -2,11 +2,11 @@
 // Debian's Chromium through chrome-launcher, with a puppeteer page so a run can start logged in.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import { connect } from 'puppeteer-core';
 
 export async function openLighthouseChrome(flags) {
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: flags, logLevel: 'silent' });
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  const browser = await connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   return {
     browser,
     close: async () => {

@@ -122,7 +122,7 @@ const SLOW_LATENCY_MS = 3000;
 const OBSERVED_ODDS_ROUNDS = 10;
 const QUIET_WINDOW_MS = 6000;
 const OVERLAP_WINDOW_MS = 15_000;
-const REQUESTS_WINDOW_MS = 20_000;
+const REQUESTS_WINDOW_MS = 15_000;
 const FOLLOWED_MARKETS = 50;
 
 /** The polls the goals name, by the path their requests take. */
@@ -792,7 +792,7 @@ async function benchHeap(browser) {
     const slope = leastSquaresSlope(settled);
     table(['simulated minute', 'used heap'], samples.map((s) => [fixed(s.minutes, 0), kb(s.bytes)]));
     console.info(
-      `  ${sent} poll requests in ${((Date.now() - started) / 1000).toFixed(0)} s of real time; after ${warmUpMin} min warm-up: ` +
+      `  ${sent} poll requests in ${((Date.now() - started) / 1000).toFixed(0)} s of real time; after ${fixed(warmUpMin, 1)} min warm-up: ` +
         `${slope >= 0 ? '+' : ''}${kb(slope)} per simulated minute (${fixed((100 * slope) / settled[0].bytes, 3)} % of the heap), ` +
         `first to last ${kb(settled.at(-1).bytes - settled[0].bytes)}`,
     );
