@@ -243,10 +243,34 @@ const Area = styled.div`
     padding: 8px;
   }
 
-  .cells[data-count='2'],
-  .cells[data-count='3'],
+  .cells[data-count='2'] {
+    grid-template-columns: repeat(2, 1fr);
+  }
+
+  .cells[data-count='3'] {
+    grid-template-columns: repeat(3, 1fr);
+  }
+
   .cells[data-count='4'] {
     grid-template-columns: repeat(auto-fit, minmax(120px, 1fr));
+  }
+
+  @media (max-width: 600px) {
+    padding: 8px 6px;
+
+    .cells {
+      grid-template-columns: repeat(auto-fill, minmax(74px, 1fr));
+      gap: 5px;
+      padding: 6px;
+    }
+
+    .cells[data-count='4'] {
+      grid-template-columns: repeat(2, 1fr);
+    }
+
+    .slip {
+      padding: 8px 6px;
+    }
   }
 
   .cell {
@@ -473,12 +497,22 @@ export const ChipStyles = styled.div`
       padding: 10px 4px;
     }
 
-    .chip,
-    .chips.compact .chip {
+    .chip {
       width: 38px;
       height: 38px;
       border-width: 3px;
       font-size: 11px;
+    }
+
+    .chips.compact {
+      gap: 4px;
+    }
+
+    .chips.compact .chip {
+      width: 35px;
+      height: 35px;
+      border-width: 3px;
+      font-size: 10px;
     }
   }
 
