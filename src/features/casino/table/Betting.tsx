@@ -3,7 +3,8 @@ import { styled } from '@linaria/react';
 import { useSelector } from '@xstate/react';
 import { memo, useCallback } from 'react';
 import { cardRunnerNumber } from '../../../domain/casino';
-import { chipLabel, groupOutcomes, type DefaultOutcome } from '../../../domain/casinoTables';
+import { groupOutcomes, type DefaultOutcome } from '../../../domain/casinoTables';
+import { formatStakeChip } from '../../../domain/format';
 import { chipImageIndex } from '../../../domain/quickStakes';
 import { CASINO_MIN_MAX_TEXT } from '../../../domain/stakeLimits';
 import { formatMoney } from './money';
@@ -191,7 +192,7 @@ export function ChipRow({ compact = false }: { compact?: boolean }): React.JSX.E
           aria-label={`Chip ${s.stakeValue}`}
           onClick={() => actor.send({ type: 'CHIP', value: s.stakeValue })}
         >
-          {chipLabel(s.stakeValue)}
+          {formatStakeChip(s.stakeValue)}
         </button>
       ))}
     </div>
