@@ -226,12 +226,3 @@ export function groupOutcomes<T>(rec: CasinoTableRecord, t2: readonly T[]): { ti
 export function recordSelfSuspended(rec: CasinoTableRecord, autotime: number): boolean {
   return rec.selfSuspendBelow !== null && autotime < rec.selfSuspendBelow;
 }
-
-/** Short chip label: 1000 and above as k (1000 -> 1k, 2500 -> 2.5k). */
-export function chipLabel(value: number): string {
-  if (value >= 1000) {
-    const k = value / 1000;
-    return `${Number.isInteger(k) ? k : Math.round(k * 10) / 10}k`;
-  }
-  return String(value);
-}

@@ -4,7 +4,6 @@ import {
   GAME_LIST_TABLES,
   GENERIC_TABLES,
   badgeFor,
-  chipLabel,
   gameListTable,
   genericTable,
   groupOutcomes,
@@ -72,9 +71,5 @@ describe('casino table records', () => {
     expect(winnerOf(rec(GAME_LIST_TABLES['LUCKY 7-A']), '2')).toBe('High Card');
     expect(winnerOf(rec(GENERIC_TABLES.baccarat), '2', (sid) => (sid === '2' ? 'Banker' : undefined))).toBe('Banker');
     expect(winnerOf(rec(GENERIC_TABLES.baccarat), '')).toBeNull();
-  });
-
-  it('chip labels read 1000 and above as k', () => {
-    expect([100, 500, 1000, 2500, 20000].map(chipLabel)).toEqual(['100', '500', '1k', '2.5k', '20k']);
   });
 });

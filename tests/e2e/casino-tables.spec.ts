@@ -44,10 +44,12 @@ async function expectLiveRound(page: Page): Promise<void> {
   await expect(table(page).getByRole('button', { name: /^Result / }).first()).toBeVisible({ timeout: 10_000 });
 }
 
-/** Waits until the round has at least `min` seconds to go and its outcomes are open. */
-async function waitForOpenRound(page: Page, min = 8): Promise<void> {
+/** Waits until the round has at least `min` (and at most `max`) seconds to go and its outcomes are open. */
+async function waitForOpenRound(page: Page, min = 8, max = Infinity): Promise<void> {
   await expect(async () => {
-    expect(await seconds(page)).toBeGreaterThanOrEqual(min);
+    const left = await seconds(page);
+    expect(left).toBeGreaterThanOrEqual(min);
+    expect(left).toBeLessThanOrEqual(max);
     await expect(table(page).locator('button.cell:not([disabled])').first()).toBeVisible({ timeout: 100 });
   }).toPass({ timeout: 40_000, intervals: [250] });
 }
@@ -210,7 +212,8 @@ test.describe('bets', () => {
     await page.goto(await gamePath(page, '20 20 DRAGON TIGER'));
     await expectLiveRound(page);
     const sent = betRequests(page);
-    await waitForOpenRound(page, 4);
+    // Late enough that the suspension comes before the slip's 10 s idle close.
+    await waitForOpenRound(page, 4, 12);
     const cell = openCell(page);
     const id = (await cell.getAttribute('data-testid')) ?? '';
     const same = page.getByTestId(id);

@@ -3,7 +3,8 @@ import { styled } from '@linaria/react';
 import { useSelector } from '@xstate/react';
 import { memo, useCallback } from 'react';
 import { cardRunnerNumber } from '../../../domain/casino';
-import { chipLabel, groupOutcomes, type DefaultOutcome } from '../../../domain/casinoTables';
+import { groupOutcomes, type DefaultOutcome } from '../../../domain/casinoTables';
+import { formatStakeChip } from '../../../domain/format';
 import { chipImageIndex } from '../../../domain/quickStakes';
 import { CASINO_MIN_MAX_TEXT } from '../../../domain/stakeLimits';
 import { formatMoney } from './money';
@@ -191,7 +192,7 @@ export function ChipRow({ compact = false }: { compact?: boolean }): React.JSX.E
           aria-label={`Chip ${s.stakeValue}`}
           onClick={() => actor.send({ type: 'CHIP', value: s.stakeValue })}
         >
-          {chipLabel(s.stakeValue)}
+          {formatStakeChip(s.stakeValue)}
         </button>
       ))}
     </div>
@@ -243,10 +244,34 @@ const Area = styled.div`
     padding: 8px;
   }
 
-  .cells[data-count='2'],
-  .cells[data-count='3'],
+  .cells[data-count='2'] {
+    grid-template-columns: repeat(2, 1fr);
+  }
+
+  .cells[data-count='3'] {
+    grid-template-columns: repeat(3, 1fr);
+  }
+
   .cells[data-count='4'] {
     grid-template-columns: repeat(auto-fit, minmax(120px, 1fr));
+  }
+
+  @media (max-width: 600px) {
+    padding: 8px 6px;
+
+    .cells {
+      grid-template-columns: repeat(auto-fill, minmax(74px, 1fr));
+      gap: 5px;
+      padding: 6px;
+    }
+
+    .cells[data-count='4'] {
+      grid-template-columns: repeat(2, 1fr);
+    }
+
+    .slip {
+      padding: 8px 6px;
+    }
   }
 
   .cell {
@@ -473,12 +498,22 @@ export const ChipStyles = styled.div`
       padding: 10px 4px;
     }
 
-    .chip,
-    .chips.compact .chip {
+    .chip {
       width: 38px;
       height: 38px;
       border-width: 3px;
       font-size: 11px;
+    }
+
+    .chips.compact {
+      gap: 4px;
+    }
+
+    .chips.compact .chip {
+      width: 35px;
+      height: 35px;
+      border-width: 3px;
+      font-size: 10px;
     }
   }
 

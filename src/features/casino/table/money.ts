@@ -1,2 +1,4 @@
 // Money on a casino table: two decimals, a sign for profit.
-export const formatMoney = (n: number): string => `${n > 0 ? '+' : ''}${n.toFixed(2)}`;
+import { formatAmount } from '../../../domain/format';
+
+export const formatMoney = (n: number): string => `${n > 0 ? '+' : ''}${formatAmount(n)}`;
