@@ -15,12 +15,14 @@ export interface Knobs {
    * network error) or 'slow:<ms>' (the real answer, that much later).
    */
   faults: Record<string, string>;
+  /** Server text (notices, runner names, messages, remarks) arrives with script and markup appended: the XSS check. */
+  hostileText: boolean;
   /** Brand key served on localhost (tamannah, square, aura, lotus). */
   brand: string;
   seed: number;
 }
 
-export const DEFAULT_KNOBS: Knobs = { latency: 0, errorRate: 0, malformed: [], faults: {}, force401: false, brand: 'tamannah', seed: 1 };
+export const DEFAULT_KNOBS: Knobs = { latency: 0, errorRate: 0, malformed: [], faults: {}, hostileText: false, force401: false, brand: 'tamannah', seed: 1 };
 /** The browser feels like a network by default; tests answer at once. */
 export const BROWSER_DEFAULT_LATENCY_MS = 120;
 export const KNOBS_STORAGE_KEY = 'mock.knobs';
@@ -134,6 +136,8 @@ export function parseKnobs(search: string): Partial<Knobs> {
   if (malformed !== null) out.malformed = list(malformed);
   const faults = q.get('mock.fault');
   if (faults !== null) out.faults = parseFaults(faults);
+  const hostile = q.get('mock.hostile');
+  if (hostile !== null) out.hostileText = hostile === '1' || hostile === 'true';
   const f401 = q.get('mock.401');
   if (f401 !== null) {
     const v = f401.trim().toLowerCase();
@@ -149,7 +153,8 @@ export function parseKnobs(search: string): Partial<Knobs> {
 /** Keeps only well-typed values in range. */
 export function sanitizeKnobs(patch: Partial<Record<keyof Knobs, unknown>>): Partial<Knobs> {
   const out: Partial<Knobs> = {};
-  const { latency, errorRate, malformed, faults, force401, brand, seed } = patch;
+  const { latency, errorRate, malformed, faults, hostileText, force401, brand, seed } = patch;
+  if (typeof hostileText === 'boolean') out.hostileText = hostileText;
   if (typeof latency === 'number' && Number.isFinite(latency)) out.latency = Math.max(0, latency);
   if (typeof errorRate === 'number' && Number.isFinite(errorRate)) out.errorRate = Math.min(1, Math.max(0, errorRate));
   if (Array.isArray(malformed)) out.malformed = malformed.filter((x): x is string => typeof x === 'string');
