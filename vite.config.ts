@@ -1,12 +1,18 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
+import { cspPlugin } from './src/security/csp';
 
 // One config for the dev server, the build and Vitest. Linaria styles are extracted to CSS by wyw-in-js.
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
+    // The production build's Content-Security-Policy (src/security/csp.ts), from the same env the app reads.
+    cspPlugin(() => {
+      const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
+      return { apiBase: env.VITE_API_BASE, ipLookupUrl: env.VITE_IP_LOOKUP_URL };
+    }),
     wyw({
       include: ['**/src/**/*.{ts,tsx}'],
       babelOptions: {
@@ -29,4 +35,4 @@ export default defineConfig({
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
   },
-});
+}));

@@ -3,6 +3,7 @@ import { expect, test, type BrowserContext, type Page, type Request } from '@pla
 import { callNameOf } from '../../src/mocks/calls';
 import { FAULT_ROWS, type FaultRow } from './faultRows';
 import { RAHUL, logIn } from './helpers';
+import { setSimKnobs } from './simulated';
 
 /** The columns, in the order they run: 401 last, since it ends the session. */
 const FAULTS = ['500', 'html', 'malformed', 'slow', 'offline', '401'] as const;
@@ -93,15 +94,8 @@ const toastsSince = async (page: Page, from: number): Promise<string[]> =>
   (await page.evaluate(() => (window as unknown as { toastLog: string[] }).toastLog)).slice(from);
 const toastCount = async (page: Page): Promise<number> => (await toastsSince(page, 0)).length;
 
-async function setFault(page: Page, call: string, fault: string | null): Promise<void> {
-  await page.evaluate(
-    ([c, f]) => {
-      const sim = (window as unknown as { simulatedExchange: { setKnobs: (p: { faults: Record<string, string> }) => void } }).simulatedExchange;
-      sim.setKnobs({ faults: f === null ? {} : { [c!]: f } });
-    },
-    [call, fault] as const,
-  );
-}
+const setFault = (page: Page, call: string, fault: string | null): Promise<void> =>
+  setSimKnobs(page, { faults: fault === null ? {} : { [call]: fault } });
 
 /** Waits until `done()`, making the call again now and then when the row says how (a one-off call, or a long period). */
 async function until(page: Page, row: FaultRow, done: () => boolean, what: string, timeoutMs = 45_000): Promise<void> {
