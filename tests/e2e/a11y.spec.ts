@@ -109,6 +109,8 @@ test('a player logs in, opens a market, picks a price, sets a stake and places a
     await expect(slip.getByRole('alert')).not.toBeEmpty();
     await page.keyboard.press('Escape');
   }
+  // Focus goes back to the price the slip came from, so the player carries on from there.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')).toMatch(/^Back .+ at /);
   // The outcome is read out: the toast is an alert.
   await expect(page.locator('.Toastify [role="alert"]').filter({ hasText: /placed|Bet/ }).first()).toBeAttached();
   await expect(page.getByRole('region', { name: 'Open Bets' }).or(page.getByLabel('Open Bets')).first()).toBeVisible();
