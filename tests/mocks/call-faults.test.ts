@@ -40,7 +40,7 @@ describe('the faults knob', () => {
       expect((await ex.call('GET', '/bet/trade/list', { token })).status).toBe(200);
     }
     setKnobs({ faults: { exposure: 'offline' } }, ex.world.knobs);
-    await expect(ex.call('GET', '/bet/exposure/fetch', { token })).rejects.toThrow();
+    await expect(ex.call('GET', '/bet/exposure/fetch', { token })).rejects.toThrow(/fetch/i);
     setKnobs({ faults: {} }, ex.world.knobs);
     expect((await ex.call('GET', '/bet/exposure/fetch', { token })).status).toBe(200);
   });

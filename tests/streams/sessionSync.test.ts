@@ -16,7 +16,7 @@ function channelPair() {
       postMessage(data: unknown) {
         this.peer?.target.dispatchEvent(new MessageEvent('message', { data }));
       },
-      close: vi.fn(),
+      close: vi.fn<() => void>(),
       addEventListener: (type: 'message', l: (e: MessageEvent) => void) => target.addEventListener(type, l as EventListener),
     };
   };
@@ -35,8 +35,8 @@ function tab(channel: ReturnType<typeof channelPair>[number]) {
     removeItem: (k) => void storage.delete(k),
   });
   const win = new EventTarget() as unknown as Window;
-  const navigate = vi.fn();
-  const toastInfo = vi.fn();
+  const navigate = vi.fn<(path: string) => void>();
+  const toastInfo = vi.fn<(text: string) => void>();
   const sub = syncSessionAcrossTabs({ session, win, channel, navigate, toastInfo });
   session.handleSessionExpiry({ navigate, toastInfo });
   const storageEvent = (newValue: string | null) =>
