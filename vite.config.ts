@@ -2,6 +2,7 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
+import { cspPlugin } from './src/security/csp';
 
 /**
  * A build pointed at a real operator (VITE_API_BASE) opens the connection to its API from the
@@ -23,6 +24,11 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     preconnectApi(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE),
     react(),
+    // The production build's Content-Security-Policy (src/security/csp.ts), from the same env the app reads.
+    cspPlugin(() => {
+      const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
+      return { apiBase: env.VITE_API_BASE, ipLookupUrl: env.VITE_IP_LOOKUP_URL };
+    }),
     wyw({
       include: ['**/src/**/*.{ts,tsx}'],
       babelOptions: {

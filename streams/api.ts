@@ -3,6 +3,7 @@ import type { SchedulerLike } from 'rxjs';
 import { createApiClient } from '../src/api/client';
 import { createEndpoints, type Endpoints } from '../src/api/endpoints';
 import { axiosTransport, type Transport } from '../src/api/transport';
+import { isEmbedded } from '../src/security/embedded';
 import { appScheduler } from './scheduler';
 import { reportUnauthorized, session } from './session';
 
@@ -31,10 +32,13 @@ const liveScheduler: SchedulerLike = {
     appScheduler().schedule(...args)) as SchedulerLike['schedule'],
 };
 
+/** A page of this app shown in a frame sends no token: the session stays with the top-level page. */
+const embedded = typeof window !== 'undefined' && isEmbedded();
+
 const client = createApiClient({
   transport: (req) => transport(req),
   baseUrl: import.meta.env.VITE_API_BASE ?? '',
-  auth: () => ({ token: session.current().accessToken || null, domainId }),
+  auth: () => ({ token: embedded ? null : session.current().accessToken || null, domainId }),
   host: () => window.location.host,
   onUnauthorized: reportUnauthorized,
   scheduler: liveScheduler,

@@ -5,7 +5,9 @@ import { RouterProvider } from 'react-router-dom';
 import { Subscription } from 'rxjs';
 import { resolveLeftoverBets } from '../../streams/betPlacement';
 import { startBranding } from '../../streams/branding';
-import { handleSessionExpiry } from '../../streams/session';
+import { handleSessionExpiry, session } from '../../streams/session';
+import { sessionChannel, syncSessionAcrossTabs } from '../../streams/sessionSync';
+import { isEmbedded } from '../security/embedded';
 import { toastInfo } from '../../streams/toasts';
 import { startFirstCalls } from './firstCalls';
 import { createAppRouter } from './router';
@@ -25,6 +27,8 @@ export function mountApp(el: HTMLElement): MountedApp {
   effects.add(handleSessionExpiry({ navigate: (path) => void router.navigate(path), toastInfo }));
   // A bet this tab sent before a reload, whose answer never arrived: tell the player what became of it.
   effects.add(resolveLeftoverBets());
+  // The same session ends in every open tab (a frame of this app follows its page instead).
+  if (!isEmbedded()) effects.add(syncSessionAcrossTabs({ session, win: window, channel: sessionChannel(), navigate: (path) => void router.navigate(path), toastInfo }));
 
   const root = createRoot(el);
   // A transition: React renders the first screen in slices and yields to the browser between them,

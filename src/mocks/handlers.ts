@@ -2,9 +2,11 @@
 import type { HttpHandler } from 'msw';
 import { casinoModule } from './casino';
 import { coreHandlers, faultsHandler } from './core';
+import { hostileTextHandler } from './handlers/hostileText';
 import { horseModule } from './horse';
 import type { World } from './world/world';
 
 export function createHandlers(world: World): HttpHandler[] {
-  return [faultsHandler(world), ...coreHandlers(world), ...casinoModule(world), ...horseModule(world)];
+  const answering = [...coreHandlers(world), ...casinoModule(world), ...horseModule(world)];
+  return [faultsHandler(world), hostileTextHandler(world, () => answering), ...answering];
 }

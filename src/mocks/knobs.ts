@@ -15,6 +15,8 @@ export interface Knobs {
    * network error) or 'slow:<ms>' (the real answer, that much later).
    */
   faults: Record<string, string>;
+  /** Server text (notices, runner names, messages, remarks) arrives with script and markup appended: the XSS check. */
+  hostileText: boolean;
   /** Brand key served on localhost (tamannah, square, aura, lotus). */
   brand: string;
   seed: number;
@@ -32,6 +34,7 @@ export const DEFAULT_KNOBS: Knobs = {
   errorRate: 0,
   malformed: [],
   faults: {},
+  hostileText: false,
   force401: false,
   brand: 'tamannah',
   seed: 1,
@@ -183,6 +186,8 @@ export function parseKnobs(search: string): Partial<Knobs> {
   if (malformed !== null) out.malformed = list(malformed);
   const faults = q.get('mock.fault');
   if (faults !== null) out.faults = parseFaults(faults);
+  const hostile = q.get('mock.hostile');
+  if (hostile !== null) out.hostileText = hostile === '1' || hostile === 'true';
   const f401 = q.get('mock.401');
   if (f401 !== null) {
     const v = f401.trim().toLowerCase();
@@ -202,7 +207,8 @@ export function parseKnobs(search: string): Partial<Knobs> {
 /** Keeps only well-typed values in range. */
 export function sanitizeKnobs(patch: Partial<Record<keyof Knobs, unknown>>): Partial<Knobs> {
   const out: Partial<Knobs> = {};
-  const { latency, errorRate, malformed, faults, force401, brand, seed, slow, lose } = patch;
+  const { latency, errorRate, malformed, faults, hostileText, force401, brand, seed, slow, lose } = patch;
+  if (typeof hostileText === 'boolean') out.hostileText = hostileText;
   const slowCalls = numberRecord(slow);
   if (slowCalls) out.slow = slowCalls;
   const lostCalls = numberRecord(lose);

@@ -24,8 +24,11 @@ export const globals = css`
       --back-strong: #72bbef;
       --lay: #f9c9d4;
       --lay-strong: #faa9ba;
-      --positive: #148a3c;
+      --positive: #117a35;
+      --on-positive: #ffffff;
       --negative: #d0021b;
+      --on-negative: #ffffff;
+      --link: #0b5cad;
       --overlay: rgba(20, 20, 20, 0.62);
       --flash: #ffe27a;
       --flash-ring: inset 0 0 0 1px rgba(0, 0, 0, 0.12);

@@ -40,8 +40,27 @@ describe('the faults knob', () => {
       expect((await ex.call('GET', '/bet/trade/list', { token })).status).toBe(200);
     }
     setKnobs({ faults: { exposure: 'offline' } }, ex.world.knobs);
-    await expect(ex.call('GET', '/bet/exposure/fetch', { token })).rejects.toThrow();
+    await expect(ex.call('GET', '/bet/exposure/fetch', { token })).rejects.toThrow(/fetch/i);
     setKnobs({ faults: {} }, ex.world.knobs);
     expect((await ex.call('GET', '/bet/exposure/fetch', { token })).status).toBe(200);
+  });
+});
+
+describe('the hostile-text knob', () => {
+  it('appends script and markup to the text a player reads, and leaves everything else alone', async () => {
+    const { token, domainId } = await ex.signIn('rahul', 'Rahul@123');
+    setKnobs({ hostileText: true }, ex.world.knobs);
+    try {
+      const notices = (await ex.call('GET', `/domain/notice/get/${domainId}`, { token })).body as { data: { notice: string }[] };
+      expect(notices.data.length).toBeGreaterThan(0);
+      for (const n of notices.data) expect(n.notice).toMatch(/<script>.*<\/script><b>bold<\/b>$/);
+      const refused = await ex.call('POST', '/auth/signin', { body: { userName: 'rahul', password: 'wrong', deviceIp: '', ipInfo: {} } });
+      expect((refused.body as { message: string }).message).toMatch(/^Invalid username or password <img/);
+      // A protocol word stays as it is: the session must still expire on it.
+      setKnobs({ faults: { exposure: '401' } }, ex.world.knobs);
+      expect((await ex.call('GET', '/bet/exposure/fetch', { token })).body).toEqual({ status: false, message: 'Unauthorized' });
+    } finally {
+      setKnobs({ hostileText: false, faults: {} }, ex.world.knobs);
+    }
   });
 });

@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { SCORE_FRAME_HEIGHT } from '../../../streams/market/liveFeed';
 import { scoreEmbedHeight$ } from '../../../streams/frames/scoreEmbed';
+import { OWN_PAGE_FRAME_SANDBOX } from '../../security/frameSandbox';
 
 export function ScoreEmbed({ frameId, src, className }: { frameId: string; src: string; className?: string }): React.JSX.Element {
   const frame = useRef<HTMLIFrameElement>(null);
@@ -12,5 +13,5 @@ export function ScoreEmbed({ frameId, src, className }: { frameId: string; src: 
     const sub = scoreEmbedHeight$(el, frameId).subscribe(setHeight);
     return () => sub.unsubscribe();
   }, [frameId]);
-  return <iframe ref={frame} className={className} title="Live Score" src={src} style={{ height }} />;
+  return <iframe ref={frame} className={className} title="Live Score" src={src} sandbox={OWN_PAGE_FRAME_SANDBOX} style={{ height }} />;
 }

@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { formatAmount, formatStakeChip } from '../../domain/format';
 import { chipImageIndex } from '../../domain/quickStakes';
+import { useReturnFocus } from '../../ui/useReturnFocus';
 import { useMarketPage } from './context';
 import { useQuickStakes } from './state';
 
@@ -45,6 +46,7 @@ export function InlineSlip(): React.JSX.Element | null {
   const checking = useSelector(slip, (s) => s.matches('resolving'));
   const stale = useSelector(slip, (s) => s.context.stale);
   const stakes = useQuickStakes();
+  const slipRef = useReturnFocus<HTMLDivElement>();
   if (!selection) return null;
 
   const fancy = selection.kind === 'FANCY';
@@ -52,7 +54,7 @@ export function InlineSlip(): React.JSX.Element | null {
   const sideLabel = fancy ? (selection.side === 'back' ? 'Yes' : 'No') : selection.side === 'back' ? 'Back' : 'Lay';
 
   return (
-    <Slip data-side={selection.side} role="form" aria-label={`Bet slip: ${sideLabel} ${selection.runnerName}`}>
+    <Slip ref={slipRef} data-side={selection.side} role="form" aria-label={`Bet slip: ${sideLabel} ${selection.runnerName}`}>
       <div className="title">
         <span className="side">{sideLabel}</span>
         <strong>{selection.runnerName}</strong>

@@ -3,6 +3,7 @@ import { styled } from '@linaria/react';
 import { format, isValid, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { marketOdds } from '../../../streams/market/marketOdds';
+import { OWN_PAGE_FRAME_SANDBOX } from '../../security/frameSandbox';
 import { useMarketPage } from './context';
 import { bannerOf, hasLiveScore } from './sport';
 import { ScoreEmbed } from '../frames/ScoreEmbed';
@@ -45,13 +46,13 @@ function Feed({ kind, sportId, eventName }: { kind: 'score' | 'live'; sportId: s
   const { matchId } = useMarketPage();
   const loggedIn = useIsLoggedIn();
   if (!loggedIn) return <Locked>Please Login to view the live feed</Locked>;
-  // Not sandboxed: the frames are this app's own pages, which need its storage and origin (the
-  // score frame's height message is checked against this origin).
+  // This app's own pages: scripts in this origin, nothing more (src/security/frameSandbox.ts). The
+  // query names the match only: no token or other session data travels to a frame.
   const query = `event_id=${encodeURIComponent(matchId)}&sport_id=${encodeURIComponent(sportId)}&eventName=${encodeURIComponent(eventName)}`;
   return kind === 'score' ? (
     <ScoreEmbed className="score" frameId={matchId} src={`/score?${query}`} />
   ) : (
-    <iframe className="tv" title="Live Match" src={`/tv?${query}`} allow="autoplay; fullscreen" />
+    <iframe className="tv" title="Live Match" src={`/tv?${query}`} sandbox={OWN_PAGE_FRAME_SANDBOX} allow="autoplay; fullscreen" />
   );
 }
 
@@ -164,7 +165,7 @@ const Banner = styled.div`
     margin: 6px 0 0;
     padding: 2px 8px;
     border-radius: 3px;
-    background: #e53935;
+    background: #c62828;
     font-size: 11.5px;
     font-weight: 800;
   }

@@ -13,6 +13,7 @@ import { BookmakerMarkets } from './BookmakerMarkets';
 import { FollowMatchContext, MarketContext, type FollowMatchInfo, type MarketPageContext } from './context';
 import { FancyBlock } from './FancyBlock';
 import { GameHeader } from './GameHeader';
+import { PriceAnnouncer } from './PriceAnnouncer';
 import { MatchBets } from './MatchBets';
 import { OddsMarkets } from './OddsMarkets';
 import { sportName } from './sport';
@@ -97,6 +98,7 @@ function MatchPage({ pageKey: key, sport, league, match, eventNameParam, gameTim
     <MarketContext.Provider value={page}>
       <FollowMatchContext.Provider value={follow}>
         <Page>
+          <PriceAnnouncer />
           <GameHeader sportId={sport} eventName={eventName} gameTime={gameTime} />
           <Pills role="group" aria-label="Show markets" className="filters">
             {FILTERS.map((f) => (

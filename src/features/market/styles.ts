@@ -82,7 +82,7 @@ export const TitleBar = styled.header`
     text-transform: uppercase;
   }
   .badge[data-live='on'] {
-    background: #e53935;
+    background: #c62828;
     color: #fff;
   }
 `;

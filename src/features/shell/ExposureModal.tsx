@@ -118,7 +118,7 @@ export const Grid = styled.table`
     text-decoration: none;
   }
   html[data-theme='dark'] & a {
-    color: var(--back-strong);
+    color: var(--link);
   }
   a:hover {
     text-decoration: underline;

@@ -24,7 +24,8 @@ export function RulesModal({
         </Button>
       }
     >
-      <Rules>
+      {/* The rules scroll on their own and take the keyboard (arrows, Page Down) when the dialog opens. */}
+      <Rules tabIndex={0} role="region" aria-label="Rules text">
         <h3>Rules and Regulations</h3>
         <p>
           These rules apply to every market offered on this site. By placing a bet the player accepts them. Where a
@@ -84,6 +85,8 @@ export function RulesModal({
 }
 
 const Rules = styled.div`
+  max-height: 60vh;
+  overflow-y: auto;
   font-size: 13px;
   line-height: 1.55;
 

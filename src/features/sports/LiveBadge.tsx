@@ -17,7 +17,7 @@ const Badge = styled.span`
   padding: 1px 7px 1px 6px;
   border-radius: 3px;
   background: var(--positive);
-  color: #fff;
+  color: var(--on-positive);
   font-size: 10.5px;
   font-weight: 800;
   letter-spacing: 0.03em;

@@ -69,17 +69,17 @@ export const MatchRow = memo(function MatchRow({ sportId, matchId }: { sportId: 
             <time dateTime={meta.openDate}>{formatStart(meta.openDate)}</time>
           )}
           {meta.tv && (
-            <span className="mark tv" title="Live TV" aria-label="Live TV">
+            <span className="mark tv" title="Live TV" role="img" aria-label="Live TV">
               <TvIcon />
             </span>
           )}
           {meta.bm && (
-            <span className="mark bm" title="Bookmaker" aria-label="Bookmaker">
+            <span className="mark bm" title="Bookmaker" role="img" aria-label="Bookmaker">
               BM
             </span>
           )}
           {meta.fancy && (
-            <span className="mark fancy" title="Fancy" aria-label="Fancy">
+            <span className="mark fancy" title="Fancy" role="img" aria-label="Fancy">
               F
             </span>
           )}

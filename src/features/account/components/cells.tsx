@@ -85,7 +85,7 @@ const Tag = styled.span`
   text-align: center;
   font-size: 11.5px;
   font-weight: 700;
-  color: #1b1e24;
+  color: var(--text);
   background: var(--surface-3, var(--surface-2));
   &[data-side='back'] {
     background: var(--back-strong);

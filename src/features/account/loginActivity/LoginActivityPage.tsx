@@ -45,9 +45,10 @@ const Status = styled.span`
   font-size: 11.5px;
   font-weight: 700;
   white-space: nowrap;
-  color: #fff;
+  color: var(--on-negative);
   background: var(--negative);
   &[data-success='true'] {
+    color: var(--on-positive);
     background: var(--positive);
   }
 `;

@@ -5,6 +5,7 @@ import { countdownFraction } from '../../../domain/casino';
 import type { Hand } from '../../../domain/casinoTables';
 import { casinoFeed } from '../../../../streams/casino/feed';
 import { PLAYER_URL_TEMPLATE, playerUrl } from '../../../../streams/casino/page';
+import { PLAYER_FRAME_SANDBOX } from '../../../security/frameSandbox';
 import { useIsLoggedIn } from '../../market/state';
 import { useCasinoTable } from './context';
 import { PlayingCard } from './PlayingCard';
@@ -32,7 +33,8 @@ export function Felt(): React.JSX.Element {
 function Video({ tableId }: { tableId: string }): React.JSX.Element {
   const { feedKey } = useCasinoTable();
   const mid = casinoFeed.useMid(feedKey);
-  return <iframe className="video" title="Live video" src={playerUrl(PLAYER_URL_TEMPLATE, tableId, mid)} allow="autoplay; fullscreen" />;
+  // A player page is an outside page: its scripts and origin, nothing that could navigate this one.
+  return <iframe className="video" title="Live video" src={playerUrl(PLAYER_URL_TEMPLATE, tableId, mid)} allow="autoplay; fullscreen" sandbox={PLAYER_FRAME_SANDBOX} />;
 }
 
 function RoundId(): React.JSX.Element {

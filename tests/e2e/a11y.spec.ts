@@ -1,0 +1,120 @@
+// Accessibility: axe finds no serious or critical violation on any page of AXE_PAGE_SETS in either theme; a player bets with the keyboard alone and hears prices and the slip's outcome.
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { AXE_PAGE_SETS } from './a11yPages';
+import { DESKTOP, RAHUL, fullmarketUrl, inPlayCricketMatch, logIn } from './helpers';
+
+const THEMES = ['light', 'dark'] as const;
+
+/** Serious and critical violations of WCAG 2.1 A and AA on what the page shows now, one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  // One line per kind of failure (a colour pair, a missing name), with a few of the elements that show it.
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => {
+      const byWhy = new Map<string, string[]>();
+      for (const n of v.nodes) {
+        const why = n.failureSummary?.split('\n')[1]?.trim().replace(/ Expected contrast ratio.*$/, '') ?? '';
+        byWhy.set(why, [...(byWhy.get(why) ?? []), n.target.join(' ')]);
+      }
+      return [...byWhy].map(([why, targets]) => `${v.id} (${v.impact}): ${why} at ${targets.slice(0, 3).join(', ')}${targets.length > 3 ? ` and ${targets.length - 3} more` : ''}`);
+    });
+}
+
+test.describe('axe', () => {
+  test.describe.configure({ timeout: 240_000 });
+  for (const theme of THEMES) {
+    for (const set of AXE_PAGE_SETS) {
+      test(`${set.name} pages, ${theme} theme`, async ({ page }) => {
+        await page.addInitScript((mode) => localStorage.setItem('exchange.theme', mode), theme);
+        await page.setViewportSize(DESKTOP);
+        if (set.loggedIn) await logIn(page, RAHUL);
+        const found: string[] = [];
+        for (const p of set.pages) {
+          if (p.path) await page.goto(typeof p.path === 'string' ? p.path : await p.path(page));
+          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+          await p.open?.(page);
+          await p.ready(page);
+          for (const v of await seriousViolations(page)) found.push(`${p.name}: ${v}`);
+          await p.close?.(page);
+        }
+        expect(found).toEqual([]);
+      });
+    }
+  }
+});
+
+/** Presses Tab (or Shift+Tab) until the focused element matches, as a keyboard user moves through a page. */
+async function tabTo(page: Page, matches: (el: { tag: string; name: string; role: string | null }) => boolean, what: string, max = 400): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    const el = await page.evaluate(() => {
+      const a = document.activeElement as HTMLElement | null;
+      if (!a) return { tag: '', name: '', role: null };
+      const labelled = a.getAttribute('aria-label') ?? (a as HTMLInputElement).placeholder ?? '';
+      return { tag: a.tagName.toLowerCase(), name: labelled || (a.textContent ?? '').trim(), role: a.getAttribute('role') };
+    });
+    if (matches(el)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`${what}: not reached with ${max} presses of Tab`);
+}
+
+test('a player logs in, opens a market, picks a price, sets a stake and places a bet with the keyboard alone, and hears the outcome', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/');
+  await expect(page.getByRole('form', { name: 'Login' }).first()).toBeVisible();
+  // Log in: Tab to the username field, type, Tab, type, Enter.
+  await tabTo(page, (e) => e.tag === 'input' && e.name === 'Username', 'the username field');
+  await page.keyboard.type(RAHUL.userName);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(RAHUL.password);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('balance')).toBeVisible({ timeout: 30_000 });
+
+  // Open an in-play match: Tab to the top bar's In Play link, Enter, then Tab to the match's link, Enter.
+  const match = await inPlayCricketMatch(page);
+  await tabTo(page, (e) => e.tag === 'a' && e.name === 'In Play', 'the In Play link');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/inplay$/);
+  await expect(page.getByRole('link', { name: match.eventName }).first()).toBeVisible();
+  await tabTo(page, (e) => e.tag === 'a' && e.name.includes(match.eventName), `the link to ${match.eventName}`);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/fullmarket/${match.eventId}/${match.competitionId}/${match.matchId}`));
+  expect(new URL(page.url()).pathname).toBe(new URL(fullmarketUrl(match), 'http://x').pathname);
+
+  // Prices are announced politely, as a summary, not as every tick.
+  const announcer = page.getByTestId('price-announcer');
+  await expect(announcer).toHaveAttribute('aria-live', 'polite');
+
+  const slip = page.getByRole('form', { name: /^Bet slip: / });
+  for (let attempt = 0; attempt < 6; attempt++) {
+    // Choose a price: Tab to an open Back cell, Enter.
+    await tabTo(page, (e) => e.tag === 'button' && /^Back .+ at \d/.test(e.name), 'a Back price');
+    await page.keyboard.press('Enter');
+    await expect(slip).toBeVisible();
+    // Set a stake: Tab to the Stake field, type it.
+    await tabTo(page, (e) => e.tag === 'input' && e.name === 'Stake', 'the stake field');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('200');
+    await tabTo(page, (e) => e.tag === 'button' && e.name === 'Place Bet', 'Place Bet');
+    await page.keyboard.press('Enter');
+    const outcome = await Promise.race([
+      slip.waitFor({ state: 'detached', timeout: 20_000 }).then(() => 'closed' as const),
+      slip.getByRole('alert').waitFor({ timeout: 20_000 }).then(() => 'refused' as const),
+    ]);
+    if (outcome === 'closed') break;
+    // Prices move: a refusal ('Bet rate changed!') is read out in the slip, and the player tries again.
+    await expect(slip.getByRole('alert')).not.toBeEmpty();
+    await page.keyboard.press('Escape');
+  }
+  // Focus goes back to the price the slip came from, so the player carries on from there.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')).toMatch(/^Back .+ at /);
+  // The outcome is read out: the toast is an alert.
+  await expect(page.locator('.Toastify [role="alert"]').filter({ hasText: /placed|Bet/ }).first()).toBeAttached();
+  await expect(page.getByRole('region', { name: 'Open Bets' }).or(page.getByLabel('Open Bets')).first()).toBeVisible();
+
+  // Within a few periods the best prices move and the region says so, in words.
+  await expect(announcer).toHaveText(/^.+: .+ back [\d.]+, lay [\d.]+\.$|^.+ (suspended|closed)\.$/, { timeout: 90_000 });
+});

@@ -1,0 +1,97 @@
+// The pages the accessibility check runs axe on, in both themes: one line per page (or modal), grouped in sets that share a login.
+import { expect, type Page } from '@playwright/test';
+import { fullmarketUrl, inPlayCricketMatch } from './helpers';
+
+export interface AxePage {
+  name: string;
+  /** Where to go (a function for pages whose address is found at run time); absent: stay where the previous line left off. */
+  path?: string | ((page: Page) => Promise<string>);
+  /** Opens what is checked once the page is there (a modal), and waits until it shows. */
+  open?: (page: Page) => Promise<void>;
+  /** What shows once the page has its content (axe checks a finished page, not a spinner). */
+  ready: (page: Page) => Promise<void>;
+  /** Closes what `open` opened, for the next line. */
+  close?: (page: Page) => Promise<void>;
+}
+
+export interface AxePageSet {
+  name: string;
+  loggedIn: boolean;
+  pages: AxePage[];
+}
+
+/** A table with its answer in (while a request runs the rows are dimmed, which is not what a reader gets). */
+const table = async (page: Page) => {
+  await expect(page.getByRole('table').first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+};
+const dialog = async (page: Page) => expect(page.getByRole('dialog').first()).toBeVisible();
+const escape = async (page: Page) => {
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+};
+const heading = (name: RegExp | string) => async (page: Page) => expect(page.getByRole('heading', { name }).first()).toBeVisible();
+
+/**
+ * A new page (casino, horse racing) joins with one line in the set it belongs to (or a new set):
+ * its path, what shows when it is ready, and for a modal how to open and close it.
+ */
+export const AXE_PAGE_SETS: AxePageSet[] = [
+  {
+    name: 'visitor',
+    loggedIn: false,
+    pages: [
+      { name: 'home', path: '/', ready: async (p) => expect(p.getByRole('form', { name: 'Login' }).first()).toBeVisible() },
+      {
+        name: 'rules modal',
+        open: async (p) => p.getByRole('button', { name: 'Rules and Regulations' }).or(p.getByRole('link', { name: 'Rules and Regulations' })).first().click(),
+        ready: dialog,
+        close: escape,
+      },
+      { name: 'not found', path: '/notfound', ready: heading('404') },
+    ],
+  },
+  {
+    name: 'sports lists',
+    loggedIn: true,
+    pages: [
+      { name: 'home', path: '/', ready: async (p) => expect(p.getByTestId('balance')).toBeVisible() },
+      { name: 'exposure modal', open: async (p) => p.getByRole('button', { name: 'Exposure detail' }).click(), ready: dialog, close: escape },
+      { name: 'account menu', open: async (p) => p.getByRole('button', { name: 'My Account' }).click(), ready: dialog, close: escape },
+      { name: 'in play', path: '/inplay', ready: async (p) => expect(p.locator('main')).toBeVisible() },
+      { name: 'cricket', path: '/cricket', ready: async (p) => expect(p.locator('main')).toBeVisible() },
+      { name: 'sports', path: '/sports', ready: async (p) => expect(p.locator('main')).toBeVisible() },
+      { name: 'multi markets', path: '/multimarket', ready: async (p) => expect(p.getByText('There are currently no followed multi markets.')).toBeVisible() },
+    ],
+  },
+  {
+    name: 'market',
+    loggedIn: true,
+    pages: [
+      {
+        name: 'market page',
+        path: async (p) => fullmarketUrl(await inPlayCricketMatch(p)),
+        ready: async (p) => expect(p.getByRole('region', { name: 'Fancy', exact: true })).toBeVisible(),
+      },
+      {
+        name: 'bet slip',
+        open: async (p) => p.locator('[data-runner]').getByRole('button', { name: /^Back .* at \d/ }).first().click(),
+        ready: async (p) => expect(p.getByRole('form', { name: /^Bet slip: / })).toBeVisible(),
+      },
+    ],
+  },
+  {
+    name: 'account',
+    loggedIn: true,
+    pages: [
+      { name: 'profile', path: '/profile', ready: heading(/profile/i) },
+      { name: 'change password modal', open: async (p) => p.getByRole('button', { name: /change password/i }).first().click(), ready: dialog, close: escape },
+      { name: 'statement', path: '/accountstatement', ready: table },
+      { name: 'bet history', path: '/betshistory', ready: table },
+      { name: 'profit and loss', path: '/profitloss', ready: table },
+      { name: 'password history', path: '/passwordhistory', ready: table },
+      { name: 'login activity', path: '/loginactivity', ready: table },
+      { name: 'stake settings', path: '/settings', ready: async (p) => expect(p.getByRole('button', { name: 'Save' })).toBeVisible() },
+    ],
+  },
+];
