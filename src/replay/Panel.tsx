@@ -11,10 +11,13 @@ export type QaPanelProps =
   | { mode: 'replay'; session: ReplaySession }
   | { mode: 'refused'; name: string; message: string };
 
+/** Phones: above the bottom navigation, details folded until asked for. */
+const narrow = (): boolean => typeof window !== 'undefined' && window.innerWidth < 700;
+
 const box: CSSProperties = {
   position: 'fixed',
   right: 12,
-  bottom: 12,
+  bottom: narrow() ? 72 : 12,
   zIndex: 2147483001,
   width: 340,
   maxWidth: 'calc(100vw - 24px)',
@@ -151,7 +154,7 @@ function ReplayPanel({ session }: { session: ReplaySession }): React.JSX.Element
   const { playback, player, tape, config } = session;
   useTick((fn) => playback.subscribe(fn));
   const s = playback.state();
-  const [open, setOpen] = useState(true);
+  const [open, setOpen] = useState(!narrow());
   const divergences = player.divergences();
   const notRecorded = player.notRecorded();
   const badMarks = session.markResults.filter((m) => m.differences.length > 0);
@@ -160,7 +163,7 @@ function ReplayPanel({ session }: { session: ReplaySession }): React.JSX.Element
       <div style={{ ...row, justifyContent: 'space-between', margin: 0 }}>
         <span style={title}>QA · replay {config.name}</span>
         <button type="button" style={btn} onClick={() => setOpen(!open)} aria-expanded={open}>
-          {open ? 'Hide' : 'Show'}
+          {open ? 'Less' : 'More'}
         </button>
       </div>
       <div style={row}>

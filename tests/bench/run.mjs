@@ -27,8 +27,8 @@ const BUILDS = {
 
 const args = new Set(process.argv.slice(2));
 const LONG = args.has('--long');
-// --only=be runs sections (b) and (e); every section by default.
-const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length) ?? 'abcde';
+// --only=be runs sections (b) and (e); every section by default ((r): replay of a 30-minute tape).
+const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length) ?? 'abcder';
 
 // The same Chromium as playwright.config.ts.
 const CHROMIUM = {
@@ -608,6 +608,56 @@ function leastSquaresSlope(samples) {
   return num / den;
 }
 
+// ---------- (r) replay of a 30-minute busy-market tape ----------
+// Self-contained: builds a 30-minute tape from the recorded cricket fixture (its market polls repeated
+// in their recorded phase), then replays it in the simulated build at full speed (?replay.check=1:
+// as fast as the page renders, every poll answered from the tape, the screen rendered throughout).
+
+const REPLAY_TAPE_MS = 30 * 60_000;
+const REPLAY_CYCLE_MS = 10_000;
+
+function busyMarketTape() {
+  const [header, ...entries] = readFileSync(join(ROOT, 'tests/replay/fixtures/cricket-bet.ndjson'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
+  const exchanges = entries.filter((e) => e.kind === 'exchange');
+  const firstPoll = Math.min(...exchanges.filter((e) => e.poll).map((e) => e.start));
+  const oneOffs = exchanges.filter((e) => !e.poll && e.start < firstPoll + 500);
+  const cycle = exchanges.filter((e) => e.poll && e.start >= firstPoll && e.start < firstPoll + REPLAY_CYCLE_MS);
+  const out = [...oneOffs];
+  let seq = 0;
+  for (let k = 0; k * REPLAY_CYCLE_MS < REPLAY_TAPE_MS; k += 1) {
+    for (const e of cycle) out.push({ ...e, start: e.start + k * REPLAY_CYCLE_MS, end: e.end + k * REPLAY_CYCLE_MS });
+  }
+  out.sort((a, b) => a.start - b.start);
+  for (const e of out) e.seq = seq++;
+  const end = out.at(-1).end;
+  const lines = [header, ...out, { kind: 'mark', name: 'end', at: end }].map((l) => JSON.stringify(l));
+  return { text: lines.join('\n') + '\n', exchanges: out.length, minutes: end / 60_000 };
+}
+
+async function benchReplay(browser, server) {
+  console.info('\n(r) Replay of a 30-minute busy-market tape at full speed');
+  const row = (label, value) => console.info(`  ${label.padEnd(32)} ${value}`);
+  const tape = busyMarketTape();
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  try {
+    await page.route('**/__qa-replay/bench/busy-30min.ndjson', (route) => route.fulfill({ body: tape.text }));
+    const started = Date.now();
+    await page.goto(`${server.url}/?replay=${encodeURIComponent('/__qa-replay/bench/busy-30min.ndjson')}&replay.check=1`);
+    await page.waitForFunction(() => window.__qa?.done === true || window.__qa?.refused !== undefined, null, { timeout: 20 * 60_000, polling: 500 });
+    const wallMs = Date.now() - started;
+    const report = await page.evaluate(() => ({ refused: window.__qa.refused, served: window.__qa.served(), notRecorded: window.__qa.notRecorded().length }));
+    if (report.refused) throw new Error(`the tape was refused: ${report.refused}`);
+    row('tape', `${tape.minutes.toFixed(1)} min, ${tape.exchanges} exchanges, ${(tape.text.length / 1e6).toFixed(1)} MB`);
+    row('replayed at full speed in', `${(wallMs / 1000).toFixed(1)} s (${((tape.minutes * 60_000) / wallMs).toFixed(0)}x real time)`);
+    row('requests served from the tape', `${report.served} (${report.notRecorded} not recorded)`);
+  } finally {
+    await page.close();
+  }
+}
+
 // ---------- main ----------
 
 async function main() {
@@ -638,6 +688,7 @@ async function main() {
       await section('c', benchOverlap, server);
       await section('d', benchQuiet, server);
       await section('e', benchHeap, server);
+      await section('r', benchReplay, server);
     } finally {
       server.stop();
     }
