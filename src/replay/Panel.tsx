@@ -84,6 +84,20 @@ function OpenTape(): React.JSX.Element {
   );
 }
 
+/** Downloads the tape being recorded, or the last one stopped. */
+function SaveButtons({ controls }: { controls: RecordingControls }): React.JSX.Element {
+  return (
+    <>
+      <button type="button" style={btn} onClick={() => controls.save('ndjson')}>
+        Save NDJSON
+      </button>
+      <button type="button" style={btn} onClick={() => controls.save('har')}>
+        Save HAR
+      </button>
+    </>
+  );
+}
+
 function RecordPanel({ controls }: { controls: RecordingControls }): React.JSX.Element {
   useTick(controls.subscribe);
   const [, bump] = useReducer((n: number) => n + 1, 0);
@@ -124,12 +138,7 @@ function RecordPanel({ controls }: { controls: RecordingControls }): React.JSX.E
             <button type="button" style={btn} onClick={() => controls.stop()}>
               Stop
             </button>
-            <button type="button" style={btn} onClick={() => controls.save('ndjson')}>
-              Save NDJSON
-            </button>
-            <button type="button" style={btn} onClick={() => controls.save('har')}>
-              Save HAR
-            </button>
+            <SaveButtons controls={controls} />
           </div>
         </>
       ) : (
@@ -137,12 +146,7 @@ function RecordPanel({ controls }: { controls: RecordingControls }): React.JSX.E
           <button type="button" style={btn} onClick={() => controls.start()}>
             Start recording
           </button>
-          <button type="button" style={btn} onClick={() => controls.save('ndjson')}>
-            Save NDJSON
-          </button>
-          <button type="button" style={btn} onClick={() => controls.save('har')}>
-            Save HAR
-          </button>
+          <SaveButtons controls={controls} />
           <OpenTape />
         </div>
       )}

@@ -85,7 +85,7 @@ test('a truncated tape is refused with the line it failed at', async ({ page }, 
   await expect(panel).toContainText(/tape line \d+: not valid JSON \(the tape looks truncated\)/);
 });
 
-test('the headless check: 0 divergences for an honest replay, the first one named for a bet with other margins', async ({}, info) => {
+test('the headless check: 0 divergences for an honest replay, the first one named for a bet with other margins', async ({ page: _page }, info) => {
   test.setTimeout(240_000);
   const dist = process.env.E2E_OUT_DIR ?? 'dist';
   const check = (file: string) =>
