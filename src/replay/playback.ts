@@ -103,6 +103,7 @@ export class Playback {
         if (!awaited.made()) awaited.giveUp();
         continue;
       }
+      const ran = this.scheduler.executed;
       this.scheduler.advanceTo(to);
       if (to === b) {
         await this.settle();
@@ -115,7 +116,8 @@ export class Playback {
           this.hooks.onMark?.(this.tape.marks[this.nextMark]!);
           this.nextMark += 1;
         }
-      } else if (chunk !== Infinity) {
+      } else if (chunk !== Infinity && this.scheduler.executed !== ran) {
+        // Something ran (an answer, a timer): the page renders and its effects subscribe before time moves on.
         await macrotask();
       }
       if (to >= target && b > target) break;
