@@ -1,10 +1,15 @@
 #!/usr/bin/env node
 // QA replay from the command line (docs/replay.md):
 //   npm run replay -- tape.ndjson|tape.har [--port 5187] [--speed 1] [--policy time|sequence]
-//     serves the app on the tape with the player panel open (a Vite dev server; --dist DIR serves a build instead)
-//   npm run replay:check -- tape.ndjson [--dist DIR] [--policy ...]
+//     serves the app on the tape with the player panel open
+//   npm run replay:check -- tape.ndjson [--policy ...]
 //     replays the tape headless in Chromium as fast as the page renders; exits 1 naming the first divergence
+// Both build the app into a temporary folder and serve that build, as a site serves it (a dev server's
+// StrictMode runs effects twice, so it makes requests a production recording never made); --dist DIR
+// serves a build made already, --dev the Vite dev server.
+import { execFileSync } from 'node:child_process';
 import { readFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { basename, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,7 +20,7 @@ const flag = (name, fallback) => {
   return i >= 0 ? args[i + 1] : fallback;
 };
 const check = args.includes('--check');
-const file = args.find((a, i) => !a.startsWith('--') && !(i > 0 && args[i - 1].startsWith('--') && args[i - 1] !== '--check'));
+const file = args.find((a, i) => !a.startsWith('--') && !(i > 0 && ['--port', '--speed', '--policy', '--dist'].includes(args[i - 1])));
 if (!file || !existsSync(file)) {
   console.error(`usage: npm run replay${check ? ':check' : ''} -- path/to/tape.ndjson|.har [--port N] [--speed X] [--policy time|sequence] [--dist DIR]`);
   process.exit(2);
@@ -24,7 +29,13 @@ const tapePath = resolve(file);
 const name = basename(tapePath);
 const route = `/__qa-replay/cli/${encodeURIComponent(name)}`;
 const port = Number(flag('port', check ? '0' : '5187'));
-const dist = flag('dist');
+const dev = args.includes('--dev');
+let dist = flag('dist');
+if (!dist && !dev) {
+  dist = resolve(tmpdir(), 'exchange-client-replay');
+  console.info(`Building the app into ${dist} ...`);
+  execFileSync(process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+}
 
 /** Serves the tape file at `route` (read again at each request, so an edited tape is picked up on reload). */
 const tapePlugin = {

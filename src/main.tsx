@@ -18,20 +18,11 @@ async function mountDevPanel(): Promise<void> {
   createRoot(host).render(<DevPanel />);
 }
 
-/** QA tools (src/replay, loaded only when asked for): a replay, or the recorder with ?record=1 or its panel with ?qa=1. */
-const qaAsked = (): 'replay' | 'record' | 'panel' | null => {
-  const q = new URLSearchParams(window.location.search);
-  if (q.has('replay') || sessionStorage.getItem('qa.replay')) return 'replay';
-  return q.get('record') === '1' ? 'record' : q.get('qa') === '1' ? 'panel' : null;
-};
-
 async function boot(): Promise<void> {
-  const qa = qaAsked();
-  if (qa === 'replay') {
-    const { bootReplay } = await import('./replay/boot');
-    return bootReplay(document.getElementById('root')!);
-  }
-  const recording = qa && (await import('./replay/recording')).bootRecorder(qa === 'record');
+  // QA record and replay (src/replay), loaded only when the URL or this tab asks for it.
+  const qa = /[?&](replay|record|qa)=/.test(window.location.search) || sessionStorage.getItem('qa.replay') ? await import('./replay/qa') : null;
+  const started = qa && (await qa.startQa(document.getElementById('root')!));
+  if (started === 'replay') return;
   const simulated = !import.meta.env.VITE_API_BASE;
   if (simulated) {
     // Loaded on demand so a build pointed at a real operator ships none of it.
@@ -42,7 +33,7 @@ async function boot(): Promise<void> {
   if (simulated && wantsDevPanel()) void mountDevPanel();
   // The machine inspector exists only in development: a production build drops this import and all it pulls in.
   if (import.meta.env.DEV) void import('./inspector/panel').then((m) => m.installInspectorPanel());
-  if (recording) void recording.mountPanel();
+  if (started) void started.mountPanel();
 }
 
 void boot();

@@ -11,10 +11,13 @@ export type QaPanelProps =
   | { mode: 'replay'; session: ReplaySession }
   | { mode: 'refused'; name: string; message: string };
 
+/** Phones: above the bottom navigation, details folded until asked for. */
+const narrow = (): boolean => typeof window !== 'undefined' && window.innerWidth < 700;
+
 const box: CSSProperties = {
   position: 'fixed',
   right: 12,
-  bottom: 12,
+  bottom: narrow() ? 72 : 12,
   zIndex: 2147483001,
   width: 340,
   maxWidth: 'calc(100vw - 24px)',
@@ -81,6 +84,20 @@ function OpenTape(): React.JSX.Element {
   );
 }
 
+/** Downloads the tape being recorded, or the last one stopped. */
+function SaveButtons({ controls }: { controls: RecordingControls }): React.JSX.Element {
+  return (
+    <>
+      <button type="button" style={btn} onClick={() => controls.save('ndjson')}>
+        Save NDJSON
+      </button>
+      <button type="button" style={btn} onClick={() => controls.save('har')}>
+        Save HAR
+      </button>
+    </>
+  );
+}
+
 function RecordPanel({ controls }: { controls: RecordingControls }): React.JSX.Element {
   useTick(controls.subscribe);
   const [, bump] = useReducer((n: number) => n + 1, 0);
@@ -121,12 +138,7 @@ function RecordPanel({ controls }: { controls: RecordingControls }): React.JSX.E
             <button type="button" style={btn} onClick={() => controls.stop()}>
               Stop
             </button>
-            <button type="button" style={btn} onClick={() => controls.save('ndjson')}>
-              Save NDJSON
-            </button>
-            <button type="button" style={btn} onClick={() => controls.save('har')}>
-              Save HAR
-            </button>
+            <SaveButtons controls={controls} />
           </div>
         </>
       ) : (
@@ -134,12 +146,7 @@ function RecordPanel({ controls }: { controls: RecordingControls }): React.JSX.E
           <button type="button" style={btn} onClick={() => controls.start()}>
             Start recording
           </button>
-          <button type="button" style={btn} onClick={() => controls.save('ndjson')}>
-            Save NDJSON
-          </button>
-          <button type="button" style={btn} onClick={() => controls.save('har')}>
-            Save HAR
-          </button>
+          <SaveButtons controls={controls} />
           <OpenTape />
         </div>
       )}
@@ -151,7 +158,7 @@ function ReplayPanel({ session }: { session: ReplaySession }): React.JSX.Element
   const { playback, player, tape, config } = session;
   useTick((fn) => playback.subscribe(fn));
   const s = playback.state();
-  const [open, setOpen] = useState(true);
+  const [open, setOpen] = useState(!narrow());
   const divergences = player.divergences();
   const notRecorded = player.notRecorded();
   const badMarks = session.markResults.filter((m) => m.differences.length > 0);
@@ -160,7 +167,7 @@ function ReplayPanel({ session }: { session: ReplaySession }): React.JSX.Element
       <div style={{ ...row, justifyContent: 'space-between', margin: 0 }}>
         <span style={title}>QA · replay {config.name}</span>
         <button type="button" style={btn} onClick={() => setOpen(!open)} aria-expanded={open}>
-          {open ? 'Hide' : 'Show'}
+          {open ? 'Less' : 'More'}
         </button>
       </div>
       <div style={row}>

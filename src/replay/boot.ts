@@ -35,11 +35,6 @@ async function loadSource(src: string): Promise<string> {
   return res.text();
 }
 
-/** True when this page load is a replay (the URL asks for one, or a reload of one). */
-export function isReplay(): boolean {
-  return readConfig() !== null;
-}
-
 /** Runs the app on a tape instead of a back end. A tape that cannot be read is refused in the panel, with its line. */
 export async function bootReplay(root: HTMLElement): Promise<void> {
   const config = readConfig()!;

@@ -13,6 +13,9 @@ export class ReplayScheduler extends VirtualTimeScheduler {
     this.now = () => this.epoch + this.frame;
   }
 
+  /** How many timers have run: the player lets the page render only after something ran. */
+  executed = 0;
+
   /** Tape time (ms since the tape's start). */
   get time(): number {
     return this.frame;
@@ -33,6 +36,7 @@ export class ReplayScheduler extends VirtualTimeScheduler {
       if (!action || action.delay > target) break;
       this.actions.shift();
       this.frame = Math.max(this.frame, action.delay);
+      this.executed += 1;
       const error: unknown = action.execute(action.state, action.delay);
       if (error) onError(error);
     }

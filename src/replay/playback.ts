@@ -7,8 +7,8 @@ export const SPEEDS: readonly Speed[] = [0.25, 0.5, 1, 2, 5, 10, 30];
 /** Tape ms run between two yields to the page while fast-forwarding (React renders in between). */
 const CHUNK_MS = 50;
 const FRAME_MS = 16;
-/** Longest real wait for a page that has not made a recorded call yet (code still loading). */
-const AWAIT_PAGE_MS = 3_000;
+/** Longest real wait for a page that has not made a recorded call yet (code still loading: a dev server on a busy machine takes seconds). */
+const AWAIT_PAGE_MS = 15_000;
 
 export interface PlaybackHooks {
   /** Replays one recorded input on the page. */
@@ -103,6 +103,7 @@ export class Playback {
         if (!awaited.made()) awaited.giveUp();
         continue;
       }
+      const ran = this.scheduler.executed;
       this.scheduler.advanceTo(to);
       if (to === b) {
         await this.settle();
@@ -115,7 +116,8 @@ export class Playback {
           this.hooks.onMark?.(this.tape.marks[this.nextMark]!);
           this.nextMark += 1;
         }
-      } else if (chunk !== Infinity) {
+      } else if (chunk !== Infinity && this.scheduler.executed !== ran) {
+        // Something ran (an answer, a timer): the page renders and its effects subscribe before time moves on.
         await macrotask();
       }
       if (to >= target && b > target) break;

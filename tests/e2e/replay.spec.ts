@@ -1,5 +1,6 @@
 // The replay player on tapes recorded from the simulated exchange: the same screen at every mark at 1x and 30x, seeks both ways, pause stops every poll, and refusals.
-import { writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectScreenAtMark, openReplay, playToMark, seekToMark, tapeTime } from './replayHelpers';
 
@@ -77,10 +78,29 @@ test('the panel lists a call the tape never saw as not recorded', async ({ page 
 
 test('a truncated tape is refused with the line it failed at', async ({ page }, info) => {
   const file = info.outputPath('truncated.ndjson');
-  const { readFileSync } = await import('node:fs');
   const text = readFileSync(CRICKET, 'utf8');
   writeFileSync(file, text.slice(0, Math.floor(text.length / 2)));
   await openReplay(page, file);
   const panel = page.getByRole('alert');
   await expect(panel).toContainText(/tape line \d+: not valid JSON \(the tape looks truncated\)/);
+});
+
+test('the headless check: 0 divergences for an honest replay, the first one named for a bet with other margins', async ({ page: _page }, info) => {
+  test.setTimeout(240_000);
+  const dist = process.env.E2E_OUT_DIR ?? 'dist';
+  const check = (file: string) =>
+    spawnSync(process.execPath, ['scripts/replay.mjs', '--check', file, '--dist', dist], { encoding: 'utf8', timeout: 110_000 });
+  const honest = check(CRICKET);
+  expect(honest.stdout + honest.stderr).toContain('0 divergences, 0 calls not recorded, 0 of 3 marks differ, 0 inputs could not be replayed');
+  expect(honest.status).toBe(0);
+  // The recording's bet carried other margins than this client sends: as if its handler had changed.
+  const lines = readFileSync(CRICKET, 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l) as { path?: string; requestBody?: { favourMargin: number } });
+  const bet = lines.find((l) => l.path === '/bet/save2')!.requestBody!;
+  const sent = bet.favourMargin;
+  bet.favourMargin = sent + 7;
+  const file = info.outputPath('other-margins.ndjson');
+  writeFileSync(file, lines.map((l) => JSON.stringify(l)).join('\n') + '\n');
+  const diverged = check(file);
+  expect(diverged.status).toBe(1);
+  expect(diverged.stderr).toMatch(new RegExp(`first divergence: [\\d.]+ s body POST /bet/save2: favourMargin: recorded ${sent + 7}, replayed ${sent}`));
 });

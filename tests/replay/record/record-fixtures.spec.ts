@@ -56,6 +56,9 @@ test('a market whose session expires mid-bet', async ({ page }) => {
   await force401(page, true);
   await slipOf(page).getByRole('button', { name: 'Place Bet' }).click();
   await expect(page.getByText('Session expired!')).toBeVisible({ timeout: 15_000 });
+  // A mark where the screen has settled (home loaded), as a tester would place it.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('status', { name: 'Loading matches' })).toHaveCount(0, { timeout: 15_000 });
   await mark(page, 'session expired');
   await page.waitForTimeout(3_000);
   await mark(page, 'logged out home');
