@@ -7,7 +7,7 @@ const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
 export default defineConfig({
   testDir: 'tests/e2e',
   // Development-server journeys (the machine inspector) run under playwright.dev.config.ts.
-  testIgnore: ['**/inspector.spec.ts'],
+  testIgnore: ['**/inspector*.spec.ts'],
   timeout: 60_000,
   fullyParallel: false,
   workers: 1,

@@ -7,7 +7,7 @@ const PORT = Number(process.env.E2E_DEV_PORT ?? 5175);
 export default defineConfig({
   ...base,
   testIgnore: undefined,
-  testMatch: ['**/inspector.spec.ts'],
+  testMatch: ['**/inspector*.spec.ts'],
   timeout: 240_000,
   use: { ...base.use, baseURL: `http://127.0.0.1:${PORT}` },
   webServer: {

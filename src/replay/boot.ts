@@ -5,7 +5,7 @@ import { dispatchAction } from './input';
 import { createPlayer, describeDivergence, type MatchPolicy, type Player } from './player';
 import { Playback } from './playback';
 import { readScreen, screenDifferences } from './screen';
-import { BASE_URL, CACHE_NAME, CACHED_TAPE, mountPanel, readConfig, restore, saveConfig, type ReplayConfig } from './shell';
+import { BASE_URL, CACHE_NAME, CACHED_TAPE, mountPanel, readConfig, restore, saveConfig, snapshot, type ReplayConfig } from './shell';
 import { tapeDuration, type Mark, type Tape } from './tape';
 
 export interface MarkResult {
@@ -35,6 +35,23 @@ async function loadSource(src: string): Promise<string> {
   return res.text();
 }
 
+const restoreStorage = (tape: Tape): void => {
+  restore(localStorage, tape.header.storage?.local);
+  restore(sessionStorage, tape.header.storage?.session);
+};
+
+/** The store's app keys are exactly the tape's. */
+function holds(store: Storage, values: Record<string, string> | undefined): boolean {
+  const now = snapshot(store);
+  const want = values ?? {};
+  return Object.keys(now).length === Object.keys(want).length && Object.entries(want).every(([k, v]) => now[k] === v);
+}
+
+/** True when this page load is a replay (the URL asks for one, or a reload of one). */
+export function isReplay(): boolean {
+  return readConfig() !== null;
+}
+
 /** Runs the app on a tape instead of a back end. A tape that cannot be read is refused in the panel, with its line. */
 export async function bootReplay(root: HTMLElement): Promise<void> {
   const config = readConfig()!;
@@ -47,8 +64,17 @@ export async function bootReplay(root: HTMLElement): Promise<void> {
     await mountPanel({ mode: 'refused', name: config.name, message });
     return;
   }
-  restore(localStorage, tape.header.storage?.local);
-  restore(sessionStorage, tape.header.storage?.session);
+  // The app's modules read storage (the session, the stakes) as they are imported, and main.tsx
+  // imports the app statically (its chunks preload with the entry), so they have run by now: a page
+  // that did not already hold the tape's storage restores it and loads once more to start on it.
+  const held = holds(localStorage, tape.header.storage?.local) && holds(sessionStorage, tape.header.storage?.session);
+  restoreStorage(tape);
+  if (!held) {
+    saveConfig(config);
+    window.history.replaceState(null, '', tape.header.url);
+    window.location.reload();
+    return;
+  }
   saveConfig({ ...config, at: 0 });
   window.history.replaceState(null, '', tape.header.url);
 
@@ -81,6 +107,8 @@ export async function bootReplay(root: HTMLElement): Promise<void> {
     },
     awaited: (until) => player.awaited(until),
     rebuild: (t) => {
+      // The rebuilt page starts on the tape's storage, not on what the replay wrote since.
+      restoreStorage(tape);
       saveConfig({ ...config, at: t, play: false, check: false });
       window.location.reload();
     },
@@ -93,6 +121,7 @@ export async function bootReplay(root: HTMLElement): Promise<void> {
     markResults,
     problems,
     setPolicy: (policy) => {
+      restoreStorage(tape);
       saveConfig({ ...config, policy, at: scheduler.time, play: false });
       window.location.reload();
     },

@@ -60,6 +60,12 @@ export function canonical(value: unknown): string {
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/;
 
 /**
+ * Fields made anew for every confirmation, which no replay can reproduce: the contract's `clientRef`
+ * (a random id per confirmation; tapes recorded before it existed lack it). Not compared.
+ */
+const FRESH_PER_RUN = new Set(['clientRef']);
+
+/**
  * The first difference between a recorded and a replayed body, or undefined when they agree. Two
  * timestamps within `toleranceMs` agree (a bet's placeTime is read from the clock as it leaves).
  */
@@ -76,6 +82,7 @@ export function firstDifference(recorded: unknown, replayed: unknown, toleranceM
     const b = replayed as Record<string, unknown>;
     const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
     for (const k of keys) {
+      if (FRESH_PER_RUN.has(k)) continue;
       const d = firstDifference(a[k], b[k], toleranceMs, path ? `${path}.${k}` : k);
       if (d) return d;
     }

@@ -38,6 +38,6 @@ describe('machine docs', () => {
     expect(mermaid).toContain('s_betSlip_awaitingDelay --> s_betSlip_checkingRate : after betDelay');
     expect(mermaid).toContain('s_betSlip_checkingRate --> s_betSlip_editing : always [rateChanged]');
     expect(mermaid).toContain('s_betSlip_placing --> s_betSlip_empty : done(placeBet) [betAccepted]');
-    expect(mermaid).toContain('CONFIRM [stakeBelowMin] (stays)');
+    expect(mermaid).toContain('CONFIRM [stakeOutOfLimits] (stays)');
   });
 });

@@ -1,0 +1,108 @@
+// The machine inspector on a casino table (development server): docked with `?inspect=1`, it follows the table's round actor as the simulated round goes from betting open to suspended, its result, and the next round open, reading the inspector's own log, chart and state line.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DESKTOP, PHONE, logIn } from './helpers';
+
+const GAME = 'DRAGON TIGER';
+
+/** The table's route, from the game list the app reads (no test knows the simulated ids). */
+async function tablePath(page: Page, name: string): Promise<string> {
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller));
+  const games = await page.evaluate(async () => {
+    const r = await fetch('/sports/casino/games');
+    return ((await r.json()) as { data: { eventId: string; legueId: string; matchId: string; name: string }[] }).data;
+  });
+  const g = games.find((x) => x.name === name);
+  if (!g) throw new Error(`no game ${name}`);
+  return `/casino/${g.eventId}/${g.legueId}/${g.matchId}`;
+}
+
+interface LoggedStep {
+  n: number;
+  event: string;
+  path: string;
+}
+
+const logged = (panel: Locator): Promise<LoggedStep[]> =>
+  panel
+    .getByTestId('inspector-log')
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((r) => ({
+        n: Number(r.getAttribute('data-step')),
+        event: (r.querySelector('td.ev')?.textContent ?? '').trim(),
+        path: (r.querySelector('[data-testid=step-path]')?.textContent ?? '').trim(),
+      })),
+    );
+
+/** Waits until the log holds the steps in this order (others may come between: countdown ticks, bets). */
+async function expectStepsInOrder(panel: Locator, expected: { event: RegExp; path: RegExp }[], timeout: number): Promise<LoggedStep[]> {
+  let matched: LoggedStep[] = [];
+  await expect
+    .poll(
+      async () => {
+        matched = [];
+        let i = 0;
+        for (const s of await logged(panel)) {
+          if (i < expected.length && expected[i]!.event.test(s.event) && expected[i]!.path.test(s.path)) {
+            matched.push(s);
+            i += 1;
+          }
+        }
+        return matched.length;
+      },
+      { timeout, intervals: [500], message: `log steps in order: ${expected.map((e) => `${e.event.source} ${e.path.source}`).join(' → ')}` },
+    )
+    .toBe(expected.length);
+  return matched;
+}
+
+const lit = (panel: Locator, state: string): Locator => panel.locator(`[data-state="casinoRound.round.${state}"][data-active="true"]`);
+
+test('the inspector follows the casino round machine through a round: open, suspended, result, the next round open', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize(DESKTOP);
+  await logIn(page);
+  await page.goto(`${await tablePath(page, GAME)}?inspect=1`);
+  await expect(page.getByTestId('casino-table')).toBeVisible({ timeout: 30_000 });
+
+  const panel = page.getByRole('dialog', { name: 'Machine inspector' });
+  await expect(panel).toBeVisible();
+  // The table's actor is in the live list, registered through the inspection seam.
+  const actor = panel.getByTestId('inspector-actors').locator('[data-actor="casinoRound"][data-status="active"]').last();
+  await expect(actor).toBeVisible({ timeout: 30_000 });
+  await actor.click();
+  await expect(panel.getByRole('img', { name: 'Statechart of casinoRound' })).toBeVisible();
+  await expect(lit(panel, 'loading').or(lit(panel, 'open')).or(lit(panel, 'suspended')).or(lit(panel, 'closed')).or(lit(panel, 'result')).first()).toBeVisible({
+    timeout: 15_000,
+  });
+
+  // A whole round from the first open one on: betting open, outcomes suspended by the feed, the result declared, the next round open.
+  const steps = await expectStepsInOrder(
+    panel,
+    [
+      { event: /^DATA$/, path: /round\.(classify|loading|result|offline|unavailable|closed|suspended|selfSuspended)\b.*→.*round\.open\b/ },
+      { event: /^DATA$/, path: /round\.open\b.*→.*round\.(suspended|selfSuspended|closed)\b/ },
+      { event: /^RESULT$/, path: /round\.(suspended|closed)\b.*→.*round\.result\b/ },
+      { event: /^DATA$/, path: /round\.result\b.*→.*round\.open\b/ },
+    ],
+    120_000,
+  );
+  expect(steps.map((s) => s.n)).toEqual([...steps.map((s) => s.n)].sort((a, b) => a - b));
+
+  // Live again: the chart lights the open round and the state line says so, while the bet region idles.
+  await expect(panel.getByTestId('inspector-state')).toContainText(/round\.open|open/, { timeout: 15_000 });
+  await expect(panel.getByTestId('inspector-context')).toContainText(/mid: "?\d+/);
+
+  // Stepping back to the result shows that snapshot, read-only.
+  const resultStep = steps[2]!;
+  await panel.locator(`[data-step="${resultStep.n}"]`).click();
+  await expect(panel.getByTestId('time-travel')).toContainText(`Step ${resultStep.n} of`);
+  await expect(lit(panel, 'result')).toBeVisible();
+  await expect(panel.getByTestId('inspector-state')).toContainText('result');
+  await page.screenshot({ path: '/tmp/shots-integrate/inspector-casino-desktop.png' });
+  await panel.getByRole('button', { name: 'Back to live' }).click();
+  await expect(panel.getByTestId('time-travel')).toBeHidden();
+
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: '/tmp/shots-integrate/inspector-casino-phone.png' });
+});
