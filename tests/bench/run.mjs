@@ -2,7 +2,8 @@
 // modules, Lighthouse on the home and a market page against a bare React floor, what runs at
 // start-up, renders per changed price, tick-to-paint time, requests per minute, poll overlap,
 // polls while hidden, logged out or gone, heap over a long session, renders per casino data tick,
-// the machine inspector's cost per tick (sections casino.mjs and inspector.mjs of their own).
+// the machine inspector's cost per tick, a 30-minute tape's replay time (casino.mjs, inspector.mjs,
+// replay.mjs: sections in modules of their own).
 //
 //   npm run bench                        build (simulated, real-operator, floor), then every section
 //   npm run bench -- lighthouse renders  only the named sections (see SECTIONS below)
@@ -30,6 +31,7 @@ import { chromium } from '@playwright/test';
 import { lighthouseRun, openLighthouseChrome } from './lighthouse.mjs';
 import { benchCasino } from './casino.mjs';
 import { benchInspector } from './inspector.mjs';
+import { benchReplay } from './replay.mjs';
 import { installCellProbe, installRenderCounter } from './probes.mjs';
 import { profileStartup } from './profile.mjs';
 import { bytesBySource } from './sourcemaps.mjs';
@@ -71,6 +73,7 @@ const SECTIONS = {
   heap: 'JS heap over 30 minutes of simulated time on a busy market page',
   casino: 'renders per data tick on a casino table (Dragon Tiger)',
   inspector: "the machine inspector's cost per bet-slip tick, closed and open, and none of it in the production build",
+  replay: 'how long a 30-minute tape of a busy market takes to replay at full speed',
 };
 
 const argv = process.argv.slice(2);
@@ -831,6 +834,7 @@ const RUNNERS = {
   // Sections in modules of their own get run.mjs's helpers as a second argument.
   casino: (browser) => benchCasino(browser, KIT),
   inspector: (browser) => benchInspector(browser, KIT),
+  replay: (browser) => benchReplay(browser, KIT),
 };
 
 /** Which builds a run of these sections needs. */
