@@ -113,6 +113,16 @@ export function createBookmaker(deps: BookmakerDeps) {
     null,
   );
 
+  /** A runner's name alone (null while it is not listed): its row does not follow its status. */
+  const [useBookmakerRunnerName, bookmakerRunnerName$] = bind(
+    (key: MatchKey, marketId: string, selectionId: string) =>
+      bookmakerRunner$(key, marketId, selectionId).pipe(
+        map((r) => r?.runnerName ?? null),
+        distinctUntilChanged(),
+      ),
+    null,
+  );
+
   const [useBookmakerCell, bookmakerCell$] = bind(
     (key: MatchKey, marketId: string, selectionId: string, side: Side) =>
       index$(key).pipe(
@@ -135,6 +145,8 @@ export function createBookmaker(deps: BookmakerDeps) {
     bookmakerRunnerIds$,
     useBookmakerRunner,
     bookmakerRunner$,
+    useBookmakerRunnerName,
+    bookmakerRunnerName$,
     useBookmakerCell,
     bookmakerCell$,
   };

@@ -1,13 +1,16 @@
 // Prints the figures the product is measured by (issue 11): home-page JavaScript and its largest
 // modules, Lighthouse on the home and a market page against a bare React floor, what runs at
 // start-up, renders per changed price, tick-to-paint time, requests per minute, poll overlap,
-// polls while hidden, logged out or gone, heap over a long session.
+// polls while hidden, logged out or gone, heap over a long session, renders per casino data tick,
+// the machine inspector's cost per tick, a 30-minute tape's replay time (casino.mjs, inspector.mjs,
+// replay.mjs: sections in modules of their own).
 //
 //   npm run bench                        build (simulated, real-operator, floor), then every section
 //   npm run bench -- lighthouse renders  only the named sections (see SECTIONS below)
 //   npm run bench -- --no-build          reuse the last bench builds
 //   npm run bench -- --runs=3            Lighthouse runs per page (median printed; default 2)
 //   npm run bench -- --heap-minutes=30   simulated minutes on the market page for the heap (default 30)
+//   BENCH_PORT=4292 BENCH_OUT=/tmp/b npm run bench   other ports (4 from BENCH_PORT) and build folder
 //
 // Figures only, no pass/fail thresholds, except the home-page budget: a module named in
 // HOME_FORBIDDEN (the simulated exchange, casino, horse racing, account pages, recorder, inspector,
@@ -26,6 +29,9 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { lighthouseRun, openLighthouseChrome } from './lighthouse.mjs';
+import { benchCasino } from './casino.mjs';
+import { benchInspector } from './inspector.mjs';
+import { benchReplay } from './replay.mjs';
 import { installCellProbe, installRenderCounter } from './probes.mjs';
 import { profileStartup } from './profile.mjs';
 import { bytesBySource } from './sourcemaps.mjs';
@@ -34,9 +40,11 @@ import { serveStatic } from './static.mjs';
 const ROOT = resolve(import.meta.dirname, '../..');
 const VITE = join(ROOT, 'node_modules/vite/bin/vite.js');
 // Ports of this bench (loopback only): real-operator build, its back end, floor page, simulated build.
-const PORT = { operator: 4196, backend: 4197, floor: 4198, simulated: 4199 };
-// Outside dist/ so a bench never clobbers the build `playwright test` is previewing.
-const OUT = join(tmpdir(), 'exchange-client-bench');
+// BENCH_PORT=<n> moves all four to n..n+3, so two benches on one machine do not meet.
+const PORT_BASE = Number(process.env.BENCH_PORT) || 4196;
+const PORT = { operator: PORT_BASE, backend: PORT_BASE + 1, floor: PORT_BASE + 2, simulated: PORT_BASE + 3 };
+// Outside dist/ so a bench never clobbers the build `playwright test` is previewing; BENCH_OUT moves it.
+const OUT = process.env.BENCH_OUT || join(tmpdir(), 'exchange-client-bench');
 const BUILDS = {
   // BENCH_NAMES=1 keeps function names (no minifying), so the renders sections name components.
   simulated: { dir: join(OUT, 'simulated'), env: {}, argv: process.env.BENCH_NAMES ? ['--minify', 'false'] : [] },
@@ -63,6 +71,9 @@ const SECTIONS = {
   overlap: 'poll overlap when the server answers slower than the period',
   quiet: 'poll requests on a hidden tab, logged out and after leaving',
   heap: 'JS heap over 30 minutes of simulated time on a busy market page',
+  casino: 'renders per data tick on a casino table (Dragon Tiger)',
+  inspector: "the machine inspector's cost per bet-slip tick, closed and open, and none of it in the production build",
+  replay: 'how long a 30-minute tape of a busy market takes to replay at full speed',
 };
 
 const argv = process.argv.slice(2);
@@ -104,12 +115,9 @@ const HOME_FORBIDDEN = [
   ['src/features/casino/', 'casino screens'],
   ['src/features/horse/', 'horse racing screens'],
   ['src/features/account/', 'account pages'],
-  ['src/features/recorder/', 'the recorder'],
-  ['src/features/replay/', 'the replay player'],
-  ['src/features/inspector/', 'the state-machine inspector'],
-  ['src/dev/', 'developer tools'],
-  ['streams/recorder', 'the recorder'],
-  ['streams/replay', 'the replay player'],
+  ['src/replay/', 'the recorder and replay player'],
+  ['src/inspector/', 'the state-machine inspector'],
+  ['machines/inspectionHub', "the inspector's hub (development builds only)"],
   ['elkjs', 'the inspector (graph layout)'],
   ['@xstate/graph', 'the inspector'],
   ['msw', 'the simulated exchange'],
@@ -810,6 +818,9 @@ function leastSquaresSlope(samples) {
 
 // ---------- main ----------
 
+/** What the sections in modules of their own (casino.mjs, inspector.mjs, ...) use of this file. */
+const KIT = { ROOT, BUILDS, PORT, site, backend, logIn, apiFromPage, withPage, table, kb, avg, median, percentile, fixed, ms, heading, sleep };
+
 const RUNNERS = {
   bundle: benchBundle,
   lighthouse: benchLighthouse,
@@ -820,6 +831,10 @@ const RUNNERS = {
   overlap: benchOverlap,
   quiet: benchQuiet,
   heap: benchHeap,
+  // Sections in modules of their own get run.mjs's helpers as a second argument.
+  casino: (browser) => benchCasino(browser, KIT),
+  inspector: (browser) => benchInspector(browser, KIT),
+  replay: (browser) => benchReplay(browser, KIT),
 };
 
 /** Which builds a run of these sections needs. */

@@ -32,34 +32,55 @@ function BookmakerCell(props: { marketId: string; selectionId: string; runnerNam
   });
 }
 
+/** The runner's SUSPENDED cover: the one part of its row that follows its status. */
+function BookmakerRunnerStatus({ marketId, selectionId }: { marketId: string; selectionId: string }): React.JSX.Element | null {
+  const { key } = useMarketPage();
+  const runner = bookmaker.useBookmakerRunner(key, marketId, selectionId);
+  if (runner?.status !== 'SUSPENDED') return null;
+  return (
+    <Overlay role="status" aria-label={`${runner.runnerName} SUSPENDED`}>
+      SUSPENDED
+    </Overlay>
+  );
+}
+
+// The deeper slots are blank on a bookmaker; kept so the columns line up with Match Odds. Made once,
+// so a row's re-render (its slip opening) passes them by.
+const BLANK_SLOTS_LEFT = (
+  <>
+    <HeadSlot data-depth="3" />
+    <HeadSlot data-depth="2" />
+  </>
+);
+const BLANK_SLOTS_RIGHT = (
+  <>
+    <HeadSlot data-depth="2" />
+    <HeadSlot data-depth="3" />
+  </>
+);
+
 function BookmakerRow({ marketId, selectionId }: { marketId: string; selectionId: string }): React.JSX.Element | null {
   const { key, slip } = useMarketPage();
-  const runner = bookmaker.useBookmakerRunner(key, marketId, selectionId);
+  // The name alone: a status change re-renders the cover, not the row.
+  const runnerName = bookmaker.useBookmakerRunnerName(key, marketId, selectionId);
   const slipHere = useSelector(slip, (s) => {
     const sel = s.context.selection;
     return sel !== null && sel.kind === 'BOOKMAKER' && sel.marketId === marketId && sel.selectionId === selectionId;
   });
-  if (!runner) return null;
+  if (runnerName === null) return null;
   return (
     <>
       <LadderRow data-runner={selectionId}>
         <NameCell>
-          <span className="name">{runner.runnerName}</span>
+          <span className="name">{runnerName}</span>
           <Projection marketId={marketId} selectionId={selectionId} />
         </NameCell>
         <Cells>
-          {/* The deeper slots are blank on a bookmaker; kept so the columns line up with Match Odds. */}
-          <HeadSlot data-depth="3" />
-          <HeadSlot data-depth="2" />
-          <BookmakerCell marketId={marketId} selectionId={selectionId} runnerName={runner.runnerName} side="back" />
-          <BookmakerCell marketId={marketId} selectionId={selectionId} runnerName={runner.runnerName} side="lay" />
-          <HeadSlot data-depth="2" />
-          <HeadSlot data-depth="3" />
-          {runner.status === 'SUSPENDED' && (
-            <Overlay role="status" aria-label={`${runner.runnerName} SUSPENDED`}>
-              SUSPENDED
-            </Overlay>
-          )}
+          {BLANK_SLOTS_LEFT}
+          <BookmakerCell marketId={marketId} selectionId={selectionId} runnerName={runnerName} side="back" />
+          <BookmakerCell marketId={marketId} selectionId={selectionId} runnerName={runnerName} side="lay" />
+          {BLANK_SLOTS_RIGHT}
+          <BookmakerRunnerStatus marketId={marketId} selectionId={selectionId} />
         </Cells>
       </LadderRow>
       {slipHere && <InlineSlip />}

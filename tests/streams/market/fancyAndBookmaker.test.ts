@@ -113,6 +113,19 @@ describe('bookmaker streams', () => {
     expect(ids).toEqual([null, ['bm1']]);
   });
 
+  it("a runner's status change reaches its status stream, not its name stream (the row keeps still, its cover changes)", () => {
+    const clock = virtualClock();
+    const suspended = bookmakerMarkets(45);
+    suspended[0]!.runners[0] = { ...suspended[0]!.runners[0]!, status: 'SUSPENDED' };
+    const api = scripted<BookmakerMarket[]>([bookmakerMarkets(45), suspended], clock.now);
+    const bm = createBookmaker({ fetchBookmaker: api.fetch, when: of(true) });
+    const runner = record(bm.bookmakerRunner$(KEY, 'bm1', '11'));
+    const name = record(bm.bookmakerRunnerName$(KEY, 'bm1', '11'));
+    clock.advanceTo(BOOKMAKER_POLL_MS);
+    expect(runner.map((r) => r?.status ?? null)).toEqual([null, 'ACTIVE', 'SUSPENDED']);
+    expect(name).toEqual([null, 'India']);
+  });
+
   it('only logs a failing bookmaker poll (the spec toasts fancy and odds failures only)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const clock = virtualClock();
