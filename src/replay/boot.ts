@@ -35,6 +35,18 @@ async function loadSource(src: string): Promise<string> {
   return res.text();
 }
 
+/** Set (in sessionStorage) for the one load that starts on the tape's storage. */
+const RESTORED_KEY = 'qa.replay.restored';
+
+/** Loads the page again on the tape's storage, with `config` for that load. */
+function reloadOnTapeStorage(tape: Tape, config: ReplayConfig): void {
+  restore(localStorage, tape.header.storage?.local);
+  restore(sessionStorage, tape.header.storage?.session);
+  saveConfig(config);
+  sessionStorage.setItem(RESTORED_KEY, '1');
+  window.location.reload();
+}
+
 /** True when this page load is a replay (the URL asks for one, or a reload of one). */
 export function isReplay(): boolean {
   return readConfig() !== null;
@@ -52,12 +64,14 @@ export async function bootReplay(root: HTMLElement): Promise<void> {
     await mountPanel({ mode: 'refused', name: config.name, message });
     return;
   }
-  restore(localStorage, tape.header.storage?.local);
-  restore(sessionStorage, tape.header.storage?.session);
+  // The app's modules read storage (the session) as they are evaluated, which is with the entry
+  // (main.tsx imports the app statically so its chunks preload): a load that began on other storage
+  // puts the tape's in place and loads again.
+  if (sessionStorage.getItem(RESTORED_KEY) !== '1') return reloadOnTapeStorage(tape, config);
+  sessionStorage.removeItem(RESTORED_KEY);
   saveConfig({ ...config, at: 0 });
   window.history.replaceState(null, '', tape.header.url);
 
-  // Only now may the app's modules load: they read storage (the session) as they are imported.
   const [{ setTransport }, { setAppScheduler }] = await Promise.all([import('../../streams/api'), import('../../streams/scheduler')]);
   const scheduler = new ReplayScheduler(Date.parse(tape.header.startedAt));
   setAppScheduler(scheduler, { machines: true });
@@ -85,10 +99,7 @@ export async function bootReplay(root: HTMLElement): Promise<void> {
       markResults.push({ name: m.name, at: m.at, differences: m.screen ? screenDifferences(m.screen, readScreen()) : [] });
     },
     awaited: (until) => player.awaited(until),
-    rebuild: (t) => {
-      saveConfig({ ...config, at: t, play: false, check: false });
-      window.location.reload();
-    },
+    rebuild: (t) => reloadOnTapeStorage(tape, { ...config, at: t, play: false, check: false }),
   });
   const session: ReplaySession = {
     tape,
@@ -97,10 +108,7 @@ export async function bootReplay(root: HTMLElement): Promise<void> {
     playback,
     markResults,
     problems,
-    setPolicy: (policy) => {
-      saveConfig({ ...config, policy, at: scheduler.time, play: false });
-      window.location.reload();
-    },
+    setPolicy: (policy) => reloadOnTapeStorage(tape, { ...config, policy, at: scheduler.time, play: false }),
   };
   const markNamed = (name: string): Mark => {
     const m = tape.marks.find((x) => x.name === name);
