@@ -44,10 +44,11 @@ async function expectLiveRound(page: Page): Promise<void> {
   await expect(table(page).getByRole('button', { name: /^Result / }).first()).toBeVisible({ timeout: 10_000 });
 }
 
-/** Waits until the round has at least `min` seconds to go and its outcomes are open. */
-async function waitForOpenRound(page: Page, min = 8): Promise<void> {
+/** Waits until the round has at least `min` (and at most `max`) seconds to go and its outcomes are open. */
+async function waitForOpenRound(page: Page, min = 8, max = Infinity): Promise<void> {
   await expect(async () => {
     expect(await seconds(page)).toBeGreaterThanOrEqual(min);
+    expect(await seconds(page)).toBeLessThanOrEqual(max);
     await expect(table(page).locator('button.cell:not([disabled])').first()).toBeVisible({ timeout: 100 });
   }).toPass({ timeout: 40_000, intervals: [250] });
 }
@@ -210,7 +211,9 @@ test.describe('bets', () => {
     await page.goto(await gamePath(page, '20 20 DRAGON TIGER'));
     await expectLiveRound(page);
     const sent = betRequests(page);
-    await waitForOpenRound(page, 4);
+    // The slip closes after 10 s untouched (CASINO_SLIP_IDLE_MS) and Dragon Tiger suspends at 6 s to go:
+    // the slip opens late enough in the round to still be open when its outcome suspends.
+    await waitForOpenRound(page, 8, 13);
     const cell = openCell(page);
     const id = (await cell.getAttribute('data-testid')) ?? '';
     const same = page.getByTestId(id);
