@@ -141,7 +141,8 @@ export async function bootReplay(root: HTMLElement): Promise<void> {
   // The recording's app mounted after the simulated exchange started: its first request is where the
   // replay's app starts, so the polls keep the recorded phase.
   scheduler.advanceTo(Math.max(0, (tape.exchanges[0]?.start ?? 0) - 1));
-  const { mountApp } = await import('../app/mount');
+  const [{ mountApp }, { preloadToasts }] = await Promise.all([import('../app/mount'), import('../app/Toasts')]);
+  await preloadToasts();
   mountApp(root);
   await mountPanel({ mode: 'replay', session });
   if (config.at > 0) await playback.seek(config.at);
