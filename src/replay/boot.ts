@@ -5,7 +5,7 @@ import { dispatchAction } from './input';
 import { createPlayer, describeDivergence, type MatchPolicy, type Player } from './player';
 import { Playback } from './playback';
 import { readScreen, screenDifferences } from './screen';
-import { BASE_URL, CACHE_NAME, CACHED_TAPE, mountPanel, readConfig, restore, saveConfig, snapshot, type ReplayConfig } from './shell';
+import { BASE_URL, CACHE_NAME, CACHED_TAPE, mountPanel, readConfig, restore, saveConfig, type ReplayConfig } from './shell';
 import { tapeDuration, type Mark, type Tape } from './tape';
 
 export interface MarkResult {
@@ -35,16 +35,16 @@ async function loadSource(src: string): Promise<string> {
   return res.text();
 }
 
-const restoreStorage = (tape: Tape): void => {
+/** Set (in sessionStorage) for the one load that starts on the tape's storage. */
+const RESTORED_KEY = 'qa.replay.restored';
+
+/** Loads the page again on the tape's storage, with `config` for that load. */
+function reloadOnTapeStorage(tape: Tape, config: ReplayConfig): void {
   restore(localStorage, tape.header.storage?.local);
   restore(sessionStorage, tape.header.storage?.session);
-};
-
-/** The store's app keys are exactly the tape's. */
-function holds(store: Storage, values: Record<string, string> | undefined): boolean {
-  const now = snapshot(store);
-  const want = values ?? {};
-  return Object.keys(now).length === Object.keys(want).length && Object.entries(want).every(([k, v]) => now[k] === v);
+  saveConfig(config);
+  sessionStorage.setItem(RESTORED_KEY, '1');
+  window.location.reload();
 }
 
 /** True when this page load is a replay (the URL asks for one, or a reload of one). */
@@ -64,21 +64,14 @@ export async function bootReplay(root: HTMLElement): Promise<void> {
     await mountPanel({ mode: 'refused', name: config.name, message });
     return;
   }
-  // The app's modules read storage (the session, the stakes) as they are imported, and main.tsx
-  // imports the app statically (its chunks preload with the entry), so they have run by now: a page
-  // that did not already hold the tape's storage restores it and loads once more to start on it.
-  const held = holds(localStorage, tape.header.storage?.local) && holds(sessionStorage, tape.header.storage?.session);
-  restoreStorage(tape);
-  if (!held) {
-    saveConfig(config);
-    window.history.replaceState(null, '', tape.header.url);
-    window.location.reload();
-    return;
-  }
+  // The app's modules read storage (the session) as they are evaluated, which is with the entry
+  // (main.tsx imports the app statically so its chunks preload): a load that began on other storage
+  // puts the tape's in place and loads again.
+  if (sessionStorage.getItem(RESTORED_KEY) !== '1') return reloadOnTapeStorage(tape, config);
+  sessionStorage.removeItem(RESTORED_KEY);
   saveConfig({ ...config, at: 0 });
   window.history.replaceState(null, '', tape.header.url);
 
-  // Only now may the app's modules load: they read storage (the session) as they are imported.
   const [{ setTransport }, { setAppScheduler }] = await Promise.all([import('../../streams/api'), import('../../streams/scheduler')]);
   const scheduler = new ReplayScheduler(Date.parse(tape.header.startedAt));
   setAppScheduler(scheduler, { machines: true });
@@ -106,12 +99,7 @@ export async function bootReplay(root: HTMLElement): Promise<void> {
       markResults.push({ name: m.name, at: m.at, differences: m.screen ? screenDifferences(m.screen, readScreen()) : [] });
     },
     awaited: (until) => player.awaited(until),
-    rebuild: (t) => {
-      // The rebuilt page starts on the tape's storage, not on what the replay wrote since.
-      restoreStorage(tape);
-      saveConfig({ ...config, at: t, play: false, check: false });
-      window.location.reload();
-    },
+    rebuild: (t) => reloadOnTapeStorage(tape, { ...config, at: t, play: false, check: false }),
   });
   const session: ReplaySession = {
     tape,
@@ -120,11 +108,7 @@ export async function bootReplay(root: HTMLElement): Promise<void> {
     playback,
     markResults,
     problems,
-    setPolicy: (policy) => {
-      restoreStorage(tape);
-      saveConfig({ ...config, policy, at: scheduler.time, play: false });
-      window.location.reload();
-    },
+    setPolicy: (policy) => reloadOnTapeStorage(tape, { ...config, policy, at: scheduler.time, play: false }),
   };
   const markNamed = (name: string): Mark => {
     const m = tape.marks.find((x) => x.name === name);
@@ -157,7 +141,8 @@ export async function bootReplay(root: HTMLElement): Promise<void> {
   // The recording's app mounted after the simulated exchange started: its first request is where the
   // replay's app starts, so the polls keep the recorded phase.
   scheduler.advanceTo(Math.max(0, (tape.exchanges[0]?.start ?? 0) - 1));
-  const { mountApp } = await import('../app/mount');
+  const [{ mountApp }, { preloadToasts }] = await Promise.all([import('../app/mount'), import('../app/Toasts')]);
+  await preloadToasts();
   mountApp(root);
   await mountPanel({ mode: 'replay', session });
   if (config.at > 0) await playback.seek(config.at);

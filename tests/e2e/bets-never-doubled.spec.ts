@@ -181,7 +181,7 @@ test.describe('bets are never lost or doubled', () => {
     expect(countOf(await openBetRefs(page), sent[0]?.clientRef ?? '')).toBe(0);
     // Nothing is left pending in the tab: a second reload says nothing more.
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Match Odds' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('region', { name: 'Match Odds', exact: true })).toBeVisible({ timeout: 30_000 });
     await expect(toast(page, /was not placed/)).toHaveCount(0);
     expect(sent).toHaveLength(1);
   });

@@ -212,8 +212,9 @@ test.describe('bets', () => {
     await page.goto(await gamePath(page, '20 20 DRAGON TIGER'));
     await expectLiveRound(page);
     const sent = betRequests(page);
-    // Late enough that the suspension comes before the slip's 10 s idle close.
-    await waitForOpenRound(page, 4, 12);
+    // The slip closes after 10 s untouched (CASINO_SLIP_IDLE_MS) and Dragon Tiger suspends at 6 s to go:
+    // the slip opens late enough in the round to still be open when its outcome suspends.
+    await waitForOpenRound(page, 8, 13);
     const cell = openCell(page);
     const id = (await cell.getAttribute('data-testid')) ?? '';
     const same = page.getByTestId(id);

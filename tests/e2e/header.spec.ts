@@ -9,20 +9,27 @@ const header = (page: Page) => page.locator('header').first();
 const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
 const money = async (el: Locator): Promise<number> => Number((await el.textContent())?.replace(/[^\d.-]/g, ''));
 
-/** Closes a toast (they close on click) so it no longer covers the header's right end. */
+/**
+ * Closes a toast so it no longer covers the header's right end: a click closes it, and so does the
+ * app clock TOAST_AUTO_CLOSE_MS after it showed (a loaded machine may get there first).
+ */
 async function dismissToast(page: Page, text: string) {
-  await toast(page, text).click();
-  await expect(toast(page, text)).toBeHidden();
+  const closed = expect(toast(page, text)).toBeHidden({ timeout: 30_000 });
+  await Promise.race([toast(page, text).click().catch(() => undefined), closed]);
+  await closed;
 }
 
 /**
  * Desktop: the header's inline form; the session is stored, so later page loads stay logged in.
  * A player without password history is prompted to change it (a toast): closed like the welcome.
+ * Each toast is watched for from before the login, as it may close by itself before it is clicked.
  */
 async function login(page: Page, who: Player) {
+  const texts = who === NEWBIE ? ['Login successful!', PASSWORD_PROMPT] : ['Login successful!'];
+  const shown = Promise.all(texts.map((text) => toast(page, text).waitFor({ timeout: 45_000 })));
   await logIn(page, who);
-  await dismissToast(page, 'Login successful!');
-  if (who === NEWBIE) await dismissToast(page, PASSWORD_PROMPT);
+  await shown;
+  for (const text of texts) await dismissToast(page, text);
   // Both header figures have arrived.
   await expect(page.getByTestId('exposure')).toHaveText(/^-?[\d,]+\.\d{2}$/);
 }

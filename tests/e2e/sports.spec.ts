@@ -93,8 +93,8 @@ test('following a market from a list shows it live in Multi Markets, across a re
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'In Play' }).click();
   const lists = page.getByRole('region', { name: 'In-Play matches' });
   const firstLink = lists.getByRole('listitem').first().getByRole('link');
-  const name = (await firstLink.textContent()) ?? '';
-  const href = (await firstLink.getAttribute('href')) ?? '';
+  // Name and address read together from one link: between two reads the lists may reorder.
+  const { name, href } = await firstLink.evaluate((a) => ({ name: a.textContent ?? '', href: a.getAttribute('href') ?? '' }));
   // Pinned by where it leads: rows reorder as matches go in play.
   const row = lists.getByRole('listitem').filter({ has: page.locator(`a[href="${href}"]`) });
   const star = row.getByRole('button', { name: `Follow ${name}` });
