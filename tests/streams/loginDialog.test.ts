@@ -11,13 +11,13 @@ describe('login requests', () => {
     openLogin();
     expect(await firstValueFrom(loginAsked$)).toBe(true);
 
-    const first = vi.fn();
+    const first = vi.fn<(request: unknown) => void>();
     const sub = loginRequests$.subscribe(first);
     expect(first).toHaveBeenCalledTimes(1);
     openLogin();
     expect(first).toHaveBeenCalledTimes(2);
 
-    const second = vi.fn();
+    const second = vi.fn<(request: unknown) => void>();
     const later = loginRequests$.subscribe(second);
     expect(second).not.toHaveBeenCalled();
     sub.unsubscribe();

@@ -9,7 +9,7 @@ function Dialog({ open }: { open: boolean }): React.JSX.Element {
 
 describe('lazyWhenOpen', () => {
   it('loads nothing until first opened, then keeps the dialog mounted through a close', async () => {
-    const load = vi.fn(() => Promise.resolve(Dialog));
+    const load = vi.fn<() => Promise<typeof Dialog>>(() => Promise.resolve(Dialog));
     const Lazy = lazyWhenOpen(load);
     const { rerender } = render(<Lazy open={false} />);
     expect(load).not.toHaveBeenCalled();
