@@ -183,22 +183,3 @@ test('the lobby, a provider tab and the generic list have no serious accessibili
   await expect(page.getByRole('list', { name: 'Casino tables' })).toBeVisible();
   expect(await faults()).toEqual([]);
 });
-
-// Screenshots for a person to judge (SHOTS_DIR=/tmp/shots-casino-lobby): the lobby and a provider tab, phone and desktop, light and dark.
-test.describe('screenshots', () => {
-  test.skip(!process.env.SHOTS_DIR, 'set SHOTS_DIR to take them');
-  for (const [size, viewport] of [['390x844', PHONE], ['1440x900', DESKTOP]] as const) {
-    for (const scheme of ['light', 'dark'] as const) {
-      test(`lobby and a provider tab, ${size}, ${scheme}`, async ({ browser }) => {
-        const page = await browser.newPage({ viewport, colorScheme: scheme });
-        for (const [name, path] of [['lobby', '/casino'], ['provider', '/casino?provider=royal-gaming']] as const) {
-          await page.goto(path);
-          await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
-          await page.waitForFunction(() => [...document.querySelectorAll('[role=tabpanel] img')].slice(0, 8).every((i) => (i as HTMLImageElement).complete));
-          await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-${size}-${scheme}.png` });
-        }
-        await page.close();
-      });
-    }
-  }
-});
