@@ -119,7 +119,13 @@ test.describe('bets are never lost or doubled', () => {
     const slip = await slipWithStake(page, odds, 100);
     await confirmUntilPlaced(page, slip, async (button) => {
       await button.click();
-      await page.waitForRequest(isBetRequest);
+      // The bet goes out after the delay, unless the slip refuses it first (a moved price): then the
+      // caller sees the refusal and confirms again.
+      const sentOrRefused = await Promise.race([
+        page.waitForRequest(isBetRequest, { timeout: 30_000 }).then(() => 'sent' as const),
+        slip.getByRole('alert').waitFor({ timeout: 30_000 }).then(() => 'refused' as const),
+      ]);
+      if (sentOrRefused === 'refused') return;
       // The player loses patience while the exchange is slow.
       const placing = slip.getByRole('button', { name: 'Placing...' });
       await expect(placing).toBeDisabled();
