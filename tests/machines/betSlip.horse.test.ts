@@ -8,6 +8,7 @@ import { stakeLimitsFor } from '../../src/domain/stakeLimits';
 import { BET_SLIP_TEXT, betSlipMachine, type AfterBetPlacedParams, type BetSlipEvent } from '../../machines/betSlip.machine';
 import type { PriceSelection } from '../../machines/betSelection';
 import type { ToastParams } from '../../machines/effects';
+import { deferred, type Deferred } from './deferred';
 
 const T0 = Date.parse('2026-11-24T05:30:00.000Z');
 
@@ -45,21 +46,6 @@ const LIMITS: Limits = {
   delay: 2,
   advanceBetLock: false,
 };
-
-interface Deferred<T> {
-  promise: Promise<T>;
-  resolve: (v: T) => void;
-  reject: (e: unknown) => void;
-}
-function deferred<T>(): Deferred<T> {
-  let resolve!: (v: T) => void;
-  let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 function start() {
   const answers: Deferred<BetAnswer>[] = [];

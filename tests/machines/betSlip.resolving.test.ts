@@ -6,27 +6,7 @@ import { ApiError } from '../../src/api/errors';
 import { DEFAULT_BET_DELAY_MS } from '../../src/domain/constants';
 import type { LostBetOutcome } from '../../src/domain/betConfirmation';
 import { betSlipMachine } from '../../machines/betSlip.machine';
-import type { PriceSelection } from '../../machines/betSelection';
-
-const ODDS: PriceSelection = {
-  kind: 'ODDS',
-  sportsName: 'Cricket',
-  event: 'India v Australia',
-  eventId: '4',
-  legueId: '101',
-  matchId: '9001',
-  marketId: '1.234',
-  market: 'Match Odds',
-  selectionId: '11',
-  runnerName: 'India',
-  side: 'back',
-  runners: [
-    { selectionId: '11', runnerName: 'India' },
-    { selectionId: '22', runnerName: 'Australia' },
-  ],
-  inPlay: true,
-  oddsReq: 1.85,
-};
+import { ODDS } from './selections';
 
 describe('betSlip: resolving a lost answer', () => {
   it('keeps the price ticks of its selection, so the resend after "not placed" meets the rate check', async () => {

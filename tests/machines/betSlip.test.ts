@@ -15,32 +15,11 @@ import { buildBetPayload } from '../../machines/betPayload';
 import type { FancySelection, PriceSelection, StakeLimits } from '../../machines/betSelection';
 import type { ToastParams } from '../../machines/effects';
 import type { LostBetOutcome } from '../../src/domain/betConfirmation';
+import { deferred, type Deferred } from './deferred';
+import { ODDS, RUNNERS } from './selections';
 
 const T0 = Date.parse('2026-11-22T14:30:00.000Z');
 const LIMITS: StakeLimits = { min: 100, max: 100_000 };
-
-const RUNNERS = [
-  { selectionId: '11', runnerName: 'India' },
-  { selectionId: '22', runnerName: 'Australia' },
-  { selectionId: '33', runnerName: 'The Draw' },
-];
-
-const ODDS: PriceSelection = {
-  kind: 'ODDS',
-  sportsName: 'Cricket',
-  event: 'India v Australia',
-  eventId: '4',
-  legueId: '101',
-  matchId: '9001',
-  marketId: '1.234',
-  market: 'Match Odds',
-  selectionId: '11',
-  runnerName: 'India',
-  side: 'back',
-  runners: RUNNERS,
-  inPlay: true,
-  oddsReq: 1.85,
-};
 
 const BOOKMAKER: PriceSelection = {
   ...ODDS,
@@ -71,21 +50,6 @@ const FANCY: FancySelection = {
   backSize: 90,
   laySize: 110,
 };
-
-interface Deferred<T> {
-  promise: Promise<T>;
-  resolve: (v: T) => void;
-  reject: (e: unknown) => void;
-}
-function deferred<T>(): Deferred<T> {
-  let resolve!: (v: T) => void;
-  let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 function start() {
   const answers: Deferred<BetAnswer>[] = [];

@@ -6,6 +6,7 @@ import { ApiError } from '../../src/api/errors';
 import type { IpInfo } from '../../src/api/ipLookup';
 import { SIGN_IN_TEXT, signInMachine, signInRequest } from '../../machines/signIn.machine';
 import type { ToastParams } from '../../machines/effects';
+import { deferred } from './deferred';
 
 const IP: IpInfo = { query: '203.0.113.7', country: 'India', city: 'Pune' };
 
@@ -25,21 +26,6 @@ function user(overrides: Partial<User> = {}): User {
 }
 
 const HISTORY: PasswordChange[] = [{ updatedOf: 'rahul', updatedBy: 'rahul', createdAt: '2026-01-01T00:00:00.000Z' }];
-
-interface Deferred<T> {
-  promise: Promise<T>;
-  resolve: (v: T) => void;
-  reject: (e: unknown) => void;
-}
-function deferred<T>(): Deferred<T> {
-  let resolve!: (v: T) => void;
-  let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 interface Fakes {
   /** Answers of lookupIp, one per call (an Error rejects, a promise answers when settled). Past the list: null. */
