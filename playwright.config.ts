@@ -10,7 +10,8 @@ export default defineConfig({
   testIgnore: ['**/inspector*.spec.ts'],
   timeout: 60_000,
   fullyParallel: false,
-  workers: 1,
+  // Two browsers at once on CI (each context has its own simulated exchange in its service worker); E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? (process.env.CI ? 2 : 1)),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
