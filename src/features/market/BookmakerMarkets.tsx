@@ -9,10 +9,10 @@ import { useLimits } from '../../../streams/market/limits';
 import type { Side } from '../../../streams/market/marketOdds';
 import { InlineSlip } from './BetSlip';
 import { useMarketPage } from './context';
-import { LadderHead } from './LadderHead';
+import { LadderMarket } from './LadderMarket';
 import { Projection } from './Projection';
 import { StaleLabel } from './Stale';
-import { Block, Cells, HeadSlot, LadderRow, NameCell, Overlay, Rows, TitleBar } from './styles';
+import { Cells, HeadSlot, LadderRow, NameCell, Overlay } from './styles';
 
 function BookmakerCell(props: { marketId: string; selectionId: string; runnerName: string; side: Side }): React.JSX.Element {
   const { marketId, selectionId, runnerName, side } = props;
@@ -108,24 +108,24 @@ function BookmakerTable({ marketId }: { marketId: string }): React.JSX.Element |
   const runnerIds = bookmaker.useBookmakerRunnerIds(key, marketId);
   if (!meta) return null;
   return (
-    <Block aria-label={meta.marketName} data-market={marketId}>
-      <TitleBar>
-        <h2>{meta.marketName}</h2>
-        <span className="badge">0% commission</span>
-        <StaleLabel block="BOOKMAKER" />
-      </TitleBar>
-      <LadderHead left={<BookmakerMinMax marketId={marketId} />} />
-      <Rows>
-        {runnerIds.map((id) => (
-          <BookmakerRow key={id} marketId={marketId} selectionId={id} />
-        ))}
-        {meta.status !== 'OPEN' && meta.status !== 'ACTIVE' && (
-          <Overlay data-scope="market" role="status" aria-label={`${meta.marketName} ${meta.status}`}>
-            {meta.status}
-          </Overlay>
-        )}
-      </Rows>
-    </Block>
+    <LadderMarket
+      marketId={marketId}
+      marketName={meta.marketName}
+      status={meta.status}
+      open={meta.status === 'OPEN' || meta.status === 'ACTIVE'}
+      title={
+        <>
+          <h2>{meta.marketName}</h2>
+          <span className="badge">0% commission</span>
+          <StaleLabel block="BOOKMAKER" />
+        </>
+      }
+      limits={<BookmakerMinMax marketId={marketId} />}
+    >
+      {runnerIds.map((id) => (
+        <BookmakerRow key={id} marketId={marketId} selectionId={id} />
+      ))}
+    </LadderMarket>
   );
 }
 
