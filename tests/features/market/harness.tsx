@@ -1,6 +1,6 @@
 // The market page under test: an MSW exchange with inline handlers whose answers a test edits between ticks, a logged-in player, the app scheduler in virtual time.
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -22,6 +22,8 @@ import { clearSession, login } from '../../../streams/session';
 import { toast$, type Toast } from '../../../streams/toasts';
 import { virtualClock, type VirtualClock } from '../../streams/market/virtualClock';
 import { bookmakerMarkets, fancyRow, matchOdds } from '../../streams/market/fixtures';
+
+export { until } from '../simulatedExchange';
 
 export const SPORT_ID = '4';
 export const LEAGUE_ID = '101';
@@ -208,17 +210,6 @@ export function renderMarketPage(query = `gameTime=2026-11-22T14:30:00.000Z&even
       </Routes>
     </MemoryRouter>,
   );
-}
-
-/**
- * Waits (in real time, for MSW's answers) until `check` passes, running whatever is due on the
- * virtual clock before each try: a poll's first round waits for the match to load first.
- */
-export async function until(clock: VirtualClock, check: () => void): Promise<void> {
-  await waitFor(() => {
-    act(() => clock.advanceBy(0));
-    check();
-  });
 }
 
 /** Moves virtual time on (poll rounds) inside act. */
