@@ -348,8 +348,6 @@ function confirmationOf(context: BetSlipContext): { clientRef: string; confirmed
   return context.confirmation;
 }
 
-export type BetSlipMachine = typeof betSlipMachine;
-
 export interface SlipPreview {
   /** What the player wins (P) if the bet wins and loses (L) if it loses. */
   profit: number;
