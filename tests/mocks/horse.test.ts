@@ -6,7 +6,8 @@ import { Country, HorseMarket, dataOf } from '../../src/api/contract';
 import { betMargins } from '../../src/domain/margins';
 import { HORSE_REFUSAL, dueHorseSettlements, horseStakeRange, validateHorseBet } from '../../src/mocks/horse/bets';
 import { horseHandlers } from '../../src/mocks/horse/handlers';
-import { LADDER, quotesAt, winnerOf } from '../../src/mocks/horse/odds';
+import { quotesAt, winnerOf } from '../../src/mocks/horse/odds';
+import { TICKS } from '../../src/mocks/world/prices';
 import { RACE_RUN_MS, raceByGmid, raceStatus, type Race } from '../../src/mocks/horse/schedule';
 import { manualClock } from '../../src/mocks/world/clock';
 
@@ -132,7 +133,7 @@ describe('odds', () => {
       const prices = runner.odds.map((o) => o.odds);
       expect([...prices].sort((a, b) => a - b)).toEqual(prices);
       expect(prices[2]).toBeLessThan(prices[3]!);
-      for (const p of prices) expect(LADDER).toContain(p);
+      for (const p of prices) expect(TICKS).toContain(p);
     }
     const raw = body as { data: { data: { section: { odds: { odds: unknown }[] }[] }[] } };
     const kinds = new Set(raw.data.data[0]?.section.flatMap((s) => s.odds.map((o) => typeof o.odds)));
