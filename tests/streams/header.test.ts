@@ -5,18 +5,10 @@ import { TestScheduler, type RunHelpers } from 'rxjs/testing';
 import type { LiveTrade, User } from '../../src/api/contract';
 import { HEADER_POLL_MS } from '../../src/domain/constants';
 import { createHeaderPolls, headerRefresh$, refreshHeader } from '../../streams/header';
+import { testPlayer } from '../records';
 
-const user = (openingBalance: number): User => ({
-  _id: 'u1',
-  userName: 'player',
-  name: 'Player',
-  currency: 'INR',
-  role: { name: 'User' },
-  rolePermissions: [],
-  openingBalance,
-  exposureLimit: 100_000,
-  mobile: '',
-});
+const user = (openingBalance: number): User =>
+  testPlayer({ userName: 'player', name: 'Player', openingBalance, exposureLimit: 100_000, mobile: '' });
 const trade: LiveTrade = {
   _id: 't1',
   matchId: 'm1',

@@ -12,18 +12,9 @@ import {
   type KeyValueStorage,
 } from '../../streams/session';
 import { fakeTransport } from '../api/fakeTransport';
+import { testPlayer } from '../records';
 
-const user: User = {
-  _id: 'u1',
-  userName: 'player1',
-  name: 'Player One',
-  currency: 'INR',
-  role: { name: 'User' },
-  rolePermissions: [],
-  openingBalance: 1000,
-  exposureLimit: 5000,
-  mobile: '',
-};
+const user = testPlayer({ name: 'Player One', openingBalance: 1000, exposureLimit: 5000, mobile: '' });
 
 function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));

@@ -7,14 +7,12 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type {
   Bet,
   BookmakerMarket,
-  DomainConfig,
   ExchangeMarket,
   FancyRow,
   Limits,
   Match,
   OddsBetPayload,
   FancyBetPayload,
-  User,
 } from '../../../src/api/contract';
 import MarketPage from '../../../src/features/market/MarketPage';
 import { setAppScheduler } from '../../../streams/scheduler';
@@ -22,6 +20,7 @@ import { clearSession, login } from '../../../streams/session';
 import { toast$, type Toast } from '../../../streams/toasts';
 import { virtualClock, type VirtualClock } from '../../streams/market/virtualClock';
 import { bookmakerMarkets, fancyRow, matchOdds } from '../../streams/market/fixtures';
+import { testDomain, testPlayer } from '../../records';
 
 export { until } from '../simulatedExchange';
 
@@ -30,32 +29,9 @@ export const LEAGUE_ID = '101';
 export const MATCH_ID = '9001';
 export const EVENT_NAME = 'India v Australia';
 
-const domain: DomainConfig = {
-  _id: 'd1',
-  title: 'Test Exchange',
-  logoUrl: '',
-  favIconUrl: '',
-  primaryColor: '#0b7a75',
-  secondaryColor: '#f2b134',
-  backgroundColor: '#0d3b3a',
-  layout: 'tamannah',
-  signup: false,
-  status: 'active',
-  defaultDarkMode: false,
-  casinoImageKey: 'thumbUrl',
-};
+const domain = testDomain();
 
-const player: User = {
-  _id: 'u1',
-  userName: 'player1',
-  name: 'Asha Verma',
-  currency: 'INR',
-  role: { name: 'User' },
-  rolePermissions: [],
-  openingBalance: 10_000,
-  exposureLimit: 250_000,
-  mobile: '9876543210',
-};
+const player = testPlayer();
 
 export function theMatch(odds: ExchangeMarket[]): Match {
   return {

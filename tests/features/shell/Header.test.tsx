@@ -3,45 +3,31 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { DomainConfig, LiveTrade, User } from '../../../src/api/contract';
+import type { DomainConfig, LiveTrade } from '../../../src/api/contract';
 import type { HttpRequest, HttpResponse } from '../../../src/api/transport';
 import { Header } from '../../../src/features/shell/Header';
 import { setTransport } from '../../../streams/api';
 import { loginRequests$ } from '../../../streams/loginDialog';
 import { clearSession, login } from '../../../streams/session';
 import { fakeTransport } from '../../api/fakeTransport';
+import { testDomain, testPlayer } from '../../records';
 
 // The inline form belongs to the sign-in feature; here it only has to be placed.
 vi.mock('../../../src/features/auth/LoginForm', () => ({
   LoginForm: ({ variant }: { variant: string }) => <form aria-label={`login form ${variant}`} />,
 }));
 
-const config: DomainConfig = {
-  _id: 'd1',
+const config = testDomain({
   title: 'Tamannah',
   logoUrl: '/assets/brands/tamannah-logo.svg',
   favIconUrl: '/fav.svg',
   primaryColor: '#1e3a8a',
   secondaryColor: '#f59e0b',
   backgroundColor: '#f3f4f6',
-  layout: 'tamannah',
   signup: true,
-  status: 'active',
-  defaultDarkMode: false,
-  casinoImageKey: 'thumbUrl',
-};
+});
 
-const user: User = {
-  _id: 'u1',
-  userName: 'player1',
-  name: 'Player One',
-  currency: 'INR',
-  role: { name: 'User' },
-  rolePermissions: [],
-  openingBalance: 10_000,
-  exposureLimit: 50_000,
-  mobile: '',
-};
+const user = testPlayer({ name: 'Player One', exposureLimit: 50_000, mobile: '' });
 
 const trade: LiveTrade = {
   _id: 't1',
