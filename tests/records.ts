@@ -1,5 +1,5 @@
-// Contract records the tests share: a brand's domain configuration and a player, each with the fields a test cares about overridden.
-import type { DomainConfig, User } from '../src/api/contract';
+// Contract records the tests share (a brand's domain configuration, a player, a bet, a live trade), each with the fields a test cares about overridden.
+import type { Bet, DomainConfig, LiveTrade, User } from '../src/api/contract';
 
 export function testDomain(overrides: Partial<DomainConfig> = {}): DomainConfig {
   return {
@@ -30,6 +30,46 @@ export function testPlayer(overrides: Partial<User> = {}): User {
     openingBalance: 10_000,
     exposureLimit: 250_000,
     mobile: '9876543210',
+    ...overrides,
+  };
+}
+
+/** A matched back bet on Match Odds of a cricket match. */
+export function testBet(overrides: Partial<Bet> = {}): Bet {
+  return {
+    betId: 'b',
+    markettype: 'ODDS',
+    market: 'Match Odds',
+    selection: 'India',
+    selectionId: 's1',
+    type: 'back',
+    oddsReq: 1.9,
+    stake: 100,
+    case: '',
+    placeTime: '2026-11-22T10:00:00.000Z',
+    favourMargin: 90,
+    againstMargin: 100,
+    sportsName: 'Cricket',
+    event: 'India v Australia',
+    eventId: '4',
+    legueId: 'l1',
+    matchId: 'm1',
+    marketId: 'mk1',
+    ...overrides,
+  };
+}
+
+/** One line of the player's live trades (a match and market type with open bets). */
+export function testTrade(overrides: Partial<LiveTrade> = {}): LiveTrade {
+  return {
+    _id: 't1',
+    matchId: 'm1',
+    eventId: '4',
+    legueId: 'l1',
+    sportsName: 'Cricket',
+    event: 'India v Australia',
+    markettype: 'ODDS',
+    count: 1,
     ...overrides,
   };
 }

@@ -10,7 +10,7 @@ import { setTransport } from '../../../streams/api';
 import { loginRequests$ } from '../../../streams/loginDialog';
 import { clearSession, login } from '../../../streams/session';
 import { fakeTransport } from '../../api/fakeTransport';
-import { testDomain, testPlayer } from '../../records';
+import { testDomain, testPlayer, testTrade } from '../../records';
 
 // The inline form belongs to the sign-in feature; here it only has to be placed.
 vi.mock('../../../src/features/auth/LoginForm', () => ({
@@ -29,16 +29,7 @@ const config = testDomain({
 
 const user = testPlayer({ name: 'Player One', exposureLimit: 50_000, mobile: '' });
 
-const trade: LiveTrade = {
-  _id: 't1',
-  matchId: 'm1',
-  eventId: '4',
-  legueId: 'l1',
-  sportsName: 'Cricket',
-  event: 'India v Australia',
-  markettype: 'ODDS',
-  count: 3,
-};
+const trade = testTrade({ count: 3 });
 
 function serve(exposure: number, trades: LiveTrade[]) {
   return fakeTransport((req: HttpRequest): HttpResponse => {
