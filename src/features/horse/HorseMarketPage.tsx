@@ -33,11 +33,7 @@ export default function HorseMarketPage(): React.JSX.Element {
 function MinMax(): React.JSX.Element {
   const limits = useLimits();
   const { min, max } = stakeLimitsFor('horse', limits, false);
-  return (
-    <span className="limits">
-      Min/Max: {min} - {max}
-    </span>
-  );
+  return <>{`${min} - ${max}`}</>;
 }
 
 function HorseMarketTable({ gmid, marketId }: { gmid: string; marketId: string }): React.JSX.Element | null {

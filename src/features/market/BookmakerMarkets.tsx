@@ -95,11 +95,7 @@ function BookmakerMinMax({ marketId }: { marketId: string }): React.JSX.Element 
   const limits = useLimits();
   // The same bounds the slip checks: the market's own may only narrow the domain's.
   const shown = marketStakeLimits('bookmaker', limits, inPlay, meta);
-  return (
-    <span className="limits">
-      Min/Max: {shown.min} - {shown.max}
-    </span>
-  );
+  return <>{`${shown.min} - ${shown.max}`}</>;
 }
 
 function BookmakerTable({ marketId }: { marketId: string }): React.JSX.Element | null {

@@ -1,11 +1,13 @@
 // One ladder market (Match Odds, Bookmaker, a race's Win market): title bar, the head with its bounds and Back and Lay, the runner rows, the cover while it is not open.
 import { Block, Cells, HeadSlot, LadderRow, NameCell, Overlay, Rows, TitleBar } from './styles';
 
-/** Back and Lay over the best cells; the deeper slots stay blank and hide with their cells. */
-function LadderHead({ left }: { left: React.ReactNode }): React.JSX.Element {
+/** The market's stake bounds, then Back and Lay over the best cells; the deeper slots stay blank and hide with their cells. */
+function LadderHead({ limits }: { limits: React.ReactNode }): React.JSX.Element {
   return (
     <LadderRow data-head="on">
-      <NameCell>{left}</NameCell>
+      <NameCell>
+        <span className="limits">Min/Max: {limits}</span>
+      </NameCell>
       <Cells>
         <HeadSlot data-depth="3" />
         <HeadSlot data-depth="2" />
@@ -30,7 +32,7 @@ export interface LadderMarketProps {
   open: boolean;
   /** What the title bar holds (name, badges, matched amount). */
   title: React.ReactNode;
-  /** The stake bounds, left of Back and Lay: a component of its own, so the table never renders for them. */
+  /** The stake bounds' text ('100 - 100000'), left of Back and Lay: a component of its own, so the table never renders for them. */
   limits: React.ReactNode;
   /** The runner rows. */
   children: React.ReactNode;
@@ -40,7 +42,7 @@ export function LadderMarket({ marketId, marketName, status, open, title, limits
   return (
     <Block aria-label={marketName} data-market={marketId}>
       <TitleBar>{title}</TitleBar>
-      <LadderHead left={limits} />
+      <LadderHead limits={limits} />
       <Rows>
         {children}
         {!open && (

@@ -28,7 +28,7 @@ function MinMax(): React.JSX.Element {
   const { key, urlInPlay } = useMarketPage();
   const inPlay = useEventInPlay(key, urlInPlay);
   const limits = useLimits();
-  return <span className="limits">Min/Max: {minMaxText(limits, inPlay)}</span>;
+  return <>{minMaxText(limits, inPlay)}</>;
 }
 
 export function OddsMarketTable({ marketId }: { marketId: string }): React.JSX.Element | null {
