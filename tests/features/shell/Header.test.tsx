@@ -30,6 +30,8 @@ const config = testDomain({
 const user = testPlayer({ name: 'Player One', exposureLimit: 50_000, mobile: '' });
 
 const trade = testTrade({ count: 3 });
+/** How long a lazily loaded dialog may take to appear the first time (its module is transformed on demand). */
+const LAZY_LOAD_MS = 10_000;
 
 function serve(exposure: number, trades: LiveTrade[]) {
   return fakeTransport((req: HttpRequest): HttpResponse => {
@@ -90,14 +92,14 @@ describe('Header, logged in', () => {
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
   });
 
-  it('opens the Exposure Detail with the live trades from the exposure figure', async () => {
+  it('opens the Exposure Detail with the live trades from the exposure figure', { timeout: 20_000 }, async () => {
     setTransport(serve(120, [trade]).transport);
     login('token-1', user);
     renderHeader();
     await screen.findByText('120.00');
     await userEvent.click(screen.getByRole('button', { name: 'Exposure detail' }));
-    // The dialog's code loads on first open.
-    const dialog = await screen.findByRole('dialog', { name: 'Exposure Detail' });
+    // The dialog's code loads on first open: on a busy machine its first transform takes over a second.
+    const dialog = await screen.findByRole('dialog', { name: 'Exposure Detail' }, { timeout: LAZY_LOAD_MS });
     const link = await within(dialog).findByRole('link', { name: 'India v Australia' });
     expect(link).toHaveAttribute('href', '/fullmarket/4/l1/m1');
     expect(within(dialog).getByText('3')).toBeInTheDocument();
@@ -123,12 +125,12 @@ describe('Header, logged in', () => {
     expect(fake.requests.filter((r) => r.url.endsWith('/bet/exposure/fetch')).length).toBe(before + 1);
   });
 
-  it('opens the account menu with every page and Logout', async () => {
+  it('opens the account menu with every page and Logout', { timeout: 20_000 }, async () => {
     setTransport(serve(0, []).transport);
     login('token-1', user);
     renderHeader();
     await userEvent.click(screen.getByRole('button', { name: /My Account/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'My Account' });
+    const dialog = await screen.findByRole('dialog', { name: 'My Account' }, { timeout: LAZY_LOAD_MS });
     const items = within(dialog)
       .getAllByRole('listitem')
       .map((li) => li.textContent);
