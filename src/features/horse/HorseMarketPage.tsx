@@ -43,8 +43,7 @@ function HorseMarketTable({ gmid, marketId }: { gmid: string; marketId: string }
   return (
     <LadderMarket
       marketId={marketId}
-      marketName={meta.marketName}
-      status={meta.status}
+      market={meta}
       open={meta.status === 'OPEN'}
       title={
         <>

@@ -106,8 +106,7 @@ function BookmakerTable({ marketId }: { marketId: string }): React.JSX.Element |
   return (
     <LadderMarket
       marketId={marketId}
-      marketName={meta.marketName}
-      status={meta.status}
+      market={meta}
       open={meta.status === 'OPEN' || meta.status === 'ACTIVE'}
       title={
         <>

@@ -26,8 +26,8 @@ function LadderHead({ limits }: { limits: React.ReactNode }): React.JSX.Element 
 
 export interface LadderMarketProps {
   marketId: string;
-  marketName: string;
-  status: string;
+  /** Its name (the block's label) and status (the cover's text). */
+  market: { marketName: string; status: string };
   /** Bets are taken: no cover over the rows. */
   open: boolean;
   /** What the title bar holds (name, badges, matched amount). */
@@ -38,7 +38,8 @@ export interface LadderMarketProps {
   children: React.ReactNode;
 }
 
-export function LadderMarket({ marketId, marketName, status, open, title, limits, children }: LadderMarketProps): React.JSX.Element {
+export function LadderMarket({ marketId, market, open, title, limits, children }: LadderMarketProps): React.JSX.Element {
+  const { marketName, status } = market;
   return (
     <Block aria-label={marketName} data-market={marketId}>
       <TitleBar>{title}</TitleBar>

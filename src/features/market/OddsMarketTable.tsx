@@ -39,8 +39,7 @@ export function OddsMarketTable({ marketId }: { marketId: string }): React.JSX.E
   return (
     <LadderMarket
       marketId={marketId}
-      marketName={meta.marketName}
-      status={meta.status}
+      market={meta}
       open={meta.status === 'OPEN'}
       title={
         <>
