@@ -1,5 +1,4 @@
 // The Bookmaker markets: one per-100 price a side per runner, a SUSPENDED cover per runner, the slip under a clicked row.
-import { useSelector } from '@xstate/react';
 import { marketStakeLimits } from '../../domain/stakeLimits';
 import { priceCell } from '../../ui/PriceCell';
 import { betSlip, cellId, type SlipCell } from '../../../streams/market/betSlip';
@@ -9,6 +8,7 @@ import { useLimits } from '../../../streams/market/limits';
 import type { Side } from '../../../streams/market/marketOdds';
 import { InlineSlip } from './BetSlip';
 import { useMarketPage } from './context';
+import { useSlipOnRow } from './useSlipOnRow';
 import { LadderMarket } from './LadderMarket';
 import { Projection } from './Projection';
 import { StaleLabel } from './Stale';
@@ -60,13 +60,10 @@ const BLANK_SLOTS_RIGHT = (
 );
 
 function BookmakerRow({ marketId, selectionId }: { marketId: string; selectionId: string }): React.JSX.Element | null {
-  const { key, slip } = useMarketPage();
+  const { key } = useMarketPage();
   // The name alone: a status change re-renders the cover, not the row.
   const runnerName = bookmaker.useBookmakerRunnerName(key, marketId, selectionId);
-  const slipHere = useSelector(slip, (s) => {
-    const sel = s.context.selection;
-    return sel !== null && sel.kind === 'BOOKMAKER' && sel.marketId === marketId && sel.selectionId === selectionId;
-  });
+  const slipHere = useSlipOnRow('BOOKMAKER', selectionId, marketId);
   if (runnerName === null) return null;
   return (
     <>
