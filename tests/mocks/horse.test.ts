@@ -10,6 +10,7 @@ import { quotesAt, winnerOf } from '../../src/mocks/horse/odds';
 import { TICKS } from '../../src/mocks/world/prices';
 import { RACE_RUN_MS, raceByGmid, raceStatus, type Race } from '../../src/mocks/horse/schedule';
 import { manualClock } from '../../src/mocks/world/clock';
+import { getJson } from './fetchJson';
 
 const SEED = 11;
 const T0 = Date.UTC(2026, 10, 22, 9, 3, 0);
@@ -21,11 +22,6 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => clock.set(T0));
 afterAll(() => server.close());
 
-const url = (path: string): string => new URL(path, window.location.origin).toString();
-async function getJson(path: string): Promise<{ status: number; body: unknown }> {
-  const res = await fetch(url(path));
-  return { status: res.status, body: await res.json() };
-}
 
 const ScheduleBody = dataOf(z.object({ t1: z.array(Country) }));
 const OddsBody = dataOf(z.object({ data: z.array(HorseMarket) }));
