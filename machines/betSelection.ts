@@ -7,8 +7,6 @@ import type { StakeLimits } from '../src/domain/stakeLimits';
 
 export type { StakeLimits };
 
-export type ExchangeKind = 'ODDS' | 'BOOKMAKER' | 'FANCY' | 'HORSE';
-
 interface SelectionBase {
   sportsName: string;
   /** The match's name, sent as the payload's `event`. */

@@ -23,7 +23,7 @@ import {
   type StakeLimits,
   type StreamedRate,
 } from './betSelection';
-import { clockNow, notProvided, outcomeUnknown, playerMessageOf, type ToastParams } from './effects';
+import { clockNow, notProvided, outcomeUnknown, showCallRefusal, showRefusal, showRefusalOf, type ToastParams } from './effects';
 
 /** Texts the player reads, exactly as the specification writes them. */
 export const BET_SLIP_TEXT = {
@@ -111,10 +111,7 @@ function selectionOf(context: BetSlipContext): BetSelection {
 }
 
 /** The bets could not be loaded: the slip stays, and confirming the same bet resends its ref. */
-const UNKNOWN_OUTCOME = [
-  { type: 'showError', params: { message: BET_SLIP_TEXT.lostUnknown } },
-  { type: 'toast', params: { kind: 'error', text: BET_SLIP_TEXT.lostUnknown } },
-] as const;
+const UNKNOWN_OUTCOME = showRefusal(BET_SLIP_TEXT.lostUnknown);
 
 export const betSlipMachine = setup({
   types: {
@@ -226,20 +223,8 @@ export const betSlipMachine = setup({
         PRICE_TICK: { guard: 'tickForSelection', actions: 'rememberTick' },
         CANCEL: { target: 'empty', actions: 'clearSlip' },
         CONFIRM: [
-          {
-            guard: 'stakeOutOfLimits',
-            actions: [
-              { type: 'showError', params: ({ context }) => ({ message: stakeError(context) }) },
-              { type: 'toast', params: ({ context }) => ({ kind: 'error' as const, text: stakeError(context) }) },
-            ],
-          },
-          {
-            guard: 'pricesStale',
-            actions: [
-              { type: 'showError', params: { message: BET_SLIP_TEXT.stale } },
-              { type: 'toast', params: { kind: 'error', text: BET_SLIP_TEXT.stale } },
-            ],
-          },
+          { guard: 'stakeOutOfLimits', actions: showRefusalOf(({ context }: { context: BetSlipContext }) => stakeError(context)) },
+          { guard: 'pricesStale', actions: showRefusal(BET_SLIP_TEXT.stale) },
           { target: 'awaitingDelay', actions: ['clearError', 'startConfirmation'] },
         ],
       },
@@ -261,20 +246,12 @@ export const betSlipMachine = setup({
           // Prices that went stale during the delay cannot vouch for the rate.
           guard: 'pricesStale',
           target: 'editing',
-          actions: [
-            { type: 'showError', params: { message: BET_SLIP_TEXT.stale } },
-            { type: 'toast', params: { kind: 'error', text: BET_SLIP_TEXT.stale } },
-          ],
+          actions: showRefusal(BET_SLIP_TEXT.stale),
         },
         {
           guard: 'rateChanged',
           target: 'editing',
-          actions: [
-            'adoptLatestRate',
-            'recomputeMargins',
-            { type: 'showError', params: { message: BET_SLIP_TEXT.rateChanged } },
-            { type: 'toast', params: { kind: 'error', text: BET_SLIP_TEXT.rateChanged } },
-          ],
+          actions: ['adoptLatestRate', 'recomputeMargins', ...showRefusal(BET_SLIP_TEXT.rateChanged)],
         },
         { target: 'placing' },
       ],
@@ -307,13 +284,7 @@ export const betSlipMachine = setup({
           },
           {
             target: 'editing',
-            actions: [
-              { type: 'showError', params: ({ event }) => ({ message: event.output.message || BET_SLIP_TEXT.failed }) },
-              {
-                type: 'toast',
-                params: ({ event }) => ({ kind: 'error' as const, text: event.output.message || BET_SLIP_TEXT.failed }),
-              },
-            ],
+            actions: showRefusalOf(({ event }: { event: { output: BetAnswer } }) => event.output.message || BET_SLIP_TEXT.failed),
           },
         ],
         onError: [
@@ -323,16 +294,7 @@ export const betSlipMachine = setup({
             target: 'resolving',
             actions: 'keepUnresolved',
           },
-          {
-            target: 'editing',
-            actions: [
-              { type: 'showError', params: ({ event }) => ({ message: playerMessageOf(event.error, BET_SLIP_TEXT.failed) }) },
-              {
-                type: 'toast',
-                params: ({ event }) => ({ kind: 'error' as const, text: playerMessageOf(event.error, BET_SLIP_TEXT.failed) }),
-              },
-            ],
-          },
+          { target: 'editing', actions: showCallRefusal(BET_SLIP_TEXT.failed) },
         ],
       },
       on: {
@@ -385,8 +347,6 @@ function confirmationOf(context: BetSlipContext): { clientRef: string; confirmed
   if (context.confirmation === null) throw new Error('bet slip: no confirmation while placing');
   return context.confirmation;
 }
-
-export type BetSlipMachine = typeof betSlipMachine;
 
 export interface SlipPreview {
   /** What the player wins (P) if the bet wins and loses (L) if it loses. */

@@ -6,7 +6,8 @@ import { recordSelfSuspended, type CasinoTableRecord } from '../src/domain/casin
 import { CASINO_SLIP_IDLE_MS, CASINO_STAKE_MAX, CASINO_STAKE_MIN } from '../src/domain/constants';
 import { casinoMargins } from '../src/domain/margins';
 import { projectSelections, projectWithPending, type ProjectionBet } from '../src/domain/projection';
-import { clockNow, notProvided, outcomeUnknown, playerMessageOf, type ToastParams } from './effects';
+import { wholeStake } from './betSelection';
+import { clockNow, notProvided, outcomeUnknown, showCallRefusal, showRefusal, type ToastParams } from './effects';
 
 /** Texts the player reads, as the specification writes them. */
 export const CASINO_TEXT = {
@@ -160,8 +161,6 @@ export function buildCasinoPayload(ctx: CasinoRoundContext, bet: { sid: string; 
     againstMargin,
   };
 }
-
-const wholeStake = (n: number): number => (Number.isFinite(n) && n > 0 ? Math.trunc(n) : 0);
 
 export const casinoRoundMachine = setup({
   types: {
@@ -347,22 +346,8 @@ export const casinoRoundMachine = setup({
         checking: {
           always: [
             { guard: 'cannotPlace', target: 'back' },
-            {
-              guard: 'stakeBelowMin',
-              target: 'back',
-              actions: [
-                { type: 'showError', params: { message: CASINO_TEXT.belowMin } },
-                { type: 'toast', params: { kind: 'error', text: CASINO_TEXT.belowMin } },
-              ],
-            },
-            {
-              guard: 'stakeAboveMax',
-              target: 'back',
-              actions: [
-                { type: 'showError', params: { message: CASINO_TEXT.aboveMax } },
-                { type: 'toast', params: { kind: 'error', text: CASINO_TEXT.aboveMax } },
-              ],
-            },
+            { guard: 'stakeBelowMin', target: 'back', actions: showRefusal(CASINO_TEXT.belowMin) },
+            { guard: 'stakeAboveMax', target: 'back', actions: showRefusal(CASINO_TEXT.aboveMax) },
             { target: 'placing' },
           ],
         },
@@ -400,13 +385,7 @@ export const casinoRoundMachine = setup({
                   'clearPlacedBet',
                 ],
               },
-              {
-                target: 'back',
-                actions: [
-                  { type: 'showError', params: ({ event }) => ({ message: playerMessageOf(event.error, CASINO_TEXT.failed) }) },
-                  { type: 'toast', params: ({ event }) => ({ kind: 'error' as const, text: playerMessageOf(event.error, CASINO_TEXT.failed) }) },
-                ],
-              },
+              { target: 'back', actions: showCallRefusal(CASINO_TEXT.failed) },
             ],
           },
         },

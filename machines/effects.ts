@@ -54,3 +54,27 @@ export function clockNow(system: { _clock: unknown }): number {
   const clock = system._clock as { now?: () => number } | undefined;
   return typeof clock?.now === 'function' ? clock.now() : Date.now();
 }
+
+/**
+ * How a machine tells the player it will not go on: the text on the slip (its `showError` action)
+ * and the same text as an error toast (its `toast` action).
+ */
+export function showRefusal(message: string) {
+  return [
+    { type: 'showError', params: { message } },
+    { type: 'toast', params: { kind: 'error', text: message } },
+  ] as const;
+}
+
+/** `showRefusal` with a text read from the transition (the context, a failed call's error, an answer). */
+export function showRefusalOf<Args>(message: (args: Args) => string) {
+  return [
+    { type: 'showError', params: (args: Args) => ({ message: message(args) }) },
+    { type: 'toast', params: (args: Args) => ({ kind: 'error' as const, text: message(args) }) },
+  ] as const;
+}
+
+/** `showRefusal` for a failed call: the player's text it carries (`playerMessageOf`), else `fallback`. */
+export function showCallRefusal(fallback: string) {
+  return showRefusalOf(({ event }: { event: { error: unknown } }) => playerMessageOf(event.error, fallback));
+}

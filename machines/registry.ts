@@ -23,7 +23,3 @@ function collect(): RegisteredMachine[] {
 }
 
 export const MACHINES: readonly RegisteredMachine[] = collect();
-
-export function machineById(id: string): RegisteredMachine | undefined {
-  return MACHINES.find((m) => m.id === id);
-}

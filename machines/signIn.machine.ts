@@ -300,5 +300,3 @@ export const signInMachine = setup({
     },
   },
 });
-
-export type SignInMachine = typeof signInMachine;

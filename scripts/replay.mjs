@@ -12,6 +12,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -64,10 +65,7 @@ if (!check) {
   query.set('replay.check', '1');
   const { chromium } = await import('@playwright/test');
   const header = JSON.parse(readFileSync(tapePath, 'utf8').split('\n', 1)[0] ?? '{}');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   let code = 0;
   try {
     const page = await browser.newPage({ viewport: header?.log ? { width: 1440, height: 900 } : (header.viewport ?? { width: 1440, height: 900 }) });

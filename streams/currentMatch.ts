@@ -147,4 +147,3 @@ export const currentMatchStore: CurrentMatchStore = createCurrentMatchStore({
 });
 export const { currentMatch$, currentMarkets$, currentMatchUrl$, currentMatch, storeMatch, storedFor } =
   currentMatchStore;
-export const resetCurrentMatch = currentMatchStore.reset;

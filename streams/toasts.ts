@@ -14,9 +14,7 @@ export const toast$ = new Subject<Toast>();
 
 export const showToast = (kind: ToastKind, text: string): void => toast$.next({ kind, text });
 export const toastInfo = (text: string): void => showToast('info', text);
-export const toastSuccess = (text: string): void => showToast('success', text);
 export const toastError = (text: string): void => showToast('error', text);
-export const toastWarning = (text: string): void => showToast('warning', text);
 
 let nextToastId = 0;
 

@@ -47,11 +47,6 @@ function reloadOnTapeStorage(tape: Tape, config: ReplayConfig): void {
   window.location.reload();
 }
 
-/** True when this page load is a replay (the URL asks for one, or a reload of one). */
-export function isReplay(): boolean {
-  return readConfig() !== null;
-}
-
 /** Runs the app on a tape instead of a back end. A tape that cannot be read is refused in the panel, with its line. */
 export async function bootReplay(root: HTMLElement): Promise<void> {
   const config = readConfig()!;

@@ -1,6 +1,7 @@
 // A plain labelled date input (YYYY-MM-DD), as the spec asks for the account filters.
 import { useId } from 'react';
 import { styled } from '@linaria/react';
+import { FIELD_CONTROL, Field } from './field';
 
 export interface DateInputProps {
   label: string;
@@ -12,26 +13,8 @@ export interface DateInputProps {
   disabled?: boolean;
 }
 
-const Field = styled.label`
-  display: inline-flex;
-  flex-direction: column;
-  gap: 3px;
-  font-size: 11.5px;
-  font-weight: 600;
-  color: var(--text-muted);
-  min-width: 0;
-`;
-
 const Input = styled.input`
-  height: 32px;
-  padding: 0 8px;
-  border: 1px solid var(--border);
-  border-radius: var(--radius-sm, 4px);
-  background: var(--surface);
-  color: var(--text);
-  font: inherit;
-  font-size: 13px;
-  font-weight: 400;
+  ${FIELD_CONTROL}
   min-width: 0;
   @media (max-width: 600px) {
     width: 100%;

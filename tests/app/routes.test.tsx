@@ -2,27 +2,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider } from 'react-router-dom';
-import type { DomainConfig, Game, User } from '../../src/api/contract';
+import type { Game } from '../../src/api/contract';
 import type { HttpRequest, HttpResponse } from '../../src/api/transport';
 import { createAppRouter, type RouteModule } from '../../src/app/router';
 import { setTransport } from '../../streams/api';
 import { clearSession, login } from '../../streams/session';
 import { fakeTransport } from '../api/fakeTransport';
+import { testDomain, testPlayer } from '../records';
 
-const config: DomainConfig = {
-  _id: 'd1',
-  title: 'Tamannah',
-  logoUrl: '',
-  favIconUrl: '',
-  primaryColor: '#1e3a8a',
-  secondaryColor: '#f59e0b',
-  backgroundColor: '#f3f4f6',
-  layout: 'tamannah',
-  signup: true,
-  status: 'active',
-  defaultDarkMode: false,
-  casinoImageKey: 'thumbUrl',
-};
+const config = testDomain({ title: 'Tamannah', primaryColor: '#1e3a8a', secondaryColor: '#f59e0b', backgroundColor: '#f3f4f6', signup: true });
 const game = (eventTypeId: string, name: string): Game => ({
   id: eventTypeId,
   name,
@@ -30,17 +18,7 @@ const game = (eventTypeId: string, name: string): Game => ({
   icons: { active: '', inactive: '' },
 });
 const games = [game('4', 'Cricket'), game('1', 'Soccer'), game('2', 'Tennis'), game('10', 'Horse Racing'), game('113', 'Casino')];
-const user: User = {
-  _id: 'u1',
-  userName: 'player1',
-  name: 'Player One',
-  currency: 'INR',
-  role: { name: 'User' },
-  rolePermissions: [],
-  openingBalance: 1000,
-  exposureLimit: 5000,
-  mobile: '',
-};
+const user = testPlayer({ name: 'Player One', openingBalance: 1000, exposureLimit: 5000, mobile: '' });
 
 function answer(req: HttpRequest): HttpResponse {
   const path = req.url.replace(/^https?:\/\/[^/]+/, '');

@@ -29,6 +29,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { lighthouseRun, openLighthouseChrome } from './lighthouse.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../chromium.mjs';
 import { benchCasino } from './casino.mjs';
 import { benchInspector } from './inspector.mjs';
 import { benchReplay } from './replay.mjs';
@@ -92,19 +93,6 @@ for (const name of picked) {
   }
 }
 const WANTED = new Set(picked.length > 0 ? picked : Object.keys(SECTIONS));
-
-// The same Chromium and flags as playwright.config.ts.
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const CHROMIUM = { executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS };
 
 /**
  * Modules that must never load with the home page (real-operator build): each is a screen or tool

@@ -1,6 +1,7 @@
 // The machine inspector on a casino table (development server): docked with `?inspect=1`, it follows the table's round actor as the simulated round goes from betting open to suspended, its result, and the next round open, reading the inspector's own log, chart and state line.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DESKTOP, PHONE, logIn } from './helpers';
+import { loggedSteps, type LoggedStep } from './inspectorLog';
 
 const GAME = 'DRAGON TIGER';
 
@@ -16,24 +17,6 @@ async function tablePath(page: Page, name: string): Promise<string> {
   return `/casino/${g.eventId}/${g.legueId}/${g.matchId}`;
 }
 
-interface LoggedStep {
-  n: number;
-  event: string;
-  path: string;
-}
-
-const logged = (panel: Locator): Promise<LoggedStep[]> =>
-  panel
-    .getByTestId('inspector-log')
-    .locator('tbody tr')
-    .evaluateAll((rows) =>
-      rows.map((r) => ({
-        n: Number(r.getAttribute('data-step')),
-        event: (r.querySelector('td.ev')?.textContent ?? '').trim(),
-        path: (r.querySelector('[data-testid=step-path]')?.textContent ?? '').trim(),
-      })),
-    );
-
 /** Waits until the log holds the steps in this order (others may come between: countdown ticks, bets). */
 async function expectStepsInOrder(panel: Locator, expected: { event: RegExp; path: RegExp }[], timeout: number): Promise<LoggedStep[]> {
   let matched: LoggedStep[] = [];
@@ -42,7 +25,7 @@ async function expectStepsInOrder(panel: Locator, expected: { event: RegExp; pat
       async () => {
         matched = [];
         let i = 0;
-        for (const s of await logged(panel)) {
+        for (const s of await loggedSteps(panel)) {
           if (i < expected.length && expected[i]!.event.test(s.event) && expected[i]!.path.test(s.path)) {
             matched.push(s);
             i += 1;

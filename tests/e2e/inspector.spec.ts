@@ -1,13 +1,7 @@
 // The machine inspector on the development server: docked in the app (Alt+Shift+I) and in a second window (inspector.html); a bet placed in the app shows the bet slip machine moving through its states in order, with its delay; stepping back shows a past snapshot; an event sent by hand reaches the running actor.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MARKET_QUIET_MS, fullmarketUrl, inPlayCricketMatch, logIn, openCells, placeBet } from './helpers';
-
-/** One row of the inspector's event log, as a developer reads it. */
-interface LoggedStep {
-  n: number;
-  event: string;
-  path: string;
-}
+import { loggedSteps, type LoggedStep } from './inspectorLog';
 
 /** Opens inspector.html beside the app (same browser, so the same BroadcastChannel). */
 async function openInspectorWindow(app: Page): Promise<Page> {
@@ -21,19 +15,6 @@ async function openInspectorWindow(app: Page): Promise<Page> {
 /** The live actor of `machineId` in the inspector's list (the last one started, when several). */
 const liveActor = (inspector: Page, machineId: string): Locator =>
   inspector.getByTestId('inspector-actors').locator(`[data-actor="${machineId}"][data-status="active"]`).last();
-
-async function loggedSteps(inspector: Page): Promise<LoggedStep[]> {
-  return inspector
-    .getByTestId('inspector-log')
-    .locator('tbody tr')
-    .evaluateAll((rows) =>
-      rows.map((r) => ({
-        n: Number(r.getAttribute('data-step')),
-        event: (r.querySelector('td.ev')?.textContent ?? '').trim(),
-        path: (r.querySelector('[data-testid=step-path]')?.textContent ?? '').trim(),
-      })),
-    );
-}
 
 /**
  * Waits until the log holds `expected` in this order (other steps may come between: price

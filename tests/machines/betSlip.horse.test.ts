@@ -1,14 +1,12 @@
 // The bet slip machine's horse racing use on a simulated clock: horse stake limits and messages, the settings delay, 'Bet rate changed!', the HORSE payload, refusals and the reloads after a bet.
-import { describe, expect, it, vi } from 'vitest';
-import { SimulatedClock, createActor, fromPromise } from 'xstate';
-import type { BetAnswer, BetPayload, HorseBetPayload, Limits } from '../../src/api/contract';
+import { describe, expect, it } from 'vitest';
+import type { HorseBetPayload, Limits } from '../../src/api/contract';
 import { ApiError } from '../../src/api/errors';
 import { DEFAULT_BET_DELAY_MS } from '../../src/domain/constants';
 import { stakeLimitsFor } from '../../src/domain/stakeLimits';
-import { BET_SLIP_TEXT, betSlipMachine, type AfterBetPlacedParams, type BetSlipEvent } from '../../machines/betSlip.machine';
+import { BET_SLIP_TEXT } from '../../machines/betSlip.machine';
 import type { PriceSelection } from '../../machines/betSelection';
-import type { ToastParams } from '../../machines/effects';
-import { deferred, type Deferred } from './deferred';
+import { startBetSlip } from './betSlipActor';
 
 const T0 = Date.parse('2026-11-24T05:30:00.000Z');
 
@@ -47,29 +45,7 @@ const LIMITS: Limits = {
   advanceBetLock: false,
 };
 
-function start() {
-  const answers: Deferred<BetAnswer>[] = [];
-  const placeBet = vi.fn<(payload: BetPayload) => Promise<BetAnswer>>(() => {
-    const d = deferred<BetAnswer>();
-    answers.push(d);
-    return d.promise;
-  });
-  const toast = vi.fn<(p: ToastParams) => void>();
-  const afterBetPlaced = vi.fn<(p: AfterBetPlacedParams) => void>();
-  const machine = betSlipMachine.provide({
-    actors: { placeBet: fromPromise(({ input }) => placeBet(input)) },
-    actions: {
-      toast: (_, params) => toast(params),
-      afterBetPlaced: (_, params) => afterBetPlaced(params),
-    },
-  });
-  const clock = new SimulatedClock();
-  clock.set(T0);
-  const actor = createActor(machine, { clock }).start();
-  const send = (e: BetSlipEvent) => actor.send(e);
-  const snap = () => actor.getSnapshot();
-  return { clock, send, snap, placeBet, toast, afterBetPlaced, answers };
-}
+const start = () => startBetSlip(T0);
 
 type Started = ReturnType<typeof start>;
 

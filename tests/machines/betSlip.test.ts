@@ -8,14 +8,11 @@ import {
   BET_SLIP_TEXT,
   betSlipMachine,
   slipPreview,
-  type AfterBetPlacedParams,
   type BetSlipEvent,
 } from '../../machines/betSlip.machine';
 import { buildBetPayload } from '../../machines/betPayload';
 import type { FancySelection, PriceSelection, StakeLimits } from '../../machines/betSelection';
-import type { ToastParams } from '../../machines/effects';
-import type { LostBetOutcome } from '../../src/domain/betConfirmation';
-import { deferred, type Deferred } from './deferred';
+import { startBetSlip } from './betSlipActor';
 import { ODDS, RUNNERS } from './selections';
 
 const T0 = Date.parse('2026-11-22T14:30:00.000Z');
@@ -51,50 +48,7 @@ const FANCY: FancySelection = {
   laySize: 110,
 };
 
-function start() {
-  const answers: Deferred<BetAnswer>[] = [];
-  const placeBet = vi.fn<(payload: BetPayload) => Promise<BetAnswer>>(() => {
-    const d = deferred<BetAnswer>();
-    answers.push(d);
-    return d.promise;
-  });
-  const toast = vi.fn<(p: ToastParams) => void>();
-  const afterBetPlaced = vi.fn<(p: AfterBetPlacedParams) => void>();
-  const resolutions: Deferred<LostBetOutcome>[] = [];
-  const resolveBet = vi.fn<(input: { clientRef: string }) => Promise<LostBetOutcome>>(() => {
-    const d = deferred<LostBetOutcome>();
-    resolutions.push(d);
-    return d.promise;
-  });
-  const machine = betSlipMachine.provide({
-    actors: {
-      placeBet: fromPromise(({ input }) => placeBet(input)),
-      resolveBet: fromPromise(({ input }) => resolveBet(input)),
-    },
-    actions: {
-      toast: (_, params) => toast(params),
-      afterBetPlaced: (_, params) => afterBetPlaced(params),
-    },
-  });
-  const clock = new SimulatedClock();
-  clock.set(T0);
-  const actor = createActor(machine, { clock }).start();
-  const send = (e: BetSlipEvent) => actor.send(e);
-  const snap = () => actor.getSnapshot();
-  /** The answer of the n-th placeBet call. */
-  const answer = (n = 0) => {
-    const d = answers[n];
-    if (!d) throw new Error(`placeBet was called ${answers.length} times`);
-    return d;
-  };
-  /** The outcome of the n-th resolveBet call. */
-  const resolution = (n = 0) => {
-    const d = resolutions[n];
-    if (!d) throw new Error(`resolveBet was called ${resolutions.length} times`);
-    return d;
-  };
-  return { actor, clock, send, snap, placeBet, toast, afterBetPlaced, resolveBet, answer, resolution };
-}
+const start = () => startBetSlip(T0);
 
 type Started = ReturnType<typeof start>;
 

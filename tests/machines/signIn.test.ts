@@ -6,23 +6,13 @@ import { ApiError } from '../../src/api/errors';
 import type { IpInfo } from '../../src/api/ipLookup';
 import { SIGN_IN_TEXT, signInMachine, signInRequest } from '../../machines/signIn.machine';
 import type { ToastParams } from '../../machines/effects';
+import { testPlayer } from '../records';
 import { deferred } from './deferred';
 
 const IP: IpInfo = { query: '203.0.113.7', country: 'India', city: 'Pune' };
 
 function user(overrides: Partial<User> = {}): User {
-  return {
-    _id: 'u1',
-    userName: 'rahul',
-    name: 'Rahul',
-    currency: 'INR',
-    role: { name: 'User' },
-    rolePermissions: [],
-    openingBalance: 1000,
-    exposureLimit: 5000,
-    mobile: '9999999999',
-    ...overrides,
-  };
+  return testPlayer({ userName: 'rahul', name: 'Rahul', openingBalance: 1000, exposureLimit: 5000, mobile: '9999999999', ...overrides });
 }
 
 const HISTORY: PasswordChange[] = [{ updatedOf: 'rahul', updatedBy: 'rahul', createdAt: '2026-01-01T00:00:00.000Z' }];

@@ -8,6 +8,7 @@ import { settleCase } from '../../src/mocks/casino/rules/types';
 import { tableByGame } from '../../src/mocks/casino/tables';
 import { createTestServer } from '../../src/mocks/node';
 import { manualClock } from '../../src/mocks/world/clock';
+import { callJson } from './fetchJson';
 
 const SEED = 5;
 const T0 = Date.UTC(2026, 10, 22, 15, 0, 0);
@@ -18,18 +19,10 @@ const { server, world } = createTestServer({ seed: SEED, clock });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
-const url = (path: string): string => new URL(path, window.location.origin).toString();
 let token = '';
 const authHeaders = (): Record<string, string> => ({ 'User-Token': token, Authorization: `Bearer ${token}`, d: TAMANNAH_ID });
 
-async function call(method: 'GET' | 'POST', path: string, body?: unknown, headers = authHeaders()) {
-  const res = await fetch(url(path), {
-    method,
-    headers: { 'Content-Type': 'application/json', ...headers },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, body: (await res.json()) as unknown };
-}
+const call = (method: 'GET' | 'POST', path: string, body?: unknown, headers = authHeaders()) => callJson(method, path, { headers, body });
 
 const table = tableByGame('teenpatti/t20')!;
 const start = roundByNumber(SEED, table, roundNumberAt(SEED, table, T0) + 1).startMs;

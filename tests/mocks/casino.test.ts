@@ -24,6 +24,7 @@ import { compareHands, handScore } from '../../src/mocks/casino/rules/teenpatti'
 import { settleCase } from '../../src/mocks/casino/rules/types';
 import { TABLES, tableByGame, type Table } from '../../src/mocks/casino/tables';
 import { manualClock } from '../../src/mocks/world/clock';
+import { getJson, postJson } from './fetchJson';
 
 const SEED = 7;
 const T0 = Date.UTC(2026, 10, 22, 12, 0, 0);
@@ -33,16 +34,6 @@ const server = setupServer(...casinoHandlers({ seed: SEED, now: () => clock.now(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => clock.set(T0));
 afterAll(() => server.close());
-
-const url = (path: string): string => new URL(path, window.location.origin).toString();
-async function getJson(path: string): Promise<{ status: number; body: unknown }> {
-  const res = await fetch(url(path));
-  return { status: res.status, body: await res.json() };
-}
-async function postJson(path: string, payload: unknown): Promise<{ status: number; body: unknown }> {
-  const res = await fetch(url(path), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) });
-  return { status: res.status, body: await res.json() };
-}
 
 const GAME_PATHS: Record<string, string> = {
   '20 20 TEENPATTI': 'teenpatti/t20',

@@ -7,6 +7,7 @@ import { winnerOf } from '../../src/mocks/horse/odds';
 import { RACE_RUN_MS, raceByGmid } from '../../src/mocks/horse/schedule';
 import { createTestServer } from '../../src/mocks/node';
 import { manualClock } from '../../src/mocks/world/clock';
+import { callJson } from './fetchJson';
 
 const SEED = 3;
 const T0 = Date.UTC(2026, 10, 22, 18, 40, 0);
@@ -19,20 +20,12 @@ const { server, world } = createTestServer({ seed: SEED, clock });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
-const url = (path: string): string => new URL(path, window.location.origin).toString();
 const tokens: Partial<Record<BrandKey, string>> = {};
 const auth = (brand: BrandKey): Record<string, string> => {
   const t = tokens[brand] ?? '';
   return { 'User-Token': t, Authorization: `Bearer ${t}`, d: BRAND_ID[brand] };
 };
-async function call(method: 'GET' | 'POST', path: string, headers: Record<string, string>, body?: unknown) {
-  const res = await fetch(url(path), {
-    method,
-    headers: { 'Content-Type': 'application/json', ...headers },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, body: (await res.json()) as unknown };
-}
+const call = (method: 'GET' | 'POST', path: string, headers: Record<string, string>, body?: unknown) => callJson(method, path, { headers, body });
 
 /** The first open race of the schedule and its Win market now. */
 async function openRace() {

@@ -6,9 +6,11 @@ import { Country, HorseMarket, dataOf } from '../../src/api/contract';
 import { betMargins } from '../../src/domain/margins';
 import { HORSE_REFUSAL, dueHorseSettlements, horseStakeRange, validateHorseBet } from '../../src/mocks/horse/bets';
 import { horseHandlers } from '../../src/mocks/horse/handlers';
-import { LADDER, quotesAt, winnerOf } from '../../src/mocks/horse/odds';
+import { quotesAt, winnerOf } from '../../src/mocks/horse/odds';
+import { TICKS } from '../../src/mocks/world/prices';
 import { RACE_RUN_MS, raceByGmid, raceStatus, type Race } from '../../src/mocks/horse/schedule';
 import { manualClock } from '../../src/mocks/world/clock';
+import { getJson } from './fetchJson';
 
 const SEED = 11;
 const T0 = Date.UTC(2026, 10, 22, 9, 3, 0);
@@ -20,11 +22,6 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => clock.set(T0));
 afterAll(() => server.close());
 
-const url = (path: string): string => new URL(path, window.location.origin).toString();
-async function getJson(path: string): Promise<{ status: number; body: unknown }> {
-  const res = await fetch(url(path));
-  return { status: res.status, body: await res.json() };
-}
 
 const ScheduleBody = dataOf(z.object({ t1: z.array(Country) }));
 const OddsBody = dataOf(z.object({ data: z.array(HorseMarket) }));
@@ -132,7 +129,7 @@ describe('odds', () => {
       const prices = runner.odds.map((o) => o.odds);
       expect([...prices].sort((a, b) => a - b)).toEqual(prices);
       expect(prices[2]).toBeLessThan(prices[3]!);
-      for (const p of prices) expect(LADDER).toContain(p);
+      for (const p of prices) expect(TICKS).toContain(p);
     }
     const raw = body as { data: { data: { section: { odds: { odds: unknown }[] }[] }[] } };
     const kinds = new Set(raw.data.data[0]?.section.flatMap((s) => s.odds.map((o) => typeof o.odds)));

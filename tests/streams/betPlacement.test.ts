@@ -7,6 +7,7 @@ import { newClientRef } from '../../src/api/clientRef';
 import { ApiError } from '../../src/api/errors';
 import { lostBetOutcome, pendingBetOf, PLACE_TIME_SKEW_MS } from '../../src/domain/betConfirmation';
 import { PENDING_BETS_KEY, createBetPlacement, leftoverMessage } from '../../streams/betPlacement';
+import { memoryStorage } from './storage';
 
 const T0 = Date.parse('2026-11-22T14:30:00.000Z');
 
@@ -53,15 +54,6 @@ const bet = (over: Partial<Bet> = {}): Bet => ({
   marketId: '1.1',
   ...over,
 });
-
-function memoryStorage() {
-  const m = new Map<string, string>();
-  return {
-    getItem: (k: string) => m.get(k) ?? null,
-    setItem: (k: string, v: string) => void m.set(k, v),
-    removeItem: (k: string) => void m.delete(k),
-  };
-}
 
 function setup(opts: { bets?: Observable<Bet[]>; storage?: ReturnType<typeof memoryStorage> } = {}) {
   const answers: Subject<BetAnswer>[] = [];

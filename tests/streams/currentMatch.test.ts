@@ -8,17 +8,7 @@ import {
   createCurrentMatchStore,
   matchUrlOf,
 } from '../../streams/currentMatch';
-import type { KeyValueStorage } from '../../streams/session';
-
-function memoryStorage(seed: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {
-  const data = new Map(Object.entries(seed));
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-}
+import { memoryStorage, throwingStorage } from './storage';
 
 const MARKETS = [
   { marketId: '1.1', marketName: 'Match Odds' },
@@ -123,16 +113,7 @@ describe('storing a clicked match', () => {
     expect(store.currentMatch()).toBeNull();
 
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const throwing: KeyValueStorage = {
-      getItem: () => {
-        throw new Error('denied');
-      },
-      setItem: () => {
-        throw new Error('quota');
-      },
-      removeItem: () => {},
-    };
-    const s = createCurrentMatchStore({ current: throwing, visited: throwing });
+    const s = createCurrentMatchStore({ current: throwingStorage, visited: throwingStorage });
     expect(s.storeMatch(match('m1')).matchId).toBe('m1');
     expect(s.currentMatch()?.matchId).toBe('m1');
   });

@@ -2,31 +2,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Observable, concat, defer, map, of, timer } from 'rxjs';
 import { TestScheduler, type RunHelpers } from 'rxjs/testing';
-import type { LiveTrade, User } from '../../src/api/contract';
+import type { User } from '../../src/api/contract';
 import { HEADER_POLL_MS } from '../../src/domain/constants';
 import { createHeaderPolls, headerRefresh$, refreshHeader } from '../../streams/header';
+import { testPlayer, testTrade } from '../records';
 
-const user = (openingBalance: number): User => ({
-  _id: 'u1',
-  userName: 'player',
-  name: 'Player',
-  currency: 'INR',
-  role: { name: 'User' },
-  rolePermissions: [],
-  openingBalance,
-  exposureLimit: 100_000,
-  mobile: '',
-});
-const trade: LiveTrade = {
-  _id: 't1',
-  matchId: 'm1',
-  eventId: '4',
-  legueId: 'l1',
-  sportsName: 'Cricket',
-  event: 'A v B',
-  markettype: 'ODDS',
-  count: 2,
-};
+const user = (openingBalance: number): User =>
+  testPlayer({ userName: 'player', name: 'Player', openingBalance, exposureLimit: 100_000, mobile: '' });
+const trade = testTrade({ event: 'A v B', count: 2 });
 
 const B = { t: true, f: false };
 const HORIZON = 5 * HEADER_POLL_MS;

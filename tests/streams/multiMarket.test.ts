@@ -5,20 +5,10 @@ import type { ExchangeMarket } from '../../src/api/contract';
 import { ODDS_POLL_MS } from '../../src/domain/constants';
 import type { MatchRef } from '../../streams/market/matchKey';
 import { MULTI_MARKET_KEY, createMultiMarket, groupByMatch, type FollowedMarket } from '../../streams/multiMarket';
-import type { KeyValueStorage } from '../../streams/session';
 import { virtualClock } from './market/virtualClock';
 import { market, runner } from './market/fixtures';
 import { setAppScheduler } from '../../streams/scheduler';
-
-function memoryStorage(seed: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {
-  const data = new Map(Object.entries(seed));
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-}
+import { memoryStorage } from './storage';
 
 const followed = (marketId: string, matchId = 'm1', over: Partial<FollowedMarket> = {}): FollowedMarket => ({
   marketId,

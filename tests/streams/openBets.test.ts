@@ -4,40 +4,9 @@ import { Subject, of, throwError, type Observable } from 'rxjs';
 import type { Bet, LiveTrade } from '../../src/api/contract';
 import { betsOfMarket, createOpenBets, openBetMarkets } from '../../streams/openBets';
 import type { Loadable } from '../../streams/navigation';
+import { testBet, testTrade } from '../records';
 
-const trade = (over: Partial<LiveTrade>): LiveTrade => ({
-  _id: 't',
-  matchId: 'm1',
-  eventId: '4',
-  legueId: 'l1',
-  sportsName: 'Cricket',
-  event: 'India v Australia',
-  markettype: 'ODDS',
-  count: 1,
-  ...over,
-});
-
-const bet = (over: Partial<Bet>): Bet => ({
-  betId: 'b',
-  markettype: 'ODDS',
-  market: 'Match Odds',
-  selection: 'India',
-  selectionId: 's1',
-  type: 'back',
-  oddsReq: 1.9,
-  stake: 100,
-  case: '',
-  placeTime: '2026-11-22T10:00:00.000Z',
-  favourMargin: 90,
-  againstMargin: 100,
-  sportsName: 'Cricket',
-  event: 'India v Australia',
-  eventId: '4',
-  legueId: 'l1',
-  matchId: 'm1',
-  marketId: 'mk1',
-  ...over,
-});
+const trade = (over: Partial<LiveTrade>): LiveTrade => testTrade({ _id: 't', ...over });
 
 describe('openBetMarkets', () => {
   it('gives one entry per match and market type, counts merged', () => {
@@ -56,9 +25,9 @@ describe('openBetMarkets', () => {
 describe('betsOfMarket', () => {
   it("keeps the market type's bets, newest first", () => {
     const bets = [
-      bet({ betId: 'a', placeTime: '2026-11-22T10:00:00.000Z' }),
-      bet({ betId: 'b', markettype: 'FANCY' }),
-      bet({ betId: 'c', placeTime: '2026-11-22T11:00:00.000Z' }),
+      testBet({ betId: 'a', placeTime: '2026-11-22T10:00:00.000Z' }),
+      testBet({ betId: 'b', markettype: 'FANCY' }),
+      testBet({ betId: 'c', placeTime: '2026-11-22T11:00:00.000Z' }),
     ];
     expect(betsOfMarket(bets, 'ODDS').map((b) => b.betId)).toEqual(['c', 'a']);
   });
@@ -71,7 +40,7 @@ describe('createOpenBets', () => {
     let round = 0;
     const fetchMatchBets = vi.fn<(matchId: string) => Observable<Bet[]>>(() => {
       round += 1;
-      return round === 2 ? throwError(() => new Error('down')) : of([bet({ betId: `r${round}` })]);
+      return round === 2 ? throwError(() => new Error('down')) : of([testBet({ betId: `r${round}` })]);
     });
     const { marketBets$ } = createOpenBets({ liveTrades$: trades$, fetchMatchBets });
     const seen: Loadable<Bet[]>[] = [];

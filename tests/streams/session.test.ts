@@ -9,31 +9,12 @@ import {
   createSession,
   session,
   type AuthState,
-  type KeyValueStorage,
 } from '../../streams/session';
 import { fakeTransport } from '../api/fakeTransport';
+import { testPlayer } from '../records';
+import { memoryStorage, throwingStorage } from './storage';
 
-const user: User = {
-  _id: 'u1',
-  userName: 'player1',
-  name: 'Player One',
-  currency: 'INR',
-  role: { name: 'User' },
-  rolePermissions: [],
-  openingBalance: 1000,
-  exposureLimit: 5000,
-  mobile: '',
-};
-
-function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-}
+const user = testPlayer({ name: 'Player One', openingBalance: 1000, exposureLimit: 5000, mobile: '' });
 
 const latest = <T>(s: { subscribe: (f: (v: T) => void) => { unsubscribe(): void } }): T => {
   let value!: T;
@@ -94,16 +75,7 @@ describe('persistence', () => {
   });
 
   it('works without storage and survives a storage that throws', () => {
-    const throwing: KeyValueStorage = {
-      getItem: () => {
-        throw new Error('denied');
-      },
-      setItem: () => {
-        throw new Error('quota');
-      },
-      removeItem: () => {},
-    };
-    const s = createSession(throwing);
+    const s = createSession(throwingStorage);
     expect(s.current()).toEqual(LOGGED_OUT);
     s.login('tok1', user);
     expect(s.current().isLoggedIn).toBe(true);

@@ -3,20 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { VirtualAction, VirtualTimeScheduler } from 'rxjs';
 import { STAKE_SAVE_DELAY_MS } from '../../src/domain/constants';
 import { STAKES_STORAGE_KEY, createStakes, type StakePreset } from '../../streams/stakes';
-import type { KeyValueStorage } from '../../streams/session';
+import { memoryStorage } from './storage';
 
 const values = (s: readonly StakePreset[]) => s.map((p) => p.stakeValue);
 const DEFAULTS = [100, 200, 500, 1000, 2000, 5000, 10000, 20000];
-
-function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-}
 
 function clock() {
   const scheduler = new VirtualTimeScheduler(VirtualAction, Infinity);

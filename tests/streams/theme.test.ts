@@ -4,16 +4,7 @@ import { BehaviorSubject, Subject } from 'rxjs';
 import { THEME_TOGGLE } from '../../src/domain/constants';
 import type { Size } from '../../src/domain/theme';
 import { THEME_STORAGE_KEY, TOGGLE_POSITION_KEY, TOGGLE_SIZE, createTheme } from '../../streams/theme';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  };
-}
+import { memoryStorage, throwingStorage } from './storage';
 
 function setup(opts: { domainDark?: boolean; system?: boolean; stored?: Record<string, string>; viewport?: Size } = {}) {
   const storage = memoryStorage(opts.stored);
@@ -78,17 +69,8 @@ describe('theme mode', () => {
 
   it('keeps working when storage throws', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const broken = {
-      getItem: () => {
-        throw new Error('denied');
-      },
-      setItem: () => {
-        throw new Error('denied');
-      },
-      removeItem: () => undefined,
-    };
     const theme = createTheme({
-      storage: broken,
+      storage: throwingStorage,
       domainDefaultDark$: new BehaviorSubject(false),
       systemPrefersDark$: new BehaviorSubject(false),
       viewport$: new BehaviorSubject({ width: 800, height: 600 }),

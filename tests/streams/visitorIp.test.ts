@@ -2,15 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { firstValueFrom, of } from 'rxjs';
 import { IP_CACHE_KEY, createVisitorIp } from '../../streams/visitorIp';
 import { IP_CACHE_MS } from '../../src/domain/constants';
-
-function memoryStorage() {
-  const m = new Map<string, string>();
-  return {
-    getItem: (k: string) => m.get(k) ?? null,
-    setItem: (k: string, v: string) => void m.set(k, v),
-    removeItem: (k: string) => void m.delete(k),
-  };
-}
+import { memoryStorage } from './storage';
 
 type Lookup = Parameters<typeof createVisitorIp>[0]['lookup'];
 

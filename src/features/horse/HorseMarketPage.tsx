@@ -13,12 +13,12 @@ import { FALLBACK_LIMITS, limits$, useLimits } from '../../../streams/market/lim
 import { matchKey } from '../../../streams/market/matchKey';
 import { latest } from '../../../streams/market/snapshot';
 import { MarketContext, type MarketPageContext } from '../market/context';
-import { LadderHead } from '../market/LadderHead';
+import { LadderMarket } from '../market/LadderMarket';
 import { MatchBets } from '../market/MatchBets';
 import { sportName } from '../market/sport';
 import { useIsLoggedIn } from '../market/state';
 import { usePageSlip } from '../market/usePageSlip';
-import { Block, Empty, Overlay, Rows, TitleBar } from '../market/styles';
+import { Block, Empty } from '../market/styles';
 import { HorseRunnerRow } from './HorseRunnerRow';
 import { RaceHeader } from './RaceHeader';
 
@@ -33,37 +33,31 @@ export default function HorseMarketPage(): React.JSX.Element {
 function MinMax(): React.JSX.Element {
   const limits = useLimits();
   const { min, max } = stakeLimitsFor('horse', limits, false);
-  return (
-    <span className="limits">
-      Min/Max: {min} - {max}
-    </span>
-  );
+  return <>{`${min} - ${max}`}</>;
 }
 
 function HorseMarketTable({ gmid, marketId }: { gmid: string; marketId: string }): React.JSX.Element | null {
   const meta = horseOdds.useHorseMarket(gmid, marketId);
   const runnerIds = horseOdds.useHorseRunnerIds(gmid, marketId);
   if (!meta) return null;
-  const open = meta.status === 'OPEN';
   return (
-    <Block aria-label={meta.marketName} data-market={marketId}>
-      <TitleBar>
-        <h2>{meta.marketName}</h2>
-        <span className="spacer" />
-        <span className="matched">{runnerIds.length} runners</span>
-      </TitleBar>
-      <LadderHead left={<MinMax />} />
-      <Rows>
-        {runnerIds.map((id, i) => (
-          <HorseRunnerRow key={id} gmid={gmid} marketId={marketId} selectionId={id} number={i + 1} />
-        ))}
-        {!open && (
-          <Overlay data-scope="market" role="status" aria-label={`${meta.marketName} ${meta.status}`}>
-            {meta.status}
-          </Overlay>
-        )}
-      </Rows>
-    </Block>
+    <LadderMarket
+      marketId={marketId}
+      market={meta}
+      open={meta.status === 'OPEN'}
+      title={
+        <>
+          <h2>{meta.marketName}</h2>
+          <span className="spacer" />
+          <span className="matched">{runnerIds.length} runners</span>
+        </>
+      }
+      limits={<MinMax />}
+    >
+      {runnerIds.map((id, i) => (
+        <HorseRunnerRow key={id} gmid={gmid} marketId={marketId} selectionId={id} number={i + 1} />
+      ))}
+    </LadderMarket>
   );
 }
 

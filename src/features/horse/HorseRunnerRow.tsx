@@ -1,9 +1,8 @@
 // A horse runner row: saddle number and name, projected profit or loss, six price cells, its status cover, and the slip when it was clicked.
-import { useSelector } from '@xstate/react';
 import { CELL_ORDER } from '../../domain/ladder';
 import { horseOdds } from '../../../streams/horse/odds';
 import { InlineSlip } from '../market/BetSlip';
-import { useMarketPage } from '../market/context';
+import { useSlipOnRow } from '../market/useSlipOnRow';
 import { Projection } from '../market/Projection';
 import { Cells, LadderRow, NameCell, Overlay } from '../market/styles';
 import { HorseCell } from './HorseCell';
@@ -17,12 +16,8 @@ export interface HorseRunnerRowProps {
 }
 
 export function HorseRunnerRow({ gmid, marketId, selectionId, number }: HorseRunnerRowProps): React.JSX.Element | null {
-  const { slip } = useMarketPage();
   const runner = horseOdds.useHorseRunner(gmid, marketId, selectionId);
-  const slipHere = useSelector(slip, (s) => {
-    const sel = s.context.selection;
-    return sel !== null && sel.kind === 'HORSE' && sel.marketId === marketId && sel.selectionId === selectionId;
-  });
+  const slipHere = useSlipOnRow('HORSE', selectionId, marketId);
   if (!runner) return null;
   return (
     <>

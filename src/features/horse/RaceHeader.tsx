@@ -5,6 +5,7 @@ import { formatDay, formatTime } from '../sports/format';
 import { SPORT } from '../../domain/constants';
 import { horseOdds } from '../../../streams/horse/odds';
 import { horseSchedule } from '../../../streams/horse/schedule';
+import { EventBanner } from '../market/EventBanner';
 import { bannerOf } from '../market/sport';
 
 /** Ticks every second on its own: the rest of the page never renders for the clock. */
@@ -25,6 +26,7 @@ export function RaceHeader({ gmid, raceName, gameTime }: { gmid: string; raceNam
   const status = horseOdds.useRaceStatus(gmid);
   return (
     <Banner
+      as="header"
       style={{
         backgroundImage: `linear-gradient(90deg, rgba(5,12,28,0.86) 0%, rgba(5,12,28,0.4) 75%), url(${bannerOf(SPORT.horseRacing)})`,
       }}
@@ -43,48 +45,15 @@ export function RaceHeader({ gmid, raceName, gameTime }: { gmid: string; raceNam
   );
 }
 
-const Banner = styled.header`
-  display: flex;
-  align-items: center;
+const Banner = styled(EventBanner)`
   justify-content: space-between;
   gap: 12px;
   flex-wrap: wrap;
   min-height: 124px;
   margin-bottom: 10px;
-  padding: 14px 16px;
   border-radius: var(--radius);
-  background-size: cover;
-  background-position: center;
-  color: #fff;
   box-shadow: var(--card-shadow);
 
-  .info {
-    min-width: 0;
-  }
-  h1 {
-    margin: 6px 0 2px;
-    font-size: 21px;
-    line-height: 1.2;
-    font-weight: 800;
-    text-shadow: 0 1px 3px rgba(0, 0, 0, 0.5);
-  }
-  .time {
-    margin: 0;
-    font-size: 13px;
-    opacity: 0.92;
-  }
-  .status {
-    display: inline-block;
-    padding: 2px 8px;
-    border-radius: 3px;
-    background: #757575;
-    font-size: 11px;
-    font-weight: 800;
-    letter-spacing: 0.08em;
-  }
-  .status[data-status='OPEN'] {
-    background: #2e7d32;
-  }
   .status[data-status='SUSPENDED'] {
     background: #d32f2f;
   }

@@ -1,5 +1,4 @@
 // The Bookmaker markets: one per-100 price a side per runner, a SUSPENDED cover per runner, the slip under a clicked row.
-import { useSelector } from '@xstate/react';
 import { marketStakeLimits } from '../../domain/stakeLimits';
 import { priceCell } from '../../ui/PriceCell';
 import { betSlip, cellId, type SlipCell } from '../../../streams/market/betSlip';
@@ -9,10 +8,11 @@ import { useLimits } from '../../../streams/market/limits';
 import type { Side } from '../../../streams/market/marketOdds';
 import { InlineSlip } from './BetSlip';
 import { useMarketPage } from './context';
-import { LadderHead } from './LadderHead';
+import { useSlipOnRow } from './useSlipOnRow';
+import { LadderMarket } from './LadderMarket';
 import { Projection } from './Projection';
 import { StaleLabel } from './Stale';
-import { Block, Cells, HeadSlot, LadderRow, NameCell, Overlay, Rows, TitleBar } from './styles';
+import { Cells, HeadSlot, LadderRow, NameCell, Overlay } from './styles';
 
 function BookmakerCell(props: { marketId: string; selectionId: string; runnerName: string; side: Side }): React.JSX.Element {
   const { marketId, selectionId, runnerName, side } = props;
@@ -60,13 +60,10 @@ const BLANK_SLOTS_RIGHT = (
 );
 
 function BookmakerRow({ marketId, selectionId }: { marketId: string; selectionId: string }): React.JSX.Element | null {
-  const { key, slip } = useMarketPage();
+  const { key } = useMarketPage();
   // The name alone: a status change re-renders the cover, not the row.
   const runnerName = bookmaker.useBookmakerRunnerName(key, marketId, selectionId);
-  const slipHere = useSelector(slip, (s) => {
-    const sel = s.context.selection;
-    return sel !== null && sel.kind === 'BOOKMAKER' && sel.marketId === marketId && sel.selectionId === selectionId;
-  });
+  const slipHere = useSlipOnRow('BOOKMAKER', selectionId, marketId);
   if (runnerName === null) return null;
   return (
     <>
@@ -95,11 +92,7 @@ function BookmakerMinMax({ marketId }: { marketId: string }): React.JSX.Element 
   const limits = useLimits();
   // The same bounds the slip checks: the market's own may only narrow the domain's.
   const shown = marketStakeLimits('bookmaker', limits, inPlay, meta);
-  return (
-    <span className="limits">
-      Min/Max: {shown.min} - {shown.max}
-    </span>
-  );
+  return <>{`${shown.min} - ${shown.max}`}</>;
 }
 
 function BookmakerTable({ marketId }: { marketId: string }): React.JSX.Element | null {
@@ -108,24 +101,23 @@ function BookmakerTable({ marketId }: { marketId: string }): React.JSX.Element |
   const runnerIds = bookmaker.useBookmakerRunnerIds(key, marketId);
   if (!meta) return null;
   return (
-    <Block aria-label={meta.marketName} data-market={marketId}>
-      <TitleBar>
-        <h2>{meta.marketName}</h2>
-        <span className="badge">0% commission</span>
-        <StaleLabel block="BOOKMAKER" />
-      </TitleBar>
-      <LadderHead left={<BookmakerMinMax marketId={marketId} />} />
-      <Rows>
-        {runnerIds.map((id) => (
-          <BookmakerRow key={id} marketId={marketId} selectionId={id} />
-        ))}
-        {meta.status !== 'OPEN' && meta.status !== 'ACTIVE' && (
-          <Overlay data-scope="market" role="status" aria-label={`${meta.marketName} ${meta.status}`}>
-            {meta.status}
-          </Overlay>
-        )}
-      </Rows>
-    </Block>
+    <LadderMarket
+      marketId={marketId}
+      market={meta}
+      open={meta.status === 'OPEN' || meta.status === 'ACTIVE'}
+      title={
+        <>
+          <h2>{meta.marketName}</h2>
+          <span className="badge">0% commission</span>
+          <StaleLabel block="BOOKMAKER" />
+        </>
+      }
+      limits={<BookmakerMinMax marketId={marketId} />}
+    >
+      {runnerIds.map((id) => (
+        <BookmakerRow key={id} marketId={marketId} selectionId={id} />
+      ))}
+    </LadderMarket>
   );
 }
 

@@ -1,5 +1,4 @@
 // The Fancy block: All and Session sub-tabs of session rows, each with a back (Yes) and lay (No) line and its GameStatus cover.
-import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { fancyOverlayText } from '../../domain/fancy';
 import { fancyMinMaxText } from '../../domain/stakeLimits';
@@ -11,6 +10,7 @@ import { useConfiguredLimits } from '../../../streams/market/limits';
 import type { Side } from '../../../streams/market/marketOdds';
 import { InlineSlip } from './BetSlip';
 import { useMarketPage } from './context';
+import { useSlipOnRow } from './useSlipOnRow';
 import { StaleLabel } from './Stale';
 import { Block, Cells, Empty, HeadSlot, LadderRow, NameCell, Overlay, Pills, Rows, TitleBar } from './styles';
 
@@ -39,12 +39,9 @@ function FancyCell(props: { selectionId: string; runnerName: string; side: Side 
 }
 
 function FancyRowView({ selectionId }: { selectionId: string }): React.JSX.Element | null {
-  const { key, slip } = useMarketPage();
+  const { key } = useMarketPage();
   const row = fancy.useFancyRow(key, selectionId);
-  const slipHere = useSelector(slip, (s) => {
-    const sel = s.context.selection;
-    return sel !== null && sel.kind === 'FANCY' && sel.selectionId === selectionId;
-  });
+  const slipHere = useSlipOnRow('FANCY', selectionId);
   if (!row) return null;
   const cover = fancyOverlayText({ GameStatus: row.gameStatus });
   return (

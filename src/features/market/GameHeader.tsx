@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { marketOdds } from '../../../streams/market/marketOdds';
 import { OWN_PAGE_FRAME_SANDBOX } from '../../security/frameSandbox';
 import { useMarketPage } from './context';
+import { EventBanner } from './EventBanner';
 import { bannerOf, hasLiveScore } from './sport';
 import { ScoreEmbed } from '../frames/ScoreEmbed';
 import { useIsLoggedIn } from './state';
@@ -30,7 +31,7 @@ function GameDetails({ sportId, eventName, gameTime }: GameHeaderProps): React.J
   return (
     <Banner style={{ backgroundImage: `linear-gradient(90deg, rgba(5,12,28,0.82) 0%, rgba(5,12,28,0.35) 70%), url(${bannerOf(sportId)})` }}>
       <div className="info">
-        <span className="status" data-open={open ? 'on' : undefined} aria-label="Market status">
+        <span className="status" data-status={status} aria-label="Market status">
           {status}
         </span>
         <h1>{eventName}</h1>
@@ -124,42 +125,9 @@ const Head = styled.div`
   }
 `;
 
-const Banner = styled.div`
+const Banner = styled(EventBanner)`
   min-height: 132px;
-  display: flex;
-  align-items: center;
-  padding: 14px 16px;
-  background-size: cover;
-  background-position: center;
-  color: #fff;
 
-  .info {
-    min-width: 0;
-  }
-  h1 {
-    margin: 6px 0 2px;
-    font-size: 20px;
-    line-height: 1.2;
-    font-weight: 800;
-    text-shadow: 0 1px 3px rgba(0, 0, 0, 0.5);
-  }
-  .time {
-    margin: 0;
-    font-size: 13px;
-    opacity: 0.9;
-  }
-  .status {
-    display: inline-block;
-    padding: 2px 8px;
-    border-radius: 3px;
-    background: #757575;
-    font-size: 11px;
-    font-weight: 800;
-    letter-spacing: 0.08em;
-  }
-  .status[data-open='on'] {
-    background: #2e7d32;
-  }
   .started {
     display: inline-block;
     margin: 6px 0 0;

@@ -6,10 +6,9 @@ import { useLimits } from '../../../streams/market/limits';
 import { marketOdds } from '../../../streams/market/marketOdds';
 import { FollowButton } from '../sports/FollowButton';
 import { FollowMatchContext, useMarketPage } from './context';
-import { LadderHead } from './LadderHead';
+import { LadderMarket } from './LadderMarket';
 import { OddsRunnerRow } from './OddsRunnerRow';
 import { StaleLabel } from './Stale';
-import { Block, Overlay, Rows, TitleBar } from './styles';
 
 function Matched({ marketId }: { marketId: string }): React.JSX.Element | null {
   const { key } = useMarketPage();
@@ -29,7 +28,7 @@ function MinMax(): React.JSX.Element {
   const { key, urlInPlay } = useMarketPage();
   const inPlay = useEventInPlay(key, urlInPlay);
   const limits = useLimits();
-  return <span className="limits">Min/Max: {minMaxText(limits, inPlay)}</span>;
+  return <>{minMaxText(limits, inPlay)}</>;
 }
 
 export function OddsMarketTable({ marketId }: { marketId: string }): React.JSX.Element | null {
@@ -37,32 +36,30 @@ export function OddsMarketTable({ marketId }: { marketId: string }): React.JSX.E
   const meta = marketOdds.useOddsMarket(key, marketId);
   const runnerIds = marketOdds.useOddsRunnerIds(key, marketId);
   if (!meta) return null;
-  const open = meta.status === 'OPEN';
   return (
-    <Block aria-label={meta.marketName} data-market={marketId}>
-      <TitleBar>
-        <Follow marketId={marketId} marketName={meta.marketName} />
-        <h2>{meta.marketName}</h2>
-        {meta.inplay && (
-          <span className="badge" data-live="on">
-            In-Play
-          </span>
-        )}
-        <StaleLabel block="ODDS" />
-        <span className="spacer" />
-        <Matched marketId={marketId} />
-      </TitleBar>
-      <LadderHead left={<MinMax />} />
-      <Rows>
-        {runnerIds.map((id) => (
-          <OddsRunnerRow key={id} marketId={marketId} selectionId={id} />
-        ))}
-        {!open && (
-          <Overlay data-scope="market" role="status" aria-label={`${meta.marketName} ${meta.status}`}>
-            {meta.status}
-          </Overlay>
-        )}
-      </Rows>
-    </Block>
+    <LadderMarket
+      marketId={marketId}
+      market={meta}
+      open={meta.status === 'OPEN'}
+      title={
+        <>
+          <Follow marketId={marketId} marketName={meta.marketName} />
+          <h2>{meta.marketName}</h2>
+          {meta.inplay && (
+            <span className="badge" data-live="on">
+              In-Play
+            </span>
+          )}
+          <StaleLabel block="ODDS" />
+          <span className="spacer" />
+          <Matched marketId={marketId} />
+        </>
+      }
+      limits={<MinMax />}
+    >
+      {runnerIds.map((id) => (
+        <OddsRunnerRow key={id} marketId={marketId} selectionId={id} />
+      ))}
+    </LadderMarket>
   );
 }

@@ -1,20 +1,17 @@
 // A Match Odds runner row: name, projected profit or loss, the six cells, its status cover, and the slip when it was clicked.
-import { useSelector } from '@xstate/react';
 import { formatRemovalDate } from '../../domain/format';
 import { LADDER_LEVELS, marketOdds } from '../../../streams/market/marketOdds';
 import { InlineSlip } from './BetSlip';
 import { useMarketPage } from './context';
+import { useSlipOnRow } from './useSlipOnRow';
 import { OddsCell } from './OddsCell';
 import { Projection } from './Projection';
 import { Cells, LadderRow, NameCell, Overlay } from './styles';
 
 export function OddsRunnerRow({ marketId, selectionId }: { marketId: string; selectionId: string }): React.JSX.Element | null {
-  const { key, slip } = useMarketPage();
+  const { key } = useMarketPage();
   const runner = marketOdds.useOddsRunner(key, marketId, selectionId);
-  const slipHere = useSelector(slip, (s) => {
-    const sel = s.context.selection;
-    return sel !== null && sel.kind === 'ODDS' && sel.marketId === marketId && sel.selectionId === selectionId;
-  });
+  const slipHere = useSlipOnRow('ODDS', selectionId, marketId);
   if (!runner) return null;
   const active = runner.status === 'ACTIVE';
   return (

@@ -1,39 +1,16 @@
 // Horse race Win markets: runners, a price ladder that drifts second by second, and the declared winner.
+import { TICKS } from '../world/prices';
 import { hash, rand01, valueNoise } from '../world/rng';
 import { raceStatus, type Race, type RaceStatus } from './schedule';
 
-/** Exchange price ladder: 1.01 to 1000 in the usual increments. */
-export const LADDER: readonly number[] = (() => {
-  const bands: [number, number, number][] = [
-    [1.01, 2, 0.01],
-    [2, 3, 0.02],
-    [3, 4, 0.05],
-    [4, 6, 0.1],
-    [6, 10, 0.2],
-    [10, 20, 0.5],
-    [20, 30, 1],
-    [30, 50, 2],
-    [50, 100, 5],
-    [100, 1000, 10],
-  ];
-  const out: number[] = [];
-  for (const [from, to, step] of bands)
-    for (let i = 0; ; i++) {
-      const v = Math.round((from + i * step) * 100) / 100;
-      if (v > to + 1e-9) break;
-      if (out[out.length - 1] !== v) out.push(v);
-    }
-  return out;
-})();
-
-/** Index of the highest ladder price not above `price`. */
+/** Index of the highest ladder price (the sports markets' ladder, 1.01 to 1000) not above `price`. */
 function ladderIndexAtOrBelow(price: number): number {
   let lo = 0;
-  let hi = LADDER.length - 1;
-  if (price <= (LADDER[0] ?? 1.01)) return 0;
+  let hi = TICKS.length - 1;
+  if (price <= (TICKS[0] ?? 1.01)) return 0;
   while (lo < hi) {
     const mid = Math.ceil((lo + hi) / 2);
-    if ((LADDER[mid] ?? Infinity) <= price + 1e-9) lo = mid;
+    if ((TICKS[mid] ?? Infinity) <= price + 1e-9) lo = mid;
     else hi = mid - 1;
   }
   return lo;
@@ -97,9 +74,9 @@ export function quotesAt(seed: number, race: Race, now: number): Quote[] {
   const second = Math.floor(Math.min(now, race.startMs) / 1000);
   return runners.map((r, i) => {
     const fair = 1 / (chances[i] ?? 1);
-    const b1 = Math.min(ladderIndexAtOrBelow(fair * 0.97), LADDER.length - 6);
+    const b1 = Math.min(ladderIndexAtOrBelow(fair * 0.97), TICKS.length - 6);
     const l1 = b1 + (fair > 20 ? 2 : 1);
-    const at = (idx: number): number => LADDER[Math.max(0, Math.min(idx, LADDER.length - 1))] ?? 1000;
+    const at = (idx: number): number => TICKS[Math.max(0, Math.min(idx, TICKS.length - 1))] ?? 1000;
     const size = (level: string, depth: number): number =>
       Math.round((20 + 1500 * (chances[i] ?? 0)) * depth * (0.5 + rand01(seed, 'size', race.gmid, r.sid, level, second)));
     return {

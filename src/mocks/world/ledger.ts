@@ -7,9 +7,6 @@ import { hash } from './rng';
 
 export type Outcome = 'win' | 'loss' | 'void';
 
-/** A bet as the ledger keeps it: the contract's Bet with plain string ids. */
-export type LedgerBet = Bet;
-
 export interface StatementQuery {
   from?: unknown;
   to?: unknown;

@@ -5,31 +5,25 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Bet } from '../../../src/api/contract';
 import type { BetHistoryQuery } from '../../../src/api/endpoints';
+import { testBet } from '../../records';
 import { paged, pagedPost, renderAt, server, setUpAccountTests } from './harness';
 
 setUpAccountTests();
 
-const bet = (n: number, settled: boolean): Bet => ({
-  betId: `b${n}`,
-  markettype: 'ODDS',
-  market: 'Match Odds',
-  selection: `Runner ${n}`,
-  selectionId: `r${n}`,
-  type: n % 2 ? 'back' : 'lay',
-  oddsReq: 1.85,
-  stake: 500,
-  case: settled ? (n % 2 ? 'win' : 'loss') : '',
-  placeTime: '2026-11-21T10:00:00.000Z',
-  ...(settled ? { settledAt: '2026-11-21T18:00:00.000Z' } : {}),
-  favourMargin: 425,
-  againstMargin: 500,
-  sportsName: 'Cricket',
-  event: 'India v Australia',
-  eventId: '4',
-  legueId: 'l1',
-  matchId: 'm1',
-  marketId: 'mk1',
-});
+const bet = (n: number, settled: boolean): Bet =>
+  testBet({
+    betId: `b${n}`,
+    selection: `Runner ${n}`,
+    selectionId: `r${n}`,
+    type: n % 2 ? 'back' : 'lay',
+    oddsReq: 1.85,
+    stake: 500,
+    case: settled ? (n % 2 ? 'win' : 'loss') : '',
+    placeTime: '2026-11-21T10:00:00.000Z',
+    ...(settled ? { settledAt: '2026-11-21T18:00:00.000Z' } : {}),
+    favourMargin: 425,
+    againstMargin: 500,
+  });
 
 function betServer() {
   const s = pagedPost<BetHistoryQuery>('/bet/history/test', (r) =>

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { StatementRow } from '../../../src/api/contract';
 import type { StatementQuery } from '../../../src/api/endpoints';
+import { testBet } from '../../records';
 import { paged, pagedPost, renderAt, server, setUpAccountTests } from './harness';
 
 const { player } = setUpAccountTests();
@@ -58,13 +59,8 @@ describe('StatementPage', () => {
       ).handler,
       http.get('*/bet/:betId', ({ params }) =>
         HttpResponse.json({
-          data: {
-            betId: params.betId,
-            markettype: 'ODDS',
-            market: 'Match Odds',
-            selection: 'India',
-            selectionId: 's1',
-            type: 'back',
+          data: testBet({
+            betId: String(params.betId),
             oddsReq: 2.1,
             stake: 1000,
             case: 'win',
@@ -73,13 +69,7 @@ describe('StatementPage', () => {
             remark: 'Bet won',
             favourMargin: 1100,
             againstMargin: 1000,
-            sportsName: 'Cricket',
-            event: 'India v Australia',
-            eventId: '4',
-            legueId: 'l1',
-            matchId: 'm1',
-            marketId: 'mk1',
-          },
+          }),
         }),
       ),
     );

@@ -4,45 +4,22 @@ import { cleanup, render } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { DomainConfig, Page, User } from '../../../src/api/contract';
+import type { Page, User } from '../../../src/api/contract';
 import accountRoutes from '../../../src/features/account/routes';
 import { clearSession, login } from '../../../streams/session';
 import { toast$, type Toast } from '../../../streams/toasts';
+import { testDomain, testPlayer } from '../../records';
 
 /** Noon on 22 Nov 2026, local time: the tests' "today". */
 export const NOW = new Date(2026, 10, 22, 12, 0, 0);
 
-export const domain: DomainConfig = {
-  _id: 'd1',
-  title: 'Test Exchange',
-  logoUrl: '',
-  favIconUrl: '',
-  primaryColor: '#0b7a75',
-  secondaryColor: '#f2b134',
-  backgroundColor: '#0d3b3a',
-  layout: 'tamannah',
-  signup: false,
-  status: 'active',
-  defaultDarkMode: false,
-  casinoImageKey: 'thumbUrl',
-};
+export const domain = testDomain();
 
 let userCount = 0;
 /** A fresh player per test: per-user state (profit-and-loss dates) starts over. */
 export function newPlayer(overrides: Partial<User> = {}): User {
   userCount += 1;
-  return {
-    _id: `u${userCount}`,
-    userName: `player${userCount}`,
-    name: 'Asha Verma',
-    currency: 'INR',
-    role: { name: 'User' },
-    rolePermissions: [],
-    openingBalance: 10_000,
-    exposureLimit: 250_000,
-    mobile: '9876543210',
-    ...overrides,
-  };
+  return testPlayer({ _id: `u${userCount}`, userName: `player${userCount}`, ...overrides });
 }
 
 export const server = setupServer(

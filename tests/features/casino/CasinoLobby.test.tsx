@@ -13,26 +13,15 @@ import { VideoTablesPage } from '../../../src/features/casino/list/VideoTablesPa
 import { LobbyPage } from '../../../src/features/casino/lobby/LobbyPage';
 import { createTestServer } from '../../../src/mocks/node';
 import { api } from '../../../streams/api';
+import { testDomain } from '../../records';
 
 const { server } = createTestServer({ seed: 3 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => cleanup());
 afterAll(() => server.close());
 
-const config = (layout: Layout, casinoImageKey: DomainConfig['casinoImageKey'] = 'thumbUrl'): DomainConfig => ({
-  _id: 'd1',
-  title: 'Test',
-  logoUrl: '',
-  favIconUrl: '',
-  primaryColor: '#123456',
-  secondaryColor: '#654321',
-  backgroundColor: '#eeeeee',
-  layout,
-  signup: false,
-  status: 'active',
-  defaultDarkMode: false,
-  casinoImageKey,
-});
+const config = (layout: Layout, casinoImageKey: DomainConfig['casinoImageKey'] = 'thumbUrl'): DomainConfig =>
+  testDomain({ title: 'Test', primaryColor: '#123456', secondaryColor: '#654321', backgroundColor: '#eeeeee', layout, casinoImageKey });
 
 function Where(): React.JSX.Element {
   const { pathname, state } = useLocation();

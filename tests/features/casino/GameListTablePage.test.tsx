@@ -1,29 +1,14 @@
 // A game-list casino table against the simulated exchange (createTestServer): background first, a live round, a tap-on-odds bet with its P and L, cleared by the next round.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { firstValueFrom } from 'rxjs';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import GameListTablePage from '../../../src/features/casino/table/GameListTablePage';
-import { createTestServer } from '../../../src/mocks/node';
-import { manualClock } from '../../../src/mocks/world/clock';
 import { api } from '../../../streams/api';
-import { setAppScheduler } from '../../../streams/scheduler';
-import { clearSession, login } from '../../../streams/session';
 import { virtualClock, type VirtualClock } from '../../streams/market/virtualClock';
-import { until } from '../market/harness';
+import { onSimulatedExchange, renderRoutes, signInPlayer, until } from '../simulatedExchange';
 
-const start = Date.parse('2026-11-22T12:00:00.000Z');
-const worldClock = manualClock(start);
-const { server } = createTestServer({ seed: 7, clock: worldClock });
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  clearSession();
-  setAppScheduler(null);
-});
-afterAll(() => server.close());
+const { worldClock } = onSimulatedExchange({ seed: 7, start: Date.parse('2026-11-22T12:00:00.000Z') });
 
 /** One second of both clocks: the world's rounds and the app's polls. */
 function tick(clock: VirtualClock): void {
@@ -37,18 +22,11 @@ const rid = () => within(screen.getByTestId('round-id')).getByText(/\d+/).textCo
 describe('game-list casino table on the simulated exchange', () => {
   it('shows the background, then a live round; a bet shows P and L and the next round clears them', { timeout: 20_000 }, async () => {
     const clock = virtualClock();
-    const answer = await firstValueFrom(api.signIn({ userName: 'rahul', password: 'Rahul@123', deviceIp: '', ipInfo: {} }));
-    login(answer.userToken, answer.user);
+    await signInPlayer();
     const game = (await firstValueFrom(api.casinoGames())).find((g) => g.name === '20 20 DRAGON TIGER');
     if (!game) throw new Error('no 20 20 DRAGON TIGER in the game list');
 
-    render(
-      <MemoryRouter initialEntries={[`/casino/${game.eventId}/${game.legueId}/${game.matchId}`]}>
-        <Routes>
-          <Route path="/casino/:eventId/:legueId/:matchId" element={<GameListTablePage />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderRoutes(`/casino/${game.eventId}/${game.legueId}/${game.matchId}`, { '/casino/:eventId/:legueId/:matchId': <GameListTablePage /> });
     expect(screen.getByTestId('casino-background')).toBeInTheDocument();
     act(() => clock.advanceBy(2000));
     await until(clock, () => expect(screen.getByRole('heading', { name: '20 20 Dragon Tiger' })).toBeInTheDocument());

@@ -1,31 +1,20 @@
 // The horse racing screens against the simulated exchange (createTestServer): the schedule's chips and time buttons, a race opened after its wait, and a horse bet placed and listed.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { firstValueFrom } from 'rxjs';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { HORSE_OPEN_DELAY_MS } from '../../../src/domain/constants';
 import { HorseSchedule } from '../../../src/features/horse/HorseSchedule';
 import HorseMarketPage from '../../../src/features/horse/HorseMarketPage';
-import { createTestServer } from '../../../src/mocks/node';
-import { manualClock } from '../../../src/mocks/world/clock';
 import { api } from '../../../streams/api';
 import { horseMarketPath } from '../../../streams/horse/schedule';
 import { setAppScheduler } from '../../../streams/scheduler';
-import { clearSession, login } from '../../../streams/session';
 import { datedClock, type DatedClock } from '../../streams/datedClock';
+import { onSimulatedExchange, renderRoutes, signInPlayer, until } from '../simulatedExchange';
 
 const start = Date.parse('2026-11-24T09:02:00.000Z');
-const worldClock = manualClock(start);
-const { server } = createTestServer({ seed: 5, clock: worldClock });
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  clearSession();
-  setAppScheduler(null);
-});
-afterAll(() => server.close());
+onSimulatedExchange({ seed: 5, start });
 
 function appClock(): DatedClock {
   const clock = datedClock(start);
@@ -33,34 +22,15 @@ function appClock(): DatedClock {
   return clock;
 }
 
-async function until(clock: DatedClock, check: () => void): Promise<void> {
-  await waitFor(() => {
-    act(() => clock.advanceBy(0));
-    check();
-  });
-}
-
 function Where(): React.JSX.Element {
   const { pathname, search } = useLocation();
   return <p data-testid="where">{pathname + search}</p>;
 }
 
-async function signIn(): Promise<void> {
-  const answer = await firstValueFrom(api.signIn({ userName: 'rahul', password: 'Rahul@123', deviceIp: '', ipInfo: {} }));
-  login(answer.userToken, answer.user);
-}
-
 describe('horse schedule on the simulated exchange', () => {
   it('filters by country chip and opens a live race 200 ms after its button is pressed', { timeout: 20_000 }, async () => {
     const clock = appClock();
-    render(
-      <MemoryRouter initialEntries={['/']}>
-        <Routes>
-          <Route path="/" element={<HorseSchedule />} />
-          <Route path="/HorseMarket/:eventId/:legueId/:matchId" element={<Where />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderRoutes('/', { '/': <HorseSchedule />, '/HorseMarket/:eventId/:legueId/:matchId': <Where /> });
     await until(clock, () => expect(screen.getByRole('group', { name: 'Countries' })).toBeInTheDocument());
     const chips = within(screen.getByRole('group', { name: 'Countries' })).getAllByRole('button');
     expect(chips[0]).toHaveTextContent('ALL');
@@ -93,7 +63,7 @@ describe('horse schedule on the simulated exchange', () => {
 describe('horse market page on the simulated exchange', () => {
   it('shows the race with its six-cell ladders and places a back bet that is listed with the race', { timeout: 20_000 }, async () => {
     const clock = appClock();
-    await signIn();
+    await signInPlayer();
     const schedule = await firstValueFrom(api.horseSchedule());
     const races = schedule.flatMap((c) =>
       c.children.flatMap((m) => m.children.map((r) => ({ c, m, r, startMs: Date.parse(r.stime) }))),
@@ -102,13 +72,7 @@ describe('horse market page on the simulated exchange', () => {
     if (!open) throw new Error('no open race within 30 minutes');
     const url = horseMarketPath({ eventId: open.r.etid, legueId: open.c.cid, gmid: open.r.gmid, eventName: open.m.ename, stime: open.r.stime });
 
-    render(
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/HorseMarket/:eventId/:legueId/:matchId" element={<HorseMarketPage />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderRoutes(url, { '/HorseMarket/:eventId/:legueId/:matchId': <HorseMarketPage /> });
     expect(screen.getByRole('heading', { level: 1, name: open.m.ename })).toBeInTheDocument();
     expect(screen.getByLabelText('Time to the off')).toHaveTextContent(/Off in \d\d:\d\d/);
     await until(clock, () => expect(screen.getByRole('region', { name: 'Win' })).toBeInTheDocument());

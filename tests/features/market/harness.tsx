@@ -1,20 +1,18 @@
 // The market page under test: an MSW exchange with inline handlers whose answers a test edits between ticks, a logged-in player, the app scheduler in virtual time.
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type {
   Bet,
   BookmakerMarket,
-  DomainConfig,
   ExchangeMarket,
   FancyRow,
   Limits,
   Match,
   OddsBetPayload,
   FancyBetPayload,
-  User,
 } from '../../../src/api/contract';
 import MarketPage from '../../../src/features/market/MarketPage';
 import { setAppScheduler } from '../../../streams/scheduler';
@@ -22,38 +20,18 @@ import { clearSession, login } from '../../../streams/session';
 import { toast$, type Toast } from '../../../streams/toasts';
 import { virtualClock, type VirtualClock } from '../../streams/market/virtualClock';
 import { bookmakerMarkets, fancyRow, matchOdds } from '../../streams/market/fixtures';
+import { testDomain, testPlayer } from '../../records';
+
+export { until } from '../simulatedExchange';
 
 export const SPORT_ID = '4';
 export const LEAGUE_ID = '101';
 export const MATCH_ID = '9001';
 export const EVENT_NAME = 'India v Australia';
 
-const domain: DomainConfig = {
-  _id: 'd1',
-  title: 'Test Exchange',
-  logoUrl: '',
-  favIconUrl: '',
-  primaryColor: '#0b7a75',
-  secondaryColor: '#f2b134',
-  backgroundColor: '#0d3b3a',
-  layout: 'tamannah',
-  signup: false,
-  status: 'active',
-  defaultDarkMode: false,
-  casinoImageKey: 'thumbUrl',
-};
+const domain = testDomain();
 
-const player: User = {
-  _id: 'u1',
-  userName: 'player1',
-  name: 'Asha Verma',
-  currency: 'INR',
-  role: { name: 'User' },
-  rolePermissions: [],
-  openingBalance: 10_000,
-  exposureLimit: 250_000,
-  mobile: '9876543210',
-};
+const player = testPlayer();
 
 export function theMatch(odds: ExchangeMarket[]): Match {
   return {
@@ -208,17 +186,6 @@ export function renderMarketPage(query = `gameTime=2026-11-22T14:30:00.000Z&even
       </Routes>
     </MemoryRouter>,
   );
-}
-
-/**
- * Waits (in real time, for MSW's answers) until `check` passes, running whatever is due on the
- * virtual clock before each try: a poll's first round waits for the match to load first.
- */
-export async function until(clock: VirtualClock, check: () => void): Promise<void> {
-  await waitFor(() => {
-    act(() => clock.advanceBy(0));
-    check();
-  });
 }
 
 /** Moves virtual time on (poll rounds) inside act. */

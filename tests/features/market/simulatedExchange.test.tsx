@@ -1,49 +1,27 @@
 // The market page against the simulated exchange (createTestServer): a real sign-in, an in-play cricket match, a back bet placed and listed.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { firstValueFrom } from 'rxjs';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fullmarketUrlOf } from '../../../src/domain/matchLists';
 import MarketPage from '../../../src/features/market/MarketPage';
-import { createTestServer } from '../../../src/mocks/node';
-import { manualClock } from '../../../src/mocks/world/clock';
 import { api } from '../../../streams/api';
-import { setAppScheduler } from '../../../streams/scheduler';
-import { clearSession, login } from '../../../streams/session';
 import { virtualClock } from '../../streams/market/virtualClock';
-import { until } from './harness';
+import { onSimulatedExchange, renderRoutes, signInPlayer, until } from '../simulatedExchange';
 
-const start = Date.parse('2026-11-22T12:00:00.000Z');
-const worldClock = manualClock(start);
-const { server, world } = createTestServer({ seed: 7, clock: worldClock });
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  clearSession();
-  setAppScheduler(null);
-});
-afterAll(() => server.close());
+const { world } = onSimulatedExchange({ seed: 7, start: Date.parse('2026-11-22T12:00:00.000Z') });
 
 describe('market page on the simulated exchange', () => {
   it('signs in, shows an in-play cricket match and places a back bet that reloads the open bets', { timeout: 15_000 }, async () => {
     const clock = virtualClock();
-    const answer = await firstValueFrom(api.signIn({ userName: 'rahul', password: 'Rahul@123', deviceIp: '', ipInfo: {} }));
-    login(answer.userToken, answer.user);
+    await signInPlayer();
 
     const matches = await firstValueFrom(api.matchesBySport('4'));
     const live = matches.find((m) => m.inPlay && !m.declared && m.matchOdds[0]?.status === 'OPEN');
     if (!live) throw new Error(`no open in-play cricket match at seed ${world.seed}`);
     const url = fullmarketUrlOf(live);
 
-    render(
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/fullmarket/:sport/:league/:match" element={<MarketPage />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderRoutes(url, { '/fullmarket/:sport/:league/:match': <MarketPage /> });
     await until(clock, () => expect(screen.getByRole('region', { name: live.matchOdds[0]!.marketName })).toBeInTheDocument());
     const table = screen.getByRole('region', { name: live.matchOdds[0]!.marketName });
     await until(clock, () => expect(within(table).getAllByRole('button', { name: /^Back .* at \d/ }).length).toBeGreaterThan(0));

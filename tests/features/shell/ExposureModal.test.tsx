@@ -4,18 +4,10 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { LiveTrade } from '../../../src/api/contract';
 import { ExposureModal } from '../../../src/features/shell/ExposureModal';
+import { testTrade } from '../../records';
 
 const trades: LiveTrade[] = [
-  {
-    _id: 't1',
-    matchId: 'm1',
-    eventId: '4',
-    legueId: 'l1',
-    sportsName: 'Cricket',
-    event: 'India v Australia',
-    markettype: 'ODDS',
-    count: 2,
-  },
+  testTrade({ count: 2 }),
   {
     _id: 't2',
     matchId: 'r9',

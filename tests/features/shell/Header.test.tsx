@@ -3,56 +3,35 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { DomainConfig, LiveTrade, User } from '../../../src/api/contract';
+import type { DomainConfig, LiveTrade } from '../../../src/api/contract';
 import type { HttpRequest, HttpResponse } from '../../../src/api/transport';
 import { Header } from '../../../src/features/shell/Header';
 import { setTransport } from '../../../streams/api';
 import { loginRequests$ } from '../../../streams/loginDialog';
 import { clearSession, login } from '../../../streams/session';
 import { fakeTransport } from '../../api/fakeTransport';
+import { testDomain, testPlayer, testTrade } from '../../records';
 
 // The inline form belongs to the sign-in feature; here it only has to be placed.
 vi.mock('../../../src/features/auth/LoginForm', () => ({
   LoginForm: ({ variant }: { variant: string }) => <form aria-label={`login form ${variant}`} />,
 }));
 
-const config: DomainConfig = {
-  _id: 'd1',
+const config = testDomain({
   title: 'Tamannah',
   logoUrl: '/assets/brands/tamannah-logo.svg',
   favIconUrl: '/fav.svg',
   primaryColor: '#1e3a8a',
   secondaryColor: '#f59e0b',
   backgroundColor: '#f3f4f6',
-  layout: 'tamannah',
   signup: true,
-  status: 'active',
-  defaultDarkMode: false,
-  casinoImageKey: 'thumbUrl',
-};
+});
 
-const user: User = {
-  _id: 'u1',
-  userName: 'player1',
-  name: 'Player One',
-  currency: 'INR',
-  role: { name: 'User' },
-  rolePermissions: [],
-  openingBalance: 10_000,
-  exposureLimit: 50_000,
-  mobile: '',
-};
+const user = testPlayer({ name: 'Player One', exposureLimit: 50_000, mobile: '' });
 
-const trade: LiveTrade = {
-  _id: 't1',
-  matchId: 'm1',
-  eventId: '4',
-  legueId: 'l1',
-  sportsName: 'Cricket',
-  event: 'India v Australia',
-  markettype: 'ODDS',
-  count: 3,
-};
+const trade = testTrade({ count: 3 });
+/** How long a lazily loaded dialog may take to appear the first time (its module is transformed on demand). */
+const LAZY_LOAD_MS = 10_000;
 
 function serve(exposure: number, trades: LiveTrade[]) {
   return fakeTransport((req: HttpRequest): HttpResponse => {
@@ -113,14 +92,14 @@ describe('Header, logged in', () => {
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
   });
 
-  it('opens the Exposure Detail with the live trades from the exposure figure', async () => {
+  it('opens the Exposure Detail with the live trades from the exposure figure', { timeout: 20_000 }, async () => {
     setTransport(serve(120, [trade]).transport);
     login('token-1', user);
     renderHeader();
     await screen.findByText('120.00');
     await userEvent.click(screen.getByRole('button', { name: 'Exposure detail' }));
-    // The dialog's code loads on first open.
-    const dialog = await screen.findByRole('dialog', { name: 'Exposure Detail' });
+    // The dialog's code loads on first open: on a busy machine its first transform takes over a second.
+    const dialog = await screen.findByRole('dialog', { name: 'Exposure Detail' }, { timeout: LAZY_LOAD_MS });
     const link = await within(dialog).findByRole('link', { name: 'India v Australia' });
     expect(link).toHaveAttribute('href', '/fullmarket/4/l1/m1');
     expect(within(dialog).getByText('3')).toBeInTheDocument();
@@ -146,12 +125,12 @@ describe('Header, logged in', () => {
     expect(fake.requests.filter((r) => r.url.endsWith('/bet/exposure/fetch')).length).toBe(before + 1);
   });
 
-  it('opens the account menu with every page and Logout', async () => {
+  it('opens the account menu with every page and Logout', { timeout: 20_000 }, async () => {
     setTransport(serve(0, []).transport);
     login('token-1', user);
     renderHeader();
     await userEvent.click(screen.getByRole('button', { name: /My Account/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'My Account' });
+    const dialog = await screen.findByRole('dialog', { name: 'My Account' }, { timeout: LAZY_LOAD_MS });
     const items = within(dialog)
       .getAllByRole('listitem')
       .map((li) => li.textContent);

@@ -10,8 +10,9 @@ import type { World } from '../../../src/mocks/world/world';
 import type { Match } from '../../../src/api/contract';
 import { api } from '../../../streams/api';
 import { setAppScheduler } from '../../../streams/scheduler';
-import { clearSession, login } from '../../../streams/session';
+import { clearSession } from '../../../streams/session';
 import { datedClock, type DatedClock } from '../../streams/datedClock';
+import { signInPlayer } from '../simulatedExchange';
 
 /** A fixed local afternoon: the world has matches in play, later today and tomorrow. */
 export const START = new Date(2026, 10, 22, 14, 0, 0).getTime();
@@ -71,12 +72,7 @@ export function setUpSportsTestBed(): SportsBed {
         { timeout: 4000 },
       );
     },
-    signIn: async () => {
-      const answer = await firstValueFrom(
-        api.signIn({ userName: 'rahul', password: 'Rahul@123', deviceIp: '', ipInfo: {} }),
-      );
-      login(answer.userToken, answer.user);
-    },
+    signIn: signInPlayer,
     listed: (sportId) => firstValueFrom(api.matchesBySport(sportId)),
   };
 }

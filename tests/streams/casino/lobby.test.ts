@@ -5,14 +5,10 @@ import { TestScheduler } from 'rxjs/testing';
 import type { CasinoGame, CasinoListItem } from '../../../src/api/contract';
 import { ApiError } from '../../../src/api/errors';
 import { CASINO_LIST_STORAGE_KEY, createCasinoLobby, type LobbyState } from '../../../streams/casino/lobby';
+import { memoryStorage } from '../storage';
 
 const item = (name: string): CasinoListItem => ({ id: name, casinoType: name, eventId: '113', name, thumbUrl: `/${name}.svg`, comingSoon: false });
 const game: CasinoGame = { eventId: '113', legueId: 'L', matchId: 'M', name: 'LUCKY 7-A', markets: [] };
-
-function memoryStorage(init: Record<string, string> = {}) {
-  const data = new Map(Object.entries(init));
-  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k), data };
-}
 
 /** Runs the lobby for `ms` of virtual time with the list answers given in order (then the last one again). */
 function run(answers: (() => Observable<CasinoListItem[]>)[], opts: { ms: number; storage?: ReturnType<typeof memoryStorage>; games?: () => Observable<CasinoGame[]>; act?: (retry: () => void) => void }) {

@@ -1,6 +1,7 @@
 // A labelled select for the account filters (transaction filter, data source, bet status, sport).
 import { useId } from 'react';
 import { styled } from '@linaria/react';
+import { FIELD_CONTROL, Field } from '../../../ui/field';
 
 export interface Option<V extends string> {
   value: V;
@@ -39,27 +40,9 @@ export function SelectField<V extends string>({ label, value, options, onChange 
   );
 }
 
-const Field = styled.label`
-  display: inline-flex;
-  flex-direction: column;
-  gap: 3px;
-  font-size: 11.5px;
-  font-weight: 600;
-  color: var(--text-muted);
-  min-width: 0;
-`;
-
 const Select = styled.select`
-  height: 32px;
+  ${FIELD_CONTROL}
   min-width: 130px;
-  padding: 0 8px;
-  border: 1px solid var(--border);
-  border-radius: var(--radius-sm, 4px);
-  background: var(--surface);
-  color: var(--text);
-  font: inherit;
-  font-size: 13px;
-  font-weight: 400;
   @media (max-width: 600px) {
     min-width: 0;
     width: 100%;
