@@ -3,7 +3,8 @@ import { expect, type Page } from '@playwright/test';
 import type { CallName } from '../../src/mocks/knobs';
 import { BOOKMAKER_POLL_MS, FANCY_POLL_MS, HEADER_POLL_MS, MATCH_LIST_POLL_MS, ODDS_POLL_MS } from '../../src/domain/constants';
 import { DEFAULT_LIMITS } from '../../src/domain/constants';
-import { RAHUL, fullmarketUrl, inPlayCricketMatch, money } from './helpers';
+import { CASINO_HORSE_ROWS } from './faultRowsCasinoHorse';
+import { RAHUL, fullmarketUrl, inPlayCricketMatch, money, openCells, slipOf } from './helpers';
 
 /** What the specifications say a player is told when the call fails: a toast (or alert) matching this, or only a log line. */
 export type FailureNotice = RegExp | 'log';
@@ -167,8 +168,11 @@ async function submitLogin(page: Page): Promise<void> {
 /** Back to a visitor: the stored session is dropped and the page loaded again. */
 async function logOutIfIn(page: Page): Promise<void> {
   if ((await page.getByTestId('balance').count()) === 0) return;
-  await page.evaluate(() => localStorage.removeItem('exchange.auth'));
-  await page.goto('/');
+  await page.getByRole('button', { name: 'My Account' }).click();
+  // Logout reloads the page after 300 ms: typing before that reload would be lost.
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).or(page.getByRole('dialog').getByRole('link', { name: 'Logout' })).first().click();
+  await reloaded;
   await expect(loginForm(page)).toBeVisible();
 }
 
@@ -177,6 +181,8 @@ async function openBetRecord(page: Page): Promise<void> {
   await page.getByRole('table').first().locator('td button').first().click({ timeout: 5_000 });
   await expect(page.getByRole('dialog')).toBeVisible();
 }
+
+const LOGIN_OK = /^Login successfull?!$/;
 
 const TEMP_PASSWORD = 'Rahul@12345';
 /** The change-password form filled to a new password, submitted. */
@@ -207,12 +213,68 @@ async function restorePassword(page: Page): Promise<void> {
 /** A failed password change: the server's words, or the client's clear text for a fault. */
 const PASSWORD_FAILURE = /^(Something went wrong\. Please try again\.|The server sent an unexpected answer\.|Network error\. Check your connection\.)$/;
 
+
+const BET_STAKE = 100;
+/** Refusals a live market gives for reasons of its own: confirmed again, as a player does. */
+const TRANSIENT_REFUSAL = /^(Bet rate changed!|Odds changed|Market suspended|Selection suspended|Ball running)/;
+
+/** The bet slip on an open Back price of Match Odds with the stake typed in (left as it is when already open). */
+async function openSlip(page: Page): Promise<void> {
+  const slip = slipOf(page);
+  if ((await slip.count()) > 0) return;
+  await openCells(page.getByRole('region', { name: 'Match Odds' }), /^Back .* at \d/).first().click({ timeout: 60_000 });
+  await expect(slip).toBeVisible();
+  await slip.getByRole('textbox', { name: 'Stake' }).fill(String(BET_STAKE));
+}
+
+/** Presses Place Bet until the slip closes (placed) or says why not; a moved price is confirmed again. */
+async function confirmBet(page: Page): Promise<void> {
+  await openSlip(page);
+  const slip = slipOf(page);
+  for (let attempt = 0; attempt < 6; attempt++) {
+    await slip.getByRole('button', { name: 'Place Bet' }).click();
+    const outcome = await Promise.race([
+      slip.waitFor({ state: 'detached', timeout: 20_000 }).then(() => ''),
+      slip.getByRole('alert').waitFor({ timeout: 20_000 }).then(async () => (await slip.getByRole('alert').textContent()) ?? ''),
+    ]);
+    if (!TRANSIENT_REFUSAL.test(outcome.trim())) return;
+  }
+}
+
+/** Every bet the page sends, by its confirmation's clientRef. */
+const betRefs = new WeakMap<Page, string[]>();
+function watchBetRefs(page: Page): void {
+  if (betRefs.has(page)) return;
+  const refs: string[] = [];
+  betRefs.set(page, refs);
+  page.on('request', (req) => {
+    if (req.method() !== 'POST' || new URL(req.url()).pathname !== '/bet/save2') return;
+    const ref = (req.postDataJSON() as { clientRef?: unknown }).clientRef;
+    if (typeof ref === 'string' && !refs.includes(ref)) refs.push(ref);
+  });
+}
+
+/** The exchange holds at most one bet per confirmation the page sent (its open bets, read with the page's session). */
+async function expectOneBetPerConfirmation(page: Page): Promise<void> {
+  const sent = betRefs.get(page) ?? [];
+  const held = await page.evaluate(async () => {
+    const auth = JSON.parse(localStorage.getItem('exchange.auth') ?? '{}') as { accessToken?: string };
+    const token = auth.accessToken ?? '';
+    const res = await fetch('/bet/history/test/1/100', {
+      method: 'POST',
+      headers: { 'User-Token': token, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ status: 'unsettled', sportsName: '', from: '', to: '' }),
+    });
+    return ((await res.json()) as { data: { pageItems: { clientRef?: string }[] } }).data.pageItems.map((b) => b.clientRef ?? '');
+  });
+  for (const ref of sent) expect(held.filter((r) => r === ref).length, `bets the exchange holds for confirmation ${ref}`).toBeLessThanOrEqual(1);
+}
 /**
  * One line per call. A new call (casino, horse racing) joins with one more line: its name as the
  * fault knob knows it, the page that makes it, its poll period (or how to make it again), how the
  * screen shows a good answer and what the player is told when it fails.
  */
-export const FAULT_ROWS: FaultRow[] = [
+const EXCHANGE_ROWS: FaultRow[] = [
   {
     name: 'marketOdds',
     call: 'marketOdds',
@@ -396,10 +458,13 @@ export const FAULT_ROWS: FaultRow[] = [
     where: '/accountstatement, a bet record',
     open: async (page) => {
       await accountPage('/accountstatement')(page);
+      // Today's statement may hold no bet yet: the last 90 days do.
+      await page.getByLabel('Data Source').selectOption('OLD DATA');
       await openBetRecord(page);
     },
     again: async (page) => {
-      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').getByRole('button', { name: /close/i }).first().click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
       await openBetRecord(page);
     },
     shows: async (page, body) => {
@@ -454,9 +519,11 @@ export const FAULT_ROWS: FaultRow[] = [
     periodMs: HEADER_POLL_MS,
     again: refreshHeader,
     shows: async (page, body) => {
-      const bets = data(body) as { selection: string; type: string }[];
-      const panel = page.getByRole('complementary').or(page.locator('[aria-labelledby="open-bets-title"]')).first();
+      // The panel lists the bets of the market picked (match and market type) out of the match's bets.
+      const markettype = (await page.getByRole('combobox', { name: 'Market' }).inputValue()).split('|')[1] ?? '';
+      const bets = (data(body) as { selection: string; type: string; markettype: string }[]).filter((b) => b.markettype.toLowerCase() === markettype.toLowerCase());
       expect(bets.length).toBeGreaterThan(0);
+      const panel = page.locator('[aria-labelledby="open-bets-title"]');
       await expect(panel.getByLabel(`${bets[0]!.type} ${bets[0]!.selection}`).first()).toBeVisible({ timeout: 1 });
     },
     notice: 'log',
@@ -582,7 +649,7 @@ export const FAULT_ROWS: FaultRow[] = [
     },
     // Spec 000 section 8: the server's message, else 'Login Failed'.
     notice: /^Login Failed$/,
-    notices: { '401': /^Unauthorized$/, slow: /^Login successfull?!$/ },
+    notices: { '401': /^Unauthorized$/, slow: LOGIN_OK },
     beforeRecovery: logOutIfIn,
     afterRecovery: logOutIfIn,
   },
@@ -594,14 +661,23 @@ export const FAULT_ROWS: FaultRow[] = [
     loggedOut: true,
     where: 'login (IP lookup)',
     open: async (page) => void (await page.goto('/')),
+    // The lookup runs as the login form opens (and again at submit when it failed): a fresh load, no cached answer.
     again: async (page) => {
       await page.evaluate(() => localStorage.removeItem('exchange.ipInfo'));
-      await submitLogin(page);
+      await page.reload();
+      // Right after a load the form may still be swapped for its full version: type again until the login goes through.
+      await expect(async () => {
+        if ((await page.getByTestId('balance').count()) > 0) return;
+        await submitLogin(page);
+        await expect(page.getByTestId('balance')).toBeVisible({ timeout: 5_000 });
+      }).toPass({ timeout: 20_000 });
     },
-    // A failed lookup never stops a login (the IP is asked again at the next one).
-    shows: async (page) => expect(page.getByTestId('balance')).toBeVisible({ timeout: 1 }),
-    notice: 'log',
-    notices: { slow: 'log' },
+    reloads: true,
+    // The lookup shows nothing by itself: the visitor's form (or, once logged in, the balance) is there.
+    shows: async (page) => expect(page.getByTestId('balance').or(loginForm(page)).first()).toBeVisible({ timeout: 1 }),
+    // A failed lookup never stops a login (the IP is asked again at the next one): the player is only told the login worked.
+    notice: LOGIN_OK,
+    notices: { slow: LOGIN_OK },
     afterFault: async (page) => {
       await expect(page.getByTestId('balance')).toBeVisible();
     },
@@ -655,4 +731,32 @@ export const FAULT_ROWS: FaultRow[] = [
     whileFailing: async (page) => expect(sportsMenu(page).getByText('Events could not be loaded.')).toBeVisible({ timeout: 1 }),
     notice: 'log',
   },
+  {
+    name: 'placeBet (exchange)',
+    call: 'placeBet',
+    group: 'market page',
+    on401: 'expire',
+    where: 'market page, Match Odds bet slip',
+    open: async (page) => {
+      watchBetRefs(page);
+      await openMarket(page);
+      await openSlip(page);
+    },
+    again: confirmBet,
+    // A bet that went through closed the slip; the exchange holds it once.
+    shows: async (page) => expect(slipOf(page)).toHaveCount(0, { timeout: 1 }),
+    // A lost answer is resolved from the match's bets ('not placed': the fault stopped it), the slip keeps its stake to confirm again.
+    whileFailing: async (page) => expect(slipOf(page).getByRole('textbox', { name: 'Stake' })).toHaveValue(String(BET_STAKE), { timeout: 1 }),
+    notice: /^Your bet was not placed\. You can confirm it again\.$/,
+    notices: { slow: /^Bet placed/ },
+    afterFault: async (page) => expectOneBetPerConfirmation(page),
+    beforeRecovery: openSlip,
+    afterRecovery: async (page) => {
+      await expectOneBetPerConfirmation(page);
+      await openSlip(page);
+    },
+  },
 ];
+
+/** Every row, in the order the table prints them. */
+export const FAULT_ROWS: FaultRow[] = [...EXCHANGE_ROWS, ...CASINO_HORSE_ROWS];
