@@ -160,9 +160,14 @@ async function reloadMarket(page: Page): Promise<void> {
 /** Types the player's name and password into the header's form and presses Login. */
 async function submitLogin(page: Page): Promise<void> {
   const form = loginForm(page);
-  await form.getByPlaceholder('Username').fill(RAHUL.userName);
-  await form.getByPlaceholder('Password').fill(RAHUL.password);
-  await form.getByRole('button', { name: 'Login', exact: true }).click();
+  // Typing right as a (re)loaded page mounts its form can be lost; a player would see the empty field and type again.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await form.getByPlaceholder('Username').fill(RAHUL.userName);
+    await form.getByPlaceholder('Password').fill(RAHUL.password);
+    await form.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForTimeout(300);
+    if ((await form.getByText('Please enter username.').count()) === 0) return;
+  }
 }
 
 /** Back to a visitor: the stored session is dropped and the page loaded again. */

@@ -121,6 +121,8 @@ export const CASINO_HORSE_ROWS: FaultRow[] = [
       expect(names).toContain('DRAGON TIGER');
       await expect(table(page)).toBeVisible({ timeout: 1 });
     },
+    // Without the game list the page cannot tell which table it is: its background shows while it asks again.
+    whileFailing: async (page) => expect(page.getByTestId('casino-background')).toBeVisible({ timeout: 1 }),
     notice: 'log',
   },
   {
