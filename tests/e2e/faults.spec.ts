@@ -79,6 +79,8 @@ function watchCall(page: Page, call: string) {
   page.on('response', async (res) => {
     const s = byRequest.get(res.request());
     if (!s) return;
+    // Answered: no longer in flight, even while its body is still being read (the next round may already be leaving).
+    finish(res.request());
     let body: unknown;
     try {
       body = res.ok() && (s.fault === null || s.fault.startsWith('slow')) ? await res.json() : undefined;
@@ -91,7 +93,6 @@ function watchCall(page: Page, call: string) {
       s.good = true;
       state.lastGood = body;
     }
-    finish(res.request());
   });
   /**
    * Going offline, or leaving the page, makes the client drop (abort) the request it had in flight;
