@@ -3,8 +3,9 @@ import { expect, type Page } from '@playwright/test';
 import type { CallName } from '../../src/mocks/knobs';
 import { BOOKMAKER_POLL_MS, FANCY_POLL_MS, HEADER_POLL_MS, MATCH_LIST_POLL_MS, ODDS_POLL_MS } from '../../src/domain/constants';
 import { DEFAULT_LIMITS } from '../../src/domain/constants';
+import { betRow, slipOn } from './faultBets';
 import { CASINO_HORSE_ROWS } from './faultRowsCasinoHorse';
-import { RAHUL, fullmarketUrl, inPlayCricketMatch, money, openCells, slipOf } from './helpers';
+import { RAHUL, fullmarketUrl, inPlayCricketMatch, money, openCells } from './helpers';
 
 /** What the specifications say a player is told when the call fails: a toast (or alert) matching this, or only a log line. */
 export type FailureNotice = RegExp | 'log';
@@ -219,61 +220,9 @@ async function restorePassword(page: Page): Promise<void> {
 const PASSWORD_FAILURE = /^(Something went wrong\. Please try again\.|The server sent an unexpected answer\.|Network error\. Check your connection\.)$/;
 
 
-const BET_STAKE = 100;
-/** Refusals a live market gives for reasons of its own: confirmed again, as a player does. */
-const TRANSIENT_REFUSAL = /^(Bet rate changed!|Odds changed|Market suspended|Selection suspended|Ball running)/;
+const openSlip = slipOn((page) => openCells(page.getByRole('region', { name: 'Match Odds' }), /^Back .* at \d/));
 
-/** The bet slip on an open Back price of Match Odds with the stake typed in (left as it is when already open). */
-async function openSlip(page: Page): Promise<void> {
-  const slip = slipOf(page);
-  if ((await slip.count()) > 0) return;
-  await openCells(page.getByRole('region', { name: 'Match Odds' }), /^Back .* at \d/).first().click({ timeout: 60_000 });
-  await expect(slip).toBeVisible();
-  await slip.getByRole('textbox', { name: 'Stake' }).fill(String(BET_STAKE));
-}
 
-/** Presses Place Bet until the slip closes (placed) or says why not; a moved price is confirmed again. */
-async function confirmBet(page: Page): Promise<void> {
-  await openSlip(page);
-  const slip = slipOf(page);
-  for (let attempt = 0; attempt < 6; attempt++) {
-    await slip.getByRole('button', { name: 'Place Bet' }).click();
-    const outcome = await Promise.race([
-      slip.waitFor({ state: 'detached', timeout: 20_000 }).then(() => ''),
-      slip.getByRole('alert').waitFor({ timeout: 20_000 }).then(async () => (await slip.getByRole('alert').textContent()) ?? ''),
-    ]);
-    if (!TRANSIENT_REFUSAL.test(outcome.trim())) return;
-  }
-}
-
-/** Every bet the page sends, by its confirmation's clientRef. */
-const betRefs = new WeakMap<Page, string[]>();
-function watchBetRefs(page: Page): void {
-  if (betRefs.has(page)) return;
-  const refs: string[] = [];
-  betRefs.set(page, refs);
-  page.on('request', (req) => {
-    if (req.method() !== 'POST' || new URL(req.url()).pathname !== '/bet/save2') return;
-    const ref = (req.postDataJSON() as { clientRef?: unknown }).clientRef;
-    if (typeof ref === 'string' && !refs.includes(ref)) refs.push(ref);
-  });
-}
-
-/** The exchange holds at most one bet per confirmation the page sent (its open bets, read with the page's session). */
-async function expectOneBetPerConfirmation(page: Page): Promise<void> {
-  const sent = betRefs.get(page) ?? [];
-  const held = await page.evaluate(async () => {
-    const auth = JSON.parse(localStorage.getItem('exchange.auth') ?? '{}') as { accessToken?: string };
-    const token = auth.accessToken ?? '';
-    const res = await fetch('/bet/history/test/1/100', {
-      method: 'POST',
-      headers: { 'User-Token': token, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ status: 'unsettled', sportsName: '', from: '', to: '' }),
-    });
-    return ((await res.json()) as { data: { pageItems: { clientRef?: string }[] } }).data.pageItems.map((b) => b.clientRef ?? '');
-  });
-  for (const ref of sent) expect(held.filter((r) => r === ref).length, `bets the exchange holds for confirmation ${ref}`).toBeLessThanOrEqual(1);
-}
 /**
  * One line per call. A new call (casino, horse racing) joins with one more line: its name as the
  * fault knob knows it, the page that makes it, its poll period (or how to make it again), how the
@@ -736,31 +685,13 @@ const EXCHANGE_ROWS: FaultRow[] = [
     whileFailing: async (page) => expect(sportsMenu(page).getByText('Events could not be loaded.')).toBeVisible({ timeout: 1 }),
     notice: 'log',
   },
-  {
+  betRow({
     name: 'placeBet (exchange)',
-    call: 'placeBet',
     group: 'market page',
-    on401: 'expire',
     where: 'market page, Match Odds bet slip',
-    open: async (page) => {
-      watchBetRefs(page);
-      await openMarket(page);
-      await openSlip(page);
-    },
-    again: confirmBet,
-    // A bet that went through closed the slip; the exchange holds it once.
-    shows: async (page) => expect(slipOf(page)).toHaveCount(0, { timeout: 1 }),
-    // A lost answer is resolved from the match's bets ('not placed': the fault stopped it), the slip keeps its stake to confirm again.
-    whileFailing: async (page) => expect(slipOf(page).getByRole('textbox', { name: 'Stake' })).toHaveValue(String(BET_STAKE), { timeout: 1 }),
-    notice: /^Your bet was not placed\. You can confirm it again\.$/,
-    notices: { slow: /^Bet placed/ },
-    afterFault: async (page) => expectOneBetPerConfirmation(page),
-    beforeRecovery: openSlip,
-    afterRecovery: async (page) => {
-      await expectOneBetPerConfirmation(page);
-      await openSlip(page);
-    },
-  },
+    open: openMarket,
+    openSlip,
+  }),
 ];
 
 /** Every row, in the order the table prints them. */

@@ -1,6 +1,7 @@
 // The fault matrix's casino and horse racing rows: the lobby, a game-list table, a generic table, the result modal, the schedule and a race.
 import { expect, type Page } from '@playwright/test';
 import { CASINO_DATA_POLL_MS, CASINO_RESULT_POLL_MS, GENERIC_CASINO_DATA_POLL_MS, HORSE_ODDS_POLL_MS } from '../../src/domain/constants';
+import { betRow, slipOn } from './faultBets';
 import type { FaultRow } from './faultRows';
 
 const data = (body: unknown) => (body as { data: unknown }).data;
@@ -240,4 +241,11 @@ export const CASINO_HORSE_ROWS: FaultRow[] = [
     },
     notice: 'log',
   },
+  betRow({
+    name: 'placeBet (horse)',
+    group: 'horse racing',
+    where: 'a race page, bet slip',
+    open: openLiveRace,
+    openSlip: slipOn((page) => page.locator('[data-market] [data-runner]').filter({ hasNot: page.getByRole('status') }).getByRole('button', { name: /^Back .* at \d/ })),
+  }),
 ];
