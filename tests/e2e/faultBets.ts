@@ -32,7 +32,7 @@ const confirmBet = (openSlip: (page: Page) => Promise<void>) => async (page: Pag
 
 /** Every bet the page sends, by its confirmation's clientRef. */
 const betRefs = new WeakMap<Page, string[]>();
-function watchBetRefs(page: Page): void {
+export function watchBetRefs(page: Page): void {
   if (betRefs.has(page)) return;
   const refs: string[] = [];
   betRefs.set(page, refs);
@@ -44,7 +44,7 @@ function watchBetRefs(page: Page): void {
 }
 
 /** The exchange holds at most one bet per confirmation the page sent (its open bets, read with the page's session). */
-async function expectOneBetPerConfirmation(page: Page): Promise<void> {
+export async function expectOneBetPerConfirmation(page: Page): Promise<void> {
   const sent = betRefs.get(page) ?? [];
   const held = await page.evaluate(async () => {
     const auth = JSON.parse(localStorage.getItem('exchange.auth') ?? '{}') as { accessToken?: string };

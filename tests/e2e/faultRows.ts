@@ -282,7 +282,7 @@ const EXCHANGE_ROWS: FaultRow[] = [
   {
     name: 'exposure',
     call: 'exposure',
-    group: 'header',
+    group: 'header and sports',
     on401: 'expire',
     where: 'header (home)',
     open: async (page) => void (await page.goto('/')),
@@ -294,7 +294,7 @@ const EXCHANGE_ROWS: FaultRow[] = [
   {
     name: 'userDetails',
     call: 'userDetails',
-    group: 'header',
+    group: 'header and sports',
     on401: 'expire',
     where: 'header (home)',
     open: async (page) => void (await page.goto('/')),
@@ -310,7 +310,7 @@ const EXCHANGE_ROWS: FaultRow[] = [
   {
     name: 'liveTrades',
     call: 'liveTrades',
-    group: 'header',
+    group: 'header and sports',
     on401: 'expire',
     where: 'header, Exposure Detail',
     open: async (page) => {
@@ -335,7 +335,7 @@ const EXCHANGE_ROWS: FaultRow[] = [
   {
     name: 'matchesBySport',
     call: 'matchesBySport',
-    group: 'sports lists and menu',
+    group: 'header and sports',
     on401: 'expire',
     where: '/cricket list',
     open: async (page) => void (await page.goto('/cricket')),
@@ -461,7 +461,7 @@ const EXCHANGE_ROWS: FaultRow[] = [
   {
     name: 'matchBets',
     call: 'matchBets',
-    group: 'header',
+    group: 'header and sports',
     on401: 'expire',
     where: 'Open Bets panel',
     open: async (page) => {
@@ -641,7 +641,7 @@ const EXCHANGE_ROWS: FaultRow[] = [
   {
     name: 'competitions',
     call: 'competitions',
-    group: 'sports lists and menu',
+    group: 'header and sports',
     on401: 'expire',
     where: 'side menu, a sport',
     open: async (page) => {
@@ -662,7 +662,7 @@ const EXCHANGE_ROWS: FaultRow[] = [
   {
     name: 'matches',
     call: 'matches',
-    group: 'sports lists and menu',
+    group: 'header and sports',
     on401: 'expire',
     where: 'side menu, a competition',
     open: async (page) => {

@@ -1,7 +1,7 @@
 // The fault matrix's casino and horse racing rows: the lobby, a game-list table, a generic table, the result modal, the schedule and a race.
 import { expect, type Page } from '@playwright/test';
 import { CASINO_DATA_POLL_MS, CASINO_RESULT_POLL_MS, GENERIC_CASINO_DATA_POLL_MS, HORSE_ODDS_POLL_MS } from '../../src/domain/constants';
-import { betRow, slipOn } from './faultBets';
+import { betRow, expectOneBetPerConfirmation, slipOn, watchBetRefs } from './faultBets';
 import type { FaultRow } from './faultRows';
 
 const data = (body: unknown) => (body as { data: unknown }).data;
@@ -79,6 +79,38 @@ async function openLiveRace(page: Page): Promise<void> {
   await live.click();
   await expect(page).toHaveURL(/\/HorseMarket\//);
   await expect(page.locator('[data-market]').first()).toBeVisible({ timeout: 20_000 });
+}
+
+
+const casinoSlip = (page: Page) => page.getByRole('group', { name: 'Bet slip' });
+const openOutcome = (page: Page) => table(page).locator('button.cell:not([disabled])').first();
+
+/** The casino slip on an open outcome with a 100 chip, early in a round (the slip closes after 10 s idle, outcomes close near the end). */
+async function openCasinoSlip(page: Page): Promise<void> {
+  if ((await casinoSlip(page).count()) > 0) return;
+  await expect(async () => {
+    const left = Number((await page.getByTestId('countdown').textContent())?.replace(/\D/g, '') || '0');
+    // Room for a slow (3 s) answer before the outcomes close near the round's end.
+    expect(left).toBeGreaterThanOrEqual(12);
+    await expect(openOutcome(page)).toBeVisible({ timeout: 100 });
+  }).toPass({ timeout: 40_000, intervals: [250] });
+  await openOutcome(page).click();
+  await casinoSlip(page).getByRole('button', { name: 'Chip 100', exact: true }).click();
+}
+
+/** Confirms the casino slip; a closed round or outcome is tried again in a fresh one, as a player does. */
+async function confirmCasinoBet(page: Page): Promise<void> {
+  for (let attempt = 0; attempt < 4; attempt++) {
+    await openCasinoSlip(page);
+    // The toasts the matrix collects (window.toastLog): the one this confirmation brings is the answer.
+    const log = () => page.evaluate(() => (window as unknown as { toastLog?: string[] }).toastLog ?? []);
+    const before = (await log()).length;
+    await casinoSlip(page).getByRole('button', { name: 'Place Bet' }).click();
+    await expect.poll(async () => (await log()).length, { timeout: 20_000 }).toBeGreaterThan(before);
+    const said = (await log())[before] ?? '';
+    if (!/closed|suspended|Odds changed|not available/i.test(said)) return;
+    await page.waitForTimeout(2_000);
+  }
 }
 
 interface HorseMarket {
@@ -248,4 +280,29 @@ export const CASINO_HORSE_ROWS: FaultRow[] = [
     open: openLiveRace,
     openSlip: slipOn((page) => page.locator('[data-market] [data-runner]').filter({ hasNot: page.getByRole('status') }).getByRole('button', { name: /^Back .* at \d/ })),
   }),
+  {
+    name: 'placeBet (casino)',
+    call: 'placeBet',
+    group: 'casino',
+    on401: 'expire',
+    where: 'Dragon Tiger, bet slip',
+    open: async (page) => {
+      watchBetRefs(page);
+      await openGameTable(page);
+      await openCasinoSlip(page);
+    },
+    again: confirmCasinoBet,
+    // A bet that went through cleared the slip.
+    shows: async (page) => expect(casinoSlip(page)).toHaveCount(0, { timeout: 1 }),
+    // A lost answer is resolved from the table's bets: not placed (the fault stopped it), the slip kept with its stake.
+    whileFailing: async (page) => expect(casinoSlip(page).getByRole('textbox', { name: 'Stake' })).toHaveValue('100', { timeout: 1 }),
+    notice: /^Your bet was not placed\. You can confirm it again\.$/,
+    notices: { slow: /^Bet placed/ },
+    afterFault: async (page) => expectOneBetPerConfirmation(page),
+    beforeRecovery: openCasinoSlip,
+    afterRecovery: async (page) => {
+      await expectOneBetPerConfirmation(page);
+      await openCasinoSlip(page);
+    },
+  },
 ];

@@ -17,7 +17,7 @@ const COLUMN: Record<FaultName, string> = {
 };
 
 /** Rows run this many at a time, each in its own browser context (its own session, world and network). */
-const CONCURRENCY = Math.max(1, Number(process.env.FAULTS_CONCURRENCY ?? 3));
+const CONCURRENCY = Math.max(1, Number(process.env.FAULTS_CONCURRENCY ?? 4));
 /** Every Playwright action and wait of a row gives up after this long, so a stuck cell fails with a message. */
 const ACTION_TIMEOUT_MS = 15_000;
 /** The longest wait for a request or an answer of the call. */
@@ -144,18 +144,36 @@ async function askAgain(page: Page, row: FaultRow, toasts: Toasts): Promise<void
   if (row.reloads) await toasts.keep();
   await Promise.race([
     row.again(page),
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${row.name}: making the call again took over ${ACTION_TIMEOUT_MS / 1000} s`)), ACTION_TIMEOUT_MS)),
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${row.name}: making the call again took over ${CALL_WAIT_MS / 1000} s`)), CALL_WAIT_MS)),
   ]);
 }
 
-/** Waits until `done()`; a call made once per action is asked for once (or, with `repeat`, every 2 s for a long-period poll). */
-async function until(page: Page, row: FaultRow, toasts: Toasts, done: () => boolean, what: string, opts: { ask: boolean; repeat: boolean }): Promise<void> {
+/**
+ * Waits until `done()`. A call made once per action is asked for once, and (with `repeat`) again
+ * when that ask made no request (the control was not ready: a casino round closing, a slip that
+ * timed out); a long-period poll is asked every 2 s.
+ */
+async function until(
+  page: Page,
+  row: FaultRow,
+  toasts: Toasts,
+  done: () => boolean,
+  what: string,
+  opts: { ask: boolean; repeat: boolean; requests: () => number },
+): Promise<void> {
   const deadline = Date.now() + CALL_WAIT_MS;
   let askedAt = 0;
+  let requestsAtAsk = 0;
   while (!done()) {
     if (Date.now() > deadline) throw new Error(`${what}: not seen in ${CALL_WAIT_MS / 1000} s`);
-    if (row.again && opts.ask && (askedAt === 0 || (opts.repeat && (row.periodMs ?? 0) > 5_000 && Date.now() - askedAt > 2_000))) {
+    const again =
+      askedAt === 0 ||
+      (opts.repeat &&
+        Date.now() - askedAt > 2_000 &&
+        ((row.periodMs ?? 0) > 5_000 || (row.periodMs === undefined && opts.requests() === requestsAtAsk)));
+    if (row.again && opts.ask && again) {
       askedAt = Date.now();
+      requestsAtAsk = opts.requests();
       await askAgain(page, row, toasts).catch(() => undefined);
     }
     await page.waitForTimeout(200);
@@ -217,7 +235,7 @@ async function runCell(run: RowRun, fault: FaultName): Promise<void> {
   } else {
     // One faulted round (a slow one answered) shows what the player gets; recovery shows the poll went on.
     const expires = fault === '401' && row.on401 === 'expire';
-    await until(page, row, toasts, () => sent.slice(from).some((s) => s.done), 'a faulted round', { ask: true, repeat: !expires });
+    await until(page, row, toasts, () => sent.slice(from).some((s) => s.done), 'a faulted round', { ask: true, repeat: !expires, requests: () => sent.length });
   }
 
   if (fault === '401' && row.on401 === 'expire') {
@@ -234,7 +252,7 @@ async function runCell(run: RowRun, fault: FaultName): Promise<void> {
     const back = sent.length;
     await toasts.keep();
     await row.open(page);
-    await until(page, row, toasts, () => sent.slice(back).some((s) => s.good), 'a good answer after logging in again', { ask: true, repeat: true });
+    await until(page, row, toasts, () => sent.slice(back).some((s) => s.good), 'a good answer after logging in again', { ask: true, repeat: true, requests: () => sent.length });
     await expect(async () => row.shows(page, state.lastGood)).toPass({ timeout: 10_000 });
     await row.afterRecovery?.(page);
     return;
@@ -258,7 +276,7 @@ async function runCell(run: RowRun, fault: FaultName): Promise<void> {
     await context.setOffline(false);
   }
   await row.beforeRecovery?.(page, fault);
-  await until(page, row, toasts, () => sent.slice(back).some((s) => s.good), 'a good answer after recovery', { ask: true, repeat: true });
+  await until(page, row, toasts, () => sent.slice(back).some((s) => s.good), 'a good answer after recovery', { ask: true, repeat: true, requests: () => sent.length });
   if (!row.again) {
     const first = sent.slice(back).findIndex((s) => s.good);
     expect(first, 'rounds after recovery before a good answer (more than one period)').toBeLessThanOrEqual(1);
@@ -297,7 +315,7 @@ async function runRow(browser: Browser, baseURL: string, row: FaultRow): Promise
     if (row.loggedOut) await page.goto('/');
     else await logIn(page, RAHUL);
     await row.open(page);
-    await until(page, row, toasts, () => watch.sent.some((s) => s.good), 'a first good answer', { ask: true, repeat: true });
+    await until(page, row, toasts, () => watch.sent.some((s) => s.good), 'a first good answer', { ask: true, repeat: true, requests: () => watch.sent.length });
     await expect(async () => row.shows(page, watch.state.lastGood)).toPass({ timeout: 10_000 });
     await row.afterRecovery?.(page);
 
