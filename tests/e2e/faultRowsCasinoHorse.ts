@@ -120,6 +120,22 @@ interface HorseMarket {
   section: { sid: string; nat: string; odds: { oname: string; odds: number | string }[] }[];
 }
 
+/** The result modal's two lookups (POST /sports/v1/casino/result, GET /v2/get-casino-cards): a failure falls back to what the strip knew. */
+const resultModalRow = (call: 'roundResult' | 'casinoCards', where: string): FaultRow => ({
+  name: call,
+  call,
+  group: 'casino',
+  on401: 'expire',
+  where,
+  open: async (page) => {
+    await openGameTable(page);
+    await openResult(page);
+  },
+  again: reopenResult,
+  shows: showsResultModal,
+  notice: 'log',
+});
+
 export const CASINO_HORSE_ROWS: FaultRow[] = [
   {
     name: 'casinoList',
@@ -196,34 +212,8 @@ export const CASINO_HORSE_ROWS: FaultRow[] = [
     shows: showsRound,
     notice: 'log',
   },
-  {
-    name: 'roundResult',
-    call: 'roundResult',
-    group: 'casino',
-    on401: 'expire',
-    where: 'Dragon Tiger, result modal',
-    open: async (page) => {
-      await openGameTable(page);
-      await openResult(page);
-    },
-    again: reopenResult,
-    shows: showsResultModal,
-    notice: 'log',
-  },
-  {
-    name: 'casinoCards',
-    call: 'casinoCards',
-    group: 'casino',
-    on401: 'expire',
-    where: 'Dragon Tiger, result modal cards',
-    open: async (page) => {
-      await openGameTable(page);
-      await openResult(page);
-    },
-    again: reopenResult,
-    shows: showsResultModal,
-    notice: 'log',
-  },
+  resultModalRow('roundResult', 'Dragon Tiger, result modal'),
+  resultModalRow('casinoCards', 'Dragon Tiger, result modal cards'),
   {
     name: 'horseSchedule',
     call: 'horseSchedule',
