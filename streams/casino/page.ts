@@ -1,6 +1,6 @@
 // What a casino table page needs besides its feed: the game list entry, the splash timer, the console rule and a result's details for the modal.
 import { bind } from '@react-rxjs/core';
-import { EMPTY, Observable, ReplaySubject, catchError, combineLatest, defer, interval, map, of, share, startWith, tap, timer, type SchedulerLike } from 'rxjs';
+import { EMPTY, Observable, ReplaySubject, catchError, combineLatest, defer, interval, map, of, retry, share, startWith, tap, timer, type SchedulerLike } from 'rxjs';
 import type { CasinoGame } from '../../src/api/contract';
 import { splitCards } from '../../src/domain/casino';
 import { CONSOLE_CLEAR_MS } from '../../src/domain/constants';
@@ -8,8 +8,30 @@ import { api } from '../api';
 import { LOADING, loadable, type Loadable } from '../navigation';
 import { appScheduler } from '../scheduler';
 
+/** The longest wait between two tries of the game list. */
+export const GAMES_RETRY_MAX_MS = 10_000;
+
+/**
+ * The game list a table page is routed by: loading until it arrives. A failed load is logged
+ * (spec section 8) and asked again after 1 s, 2 s, 4 s ... (at most GAMES_RETRY_MAX_MS) while the
+ * page is open, so a table behind a passing fault opens by itself instead of staying a background.
+ */
+export function tableGames$(load: () => Observable<CasinoGame[]>, scheduler?: SchedulerLike): Observable<Loadable<CasinoGame[]>> {
+  return loadable(
+    defer(load).pipe(
+      retry({
+        delay: (err: unknown, n: number) => {
+          console.warn(`[casino games] load failed (try ${n}), asking again`, err);
+          return timer(Math.min(1_000 * 2 ** (n - 1), GAMES_RETRY_MAX_MS), scheduler ?? appScheduler());
+        },
+      }),
+    ),
+    'casino games',
+  );
+}
+
 /** The game list, loaded once per page visit (shared while any table page is open). */
-const games$: Observable<Loadable<CasinoGame[]>> = defer(() => loadable(api.casinoGames(), 'casino games')).pipe(
+const games$: Observable<Loadable<CasinoGame[]>> = tableGames$(() => api.casinoGames()).pipe(
   share({ connector: () => new ReplaySubject(1), resetOnRefCountZero: true }),
 );
 

@@ -1,10 +1,13 @@
 // The app's casino round machine: effects wired (bet via the API, then the table's bets reload and live bets and exposure refresh) and the feeds that drive it.
-import { Observable, Subscription, firstValueFrom, map, merge } from 'rxjs';
+import { Observable, Subscription, catchError, firstValueFrom, from, map, merge, mergeMap, of, throwError } from 'rxjs';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { Bet, BetAnswer, CasinoBetPayload, ResultItem } from '../../src/api/contract';
 import { casinoRoundMachine, type CasinoRoundEvent } from '../../machines/casinoRound.machine';
 import { newClientRef, withClientRef } from '../../src/api/clientRef';
-import { betPlacement } from '../betPlacement';
+import { ApiError } from '../../src/api/errors';
+import { LOST_BET_TEXT } from '../../src/domain/betConfirmation';
+import { outcomeUnknown } from '../../machines/effects';
+import { betPlacement, type BetPlacement } from '../betPlacement';
 import { online$ } from '../conditions';
 import { refreshHeader } from '../header';
 import { matchBets$, reloadMatchBets } from '../market/matchBets';
@@ -71,10 +74,30 @@ const asListed = (b: Bet) => ({
 export type CasinoRound = ReturnType<typeof createCasinoRound>;
 export type CasinoRoundActor = ActorRefFrom<CasinoRound['machine']>;
 
+/**
+ * Sends one confirmation with its own ref (the casino slip never resends). An answer lost on the
+ * way (timeout, network, 5xx, garbage) is resolved from the table's bets, as every bet flow does:
+ * 'placed' reads as placed, 'not placed' as a refusal the slip shows (its stake kept, to confirm
+ * again), and only 'unknown' stays the lost answer the machine tells the player to check.
+ */
+export function placeCasinoBet(placement: Pick<BetPlacement, 'placeBet' | 'resolve'>, payload: CasinoBetPayload, ref: string = newClientRef()): Observable<BetAnswer> {
+  return placement.placeBet(withClientRef(payload, ref)).pipe(
+    catchError((err: unknown) => {
+      if (!outcomeUnknown(err)) return throwError(() => err);
+      return from(placement.resolve(ref)).pipe(
+        mergeMap((outcome): Observable<BetAnswer> => {
+          if (outcome === 'placed') return of({ status: true, message: LOST_BET_TEXT.placed });
+          if (outcome === 'notPlaced') return throwError(() => new ApiError('refused', 'placeBet', { serverMessage: LOST_BET_TEXT.notPlaced }));
+          return throwError(() => err);
+        }),
+      );
+    }),
+  );
+}
+
 /** The app's round machine, the one place its actors come from (see features/casino/useCasinoRound). */
 export const casinoRound: CasinoRound = createCasinoRound({
-  // One confirmation, one ref: the casino slip never resends, so each placement makes its own.
-  placeBet: (payload) => betPlacement.placeBet(withClientRef(payload, newClientRef())),
+  placeBet: (payload) => placeCasinoBet(betPlacement, payload),
   afterBetPlaced: (matchId) => {
     reloadMatchBets(matchId);
     refreshHeader();

@@ -32,6 +32,26 @@ const escape = async (page: Page) => {
 };
 const heading = (name: RegExp | string) => async (page: Page) => expect(page.getByRole('heading', { name }).first()).toBeVisible();
 
+
+/** A game-list table's address, read from the game list the app reads. */
+async function casinoTablePath(page: Page): Promise<string> {
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller));
+  const games = await page.evaluate(async () => ((await (await fetch('/sports/casino/games')).json()) as { data: { eventId: string; legueId: string; matchId: string; name: string }[] }).data);
+  const g = games.find((x) => x.name === 'DRAGON TIGER') ?? games[0];
+  if (!g) throw new Error('the game list is empty');
+  return `/casino/${g.eventId}/${g.legueId}/${g.matchId}`;
+}
+
+/** A race whose time button is live, as a player reaches it from the schedule. */
+async function liveRacePath(page: Page): Promise<string> {
+  await page.goto('/horseracing');
+  const live = page.getByLabel('Horse racing schedule').locator('button[data-live="on"]').first();
+  await expect(live).toBeEnabled({ timeout: 20_000 });
+  await live.click();
+  await expect(page).toHaveURL(/\/HorseMarket\//);
+  return new URL(page.url()).pathname + new URL(page.url()).search;
+}
+
 /**
  * A new page (casino, horse racing) joins with one line in the set it belongs to (or a new set):
  * its path, what shows when it is ready, and for a modal how to open and close it.
@@ -78,6 +98,25 @@ export const AXE_PAGE_SETS: AxePageSet[] = [
         open: async (p) => p.locator('[data-runner]').getByRole('button', { name: /^Back .* at \d/ }).first().click(),
         ready: async (p) => expect(p.getByRole('form', { name: /^Bet slip: / })).toBeVisible(),
       },
+    ],
+  },
+  {
+    name: 'casino and horse racing',
+    loggedIn: true,
+    pages: [
+      { name: 'casino lobby', path: '/casino', ready: async (p) => expect(p.getByRole('list', { name: 'Casino games' }).getByRole('listitem').first()).toBeVisible() },
+      {
+        name: 'casino table',
+        path: casinoTablePath,
+        ready: async (p) => {
+          await expect(p.getByTestId('casino-table')).toBeVisible({ timeout: 20_000 });
+          await expect(p.getByTestId('round-id').locator('b')).not.toHaveText('-', { timeout: 10_000 });
+        },
+      },
+      { name: 'generic casino list', path: '/casino-new', ready: async (p) => expect(p.getByRole('list', { name: 'Casino tables' }).getByRole('link').first()).toBeVisible() },
+      { name: 'video tables list', path: '/video-tables', ready: async (p) => expect(p.getByRole('list', { name: 'Video tables' }).or(p.getByLabel('Video tables')).first()).toBeVisible() },
+      { name: 'horse racing schedule', path: '/horseracing', ready: async (p) => expect(p.getByLabel('Horse racing schedule').locator('button[data-live]').first()).toBeVisible({ timeout: 20_000 }) },
+      { name: 'race page', path: liveRacePath, ready: async (p) => expect(p.locator('[data-market]').first()).toBeVisible({ timeout: 20_000 }) },
     ],
   },
   {

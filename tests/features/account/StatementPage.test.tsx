@@ -81,6 +81,38 @@ describe('StatementPage', () => {
     expect(within(dialog).getByText('1000.00')).toBeInTheDocument();
   });
 
+  it('a bet whose details failed to load is asked for again when the player opens it again', async () => {
+    const user = userEvent.setup();
+    let asked = 0;
+    server.use(
+      pagedPost('/transit/transactions/test', (r) =>
+        paged([{ ...row(1, 1), betId: 'bet-88', displayText: 'Cricket / India v Australia / Match Odds / India' }], r.page, r.pageSize, 1),
+      ).handler,
+      http.get('*/bet/:betId', () => {
+        asked += 1;
+        return asked === 1
+          ? new HttpResponse('Internal Server Error', { status: 500 })
+          : HttpResponse.json({
+              data: {
+                betId: 'bet-88', markettype: 'ODDS', market: 'Match Odds', selection: 'India', selectionId: 's1', type: 'back',
+                oddsReq: 2.1, stake: 1000, case: 'win', placeTime: '2026-11-22T08:00:00.000Z', settledAt: '2026-11-22T09:00:00.000Z',
+                remark: 'Bet won', favourMargin: 1100, againstMargin: 1000, sportsName: 'Cricket', event: 'India v Australia',
+                eventId: '4', legueId: 'l1', matchId: 'm1', marketId: 'mk1',
+              },
+            });
+      }),
+    );
+    renderAt('/accountstatement');
+    const record = await within(table()).findByRole('button', { name: /India v Australia/ });
+    await user.click(record);
+    expect(await within(screen.getByRole('dialog', { name: 'Bet Details' })).findByText('The bet could not be loaded.')).toBeInTheDocument();
+    await user.click(within(screen.getByRole('dialog', { name: 'Bet Details' })).getByRole('button', { name: /close/i }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Bet Details' })).toBeNull());
+    await user.click(record);
+    expect(await within(screen.getByRole('dialog', { name: 'Bet Details' })).findByText('bet-88')).toBeInTheDocument();
+    expect(asked).toBe(2);
+  });
+
   it("reads 'No Data Found!' when there are no transactions", async () => {
     server.use(pagedPost('/transit/transactions/test', (r) => paged([], r.page, r.pageSize, 0)).handler);
     renderAt('/accountstatement');

@@ -1,6 +1,7 @@
 // The bet behind a statement row: opened from its description, fetched when opened.
 import { styled } from '@linaria/react';
 import { bind } from '@react-rxjs/core';
+import { useState } from 'react';
 import type { Bet } from '../../../api/contract';
 import { formatAmount } from '../../../domain/format';
 import { Modal } from '../../../ui/Modal';
@@ -9,7 +10,9 @@ import { betDetails$ } from '../../../../streams/account/betDetails';
 import { oddsText } from '../betHistory/columns';
 import { SideTag, formatDateTime } from '../components/cells';
 
-const [useBetDetails] = bind((betId: string) => betDetails$(betId));
+/** Keyed by the opening too: each opening asks the server again, so a failed answer is not what the next opening shows. */
+const [useBetDetails] = bind((betId: string, _opening: number) => betDetails$(betId));
+let openings = 0;
 
 const SETTLED_AS: Record<string, string> = { win: 'Win', loss: 'Loss', void: 'Void' };
 
@@ -22,7 +25,8 @@ export function BetDetailsModal({ betId, onClose }: { betId: string | null; onCl
 }
 
 function Details({ betId }: { betId: string }): React.JSX.Element {
-  const bet = useBetDetails(betId);
+  const [opening] = useState(() => (openings += 1));
+  const bet = useBetDetails(betId, opening);
   if (bet.state === 'loading') return <Spinner label="Loading..." />;
   if (bet.state === 'failed') return <p role="alert">The bet could not be loaded.</p>;
   return <Facts bet={bet.value} />;

@@ -105,7 +105,8 @@ const List = styled.div`
     justify-content: space-between;
     border-bottom: 0;
     background: var(--surface-2);
-    color: var(--primary);
+    /* The theme's link colour: the brand's primary is unreadable on the dark theme's surface. */
+    color: var(--link);
   }
   .skeleton .bar {
     display: block;

@@ -1,0 +1,63 @@
+// A casino bet whose answer is lost is resolved from the table's bets, like every bet flow: placed, not placed (a refusal the slip shows), or unknown.
+import { describe, expect, it } from 'vitest';
+import { firstValueFrom, of, throwError, type Observable } from 'rxjs';
+import type { BetAnswer, CasinoBetPayload } from '../../../src/api/contract';
+import { ApiError } from '../../../src/api/errors';
+import { LOST_BET_TEXT, type LostBetOutcome } from '../../../src/domain/betConfirmation';
+import { placeCasinoBet } from '../../../streams/casino/round';
+
+const payload = { selection: 'Dragon', stake: 100 } as unknown as CasinoBetPayload;
+
+/** A placement whose send answers `answer` and whose lookup of the match's bets says `outcome`. */
+function placement(answer: () => Observable<BetAnswer>, outcome: LostBetOutcome) {
+  const sent: string[] = [];
+  const resolved: string[] = [];
+  return {
+    sent,
+    resolved,
+    placeBet: (p: { clientRef: string }) => {
+      sent.push(p.clientRef);
+      return answer();
+    },
+    resolve: async (ref: string) => {
+      resolved.push(ref);
+      return outcome;
+    },
+  };
+}
+
+const settle = (o: Observable<BetAnswer>) => firstValueFrom(o).then((a) => ({ ok: a }), (err: unknown) => ({ err }));
+
+describe('placeCasinoBet', () => {
+  it('a lost answer (5xx) that the bets show placed reads as placed, found by the same ref', async () => {
+    const p = placement(() => throwError(() => new ApiError('server', 'placeBet', { status: 500 })), 'placed');
+    const out = await settle(placeCasinoBet(p, payload, 'ref-1'));
+    expect(out).toEqual({ ok: { status: true, message: LOST_BET_TEXT.placed } });
+    expect(p.sent).toEqual(['ref-1']);
+    expect(p.resolved).toEqual(['ref-1']);
+  });
+
+  it('a lost answer (network) that the bets show not placed is a refusal with the not-placed text, sent once', async () => {
+    const p = placement(() => throwError(() => new ApiError('network', 'placeBet')), 'notPlaced');
+    const out = (await settle(placeCasinoBet(p, payload, 'ref-2'))) as { err: ApiError };
+    expect(out.err).toBeInstanceOf(ApiError);
+    expect(out.err.kind).toBe('refused');
+    expect(out.err.message).toBe(LOST_BET_TEXT.notPlaced);
+    expect(p.sent).toEqual(['ref-2']);
+  });
+
+  it('an outcome nobody can tell stays the lost answer', async () => {
+    const lost = new ApiError('malformed', 'placeBet');
+    const p = placement(() => throwError(() => lost), 'unknown');
+    expect(await settle(placeCasinoBet(p, payload, 'ref-3'))).toEqual({ err: lost });
+  });
+
+  it("a refusal or the exchange's answer needs no lookup", async () => {
+    const refused = new ApiError('refused', 'placeBet', { status: 400, serverMessage: 'Round closed' });
+    const p = placement(() => throwError(() => refused), 'placed');
+    expect(await settle(placeCasinoBet(p, payload, 'ref-4'))).toEqual({ err: refused });
+    const q = placement(() => of({ status: true, message: 'Bet placed successfully' }), 'placed');
+    expect(await settle(placeCasinoBet(q, payload, 'ref-5'))).toEqual({ ok: { status: true, message: 'Bet placed successfully' } });
+    expect([...p.resolved, ...q.resolved]).toEqual([]);
+  });
+});
