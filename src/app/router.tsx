@@ -29,27 +29,30 @@ export function withAccountRoutes(routes: RouteObject[], account: RouteObject[])
   });
 }
 
+/** One attempt at a time at loading the account pages' routes (AccountRoutesState). */
+function accountRoutesLoader(loadAccountRoutes: () => Promise<RouteModule>, loaded: (routes: RouteObject[]) => void): AccountRoutesState {
+  let attempt: Promise<void> | null = null;
+  let failedAt: string | null = null;
+  return {
+    load: (pathname) => {
+      if (!attempt || (failedAt !== null && failedAt !== pathname)) {
+        failedAt = null;
+        attempt = loadAccountRoutes().then(
+          (m) => loaded(m.default),
+          (err: unknown) => {
+            console.warn('[router] the account pages could not be loaded', err);
+            failedAt = pathname;
+          },
+        );
+      }
+      return attempt;
+    },
+  };
+}
+
 function AppRoutes({ routes, loadAccountRoutes }: { routes: RouteObject[]; loadAccountRoutes: () => Promise<RouteModule> }) {
   const [account, setAccount] = useState<RouteObject[] | null>(null);
-  const state = useMemo<AccountRoutesState>(() => {
-    let attempt: Promise<void> | null = null;
-    let failedAt: string | null = null;
-    return {
-      load: (pathname) => {
-        if (!attempt || (failedAt !== null && failedAt !== pathname)) {
-          failedAt = null;
-          attempt = loadAccountRoutes().then(
-            (m) => setAccount(m.default),
-            (err: unknown) => {
-              console.warn('[router] the account pages could not be loaded', err);
-              failedAt = pathname;
-            },
-          );
-        }
-        return attempt;
-      },
-    };
-  }, [loadAccountRoutes]);
+  const state = useMemo(() => accountRoutesLoader(loadAccountRoutes, setAccount), [loadAccountRoutes]);
   const table = useMemo(() => (account ? withAccountRoutes(routes, account) : routes), [routes, account]);
   return <AccountRoutesContext.Provider value={state}>{useRoutes(table)}</AccountRoutesContext.Provider>;
 }
