@@ -81,7 +81,9 @@ afterEach(() => {
   setTransport(null);
 });
 
-const heading = (name: string | RegExp) => screen.findByRole('heading', { name }, { timeout: 3000 });
+// A lazy screen's first visit transforms its whole module graph: seconds on a busy 2-core machine.
+const LAZY_MS = 8000;
+const heading = (name: string | RegExp) => screen.findByRole('heading', { name }, { timeout: LAZY_MS });
 
 describe('main layout routes', () => {
   it.each([
@@ -112,7 +114,7 @@ describe('main layout routes', () => {
 
   it.each(['/casino/113/g1/r1', '/new-casino/113/g1/r1'])('%s shows a table, here only its background (no such game)', async (path) => {
     renderAt(path);
-    expect(await screen.findByTestId('casino-background', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('casino-background', {}, { timeout: LAZY_MS })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 
