@@ -24,7 +24,10 @@ describe('home page date formats', () => {
     ['EEE dd MMM', formatDay],
     ['d MMM HH:mm', formatRemovalDate],
   ] as const)("read as date-fns' format(d, '%s')", (pattern, ours) => {
-    for (const d of instants(3000)) expect(ours(d.toISOString()), d.toISOString()).toBe(format(d, pattern));
+    const differing = [...instants(3000)]
+      .filter((d) => ours(d.toISOString()) !== format(d, pattern))
+      .map((d) => `${d.toISOString()}: ${ours(d.toISOString())} vs ${format(d, pattern)}`);
+    expect(differing).toEqual([]);
   });
 
   it('an unreadable date', () => {
