@@ -1,6 +1,7 @@
 // Every route of both specifications resolves: main-layout screens, account pages behind the login guard, frames, not-found.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { DomainConfig, Game, User } from '../../src/api/contract';
 import type { HttpRequest, HttpResponse } from '../../src/api/transport';
 import { AppRouter, createRouterHandle, type RouteModule } from '../../src/app/router';
@@ -83,6 +84,7 @@ afterEach(() => {
 
 // A lazy screen's first visit transforms its whole module graph: seconds on a busy 2-core machine.
 const LAZY_MS = 8000;
+vi.setConfig({ testTimeout: 15_000 });
 const heading = (name: string | RegExp) => screen.findByRole('heading', { name }, { timeout: LAZY_MS });
 
 describe('main layout routes', () => {
@@ -132,6 +134,12 @@ describe('main layout routes', () => {
     expect(screen.getByRole('button', { name: 'Search Events' })).toBeInTheDocument();
   });
 
+  it("/ opens Tips & Previews from its tab (the tab's code loads when it is opened)", async () => {
+    renderAt('/');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Tips & Previews' }, { timeout: 3000 }));
+    expect(await heading('Tips & Previews')).toBeInTheDocument();
+  });
+
   it('/sports shows the sports menu', async () => {
     renderAt('/sports');
     // The side menu's and the page's (the layout paints before the page's chunk has loaded).
@@ -141,9 +149,9 @@ describe('main layout routes', () => {
 
 describe('full-screen frames', () => {
   it.each([
-    ['/casino-video?id=7', () => screen.findByTitle('Live video of table 7', {}, { timeout: 3000 })],
-    ['/tv?event_id=1&sport_id=4', () => screen.findByTestId('tv-frame', {}, { timeout: 3000 })],
-    ['/score?event_id=1&sport_id=4', () => screen.findByTestId('score-frame', {}, { timeout: 3000 })],
+    ['/casino-video?id=7', () => screen.findByTitle('Live video of table 7', {}, { timeout: LAZY_MS })],
+    ['/tv?event_id=1&sport_id=4', () => screen.findByTestId('tv-frame', {}, { timeout: LAZY_MS })],
+    ['/score?event_id=1&sport_id=4', () => screen.findByTestId('score-frame', {}, { timeout: LAZY_MS })],
   ])('%s has no header, menu, side panel or theme toggle', async (path, frame) => {
     renderAt(path);
     expect(await frame()).toBeInTheDocument();
