@@ -42,6 +42,19 @@ export default defineConfig(({ mode }) => ({
       '@machines': new URL('./machines', import.meta.url).pathname,
     },
   },
+  build: {
+    // Every module the entry imports statically (the home page: React, the router, the transport,
+    // the shell) goes into one chunk instead of Rolldown's ~45 shared ones: no import/export glue
+    // between them and one gzip dictionary, 15 kB less on the wire for the same code. Lazy screens
+    // and dialogs keep their own chunks and import what they share from this one.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'home', tags: ['$initial'] }],
+        },
+      },
+    },
+  },
   server: { port: 5173, host: '127.0.0.1' },
   preview: { port: 4173, host: '127.0.0.1' },
   test: {

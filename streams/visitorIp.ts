@@ -1,5 +1,5 @@
 // The visitor's IP info for sign-in: looked up when the login dialog opens, cached in storage for one hour.
-import { Observable, defer, of, tap } from 'rxjs';
+import { Observable, defer, finalize, of, share, tap } from 'rxjs';
 import { z } from 'zod/mini';
 import type { IpInfo } from '../src/api/ipLookup';
 import { IP_CACHE_MS } from '../src/domain/constants';
@@ -40,10 +40,19 @@ export function createVisitorIp(deps: VisitorIpDeps): () => Observable<IpInfo | 
       console.warn('[visitorIp] could not cache the lookup', err);
     }
   };
+  // One lookup at a time: whoever asks while one is on its way gets its answer.
+  let inFlight: Observable<IpInfo | null> | null = null;
   return () =>
     defer(() => {
       const cached = readCache();
       if (cached) return of(cached);
-      return deps.lookup().pipe(tap((info) => info && writeCache(info)));
+      inFlight ??= deps.lookup().pipe(
+        tap((info) => info && writeCache(info)),
+        finalize(() => {
+          inFlight = null;
+        }),
+        share(),
+      );
+      return inFlight;
     });
 }

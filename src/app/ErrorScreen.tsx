@@ -1,10 +1,10 @@
-// The router's fallback error screen: 'Unexpected Application Error!' with the error's message.
+// The routes' error screen: 'Unexpected Application Error!' with the error's message.
 import { styled } from '@linaria/react';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Component, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 
 /** The text of anything a route may throw. */
 export function errorMessage(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;
   try {
@@ -14,9 +14,40 @@ export function errorMessage(error: unknown): string {
   }
 }
 
-export function ErrorScreen(): React.JSX.Element {
-  const error = useRouteError();
-  return <ErrorView message={errorMessage(error)} />;
+interface BoundaryProps {
+  children: ReactNode;
+  /** The path shown: a navigation elsewhere renders `children` again. */
+  at: string;
+}
+interface BoundaryState {
+  thrown: { error: unknown } | null;
+  at: string;
+}
+
+class Boundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { thrown: null, at: this.props.at };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { thrown: { error } };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.at !== state.at ? { thrown: null, at: props.at } : null;
+  }
+
+  override render(): ReactNode {
+    return this.state.thrown ? <ErrorView message={errorMessage(this.state.thrown.error)} /> : this.props.children;
+  }
+}
+
+/**
+ * What a route's errorElement was in the data router: its screens render inside, and anything they
+ * throw while rendering (a lazy screen's chunk that fails to load included) shows the error screen
+ * in their place until the player goes to another path.
+ */
+export function ErrorScreen({ children }: { children: ReactNode }): React.JSX.Element {
+  const { pathname } = useLocation();
+  return <Boundary at={pathname}>{children}</Boundary>;
 }
 
 /** Also shown, outside the router, when the site's configuration cannot be loaded. */

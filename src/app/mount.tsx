@@ -1,7 +1,6 @@
 // Mounts the app: the router, the toasts, the branding effect and the session-expiry effect.
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import { Subscription } from 'rxjs';
 import { resolveLeftoverBets } from '../../streams/betPlacement';
 import { startBranding } from '../../streams/branding';
@@ -10,7 +9,7 @@ import { sessionChannel, syncSessionAcrossTabs } from '../../streams/sessionSync
 import { isEmbedded } from '../security/embedded';
 import { toastInfo } from '../../streams/toasts';
 import { startFirstCalls } from './firstCalls';
-import { createAppRouter } from './router';
+import { AppRouter, createRouterHandle, preloadScreens } from './router';
 import { Toasts } from './Toasts';
 
 export interface MountedApp {
@@ -21,7 +20,8 @@ export function mountApp(el: HTMLElement): MountedApp {
   const effects = new Subscription();
   // Before the router: its first screen's chunk and these calls then load side by side.
   effects.add(startFirstCalls(window.location.pathname));
-  const router = createAppRouter();
+  const router = createRouterHandle();
+  preloadScreens(window.location.pathname);
   effects.add(startBranding());
   // Any 'Unauthorized' answer: back to /, 'Session expired!', session cleared (spec section 4).
   effects.add(handleSessionExpiry({ navigate: (path) => void router.navigate(path), toastInfo }));
@@ -36,7 +36,7 @@ export function mountApp(el: HTMLElement): MountedApp {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <RouterProvider router={router} />
+        <AppRouter handle={router} />
         <Toasts />
       </StrictMode>,
     );
@@ -45,7 +45,6 @@ export function mountApp(el: HTMLElement): MountedApp {
     unmount: () => {
       root.unmount();
       effects.unsubscribe();
-      router.dispose();
     },
   };
 }

@@ -4,34 +4,37 @@ import { Home } from '../features/home/Home';
 import { AccountPage } from './AccountPage';
 import { ErrorScreen } from './ErrorScreen';
 import { AppRoot, FrameLayout, MainLayout } from './layouts';
+import { lazyScreen, UnlessAccountPage } from './lazyRoutes';
 import { NotFound } from './NotFound';
-import { ShellSkeleton } from './ShellSkeleton';
 import { RequireLogin } from './RequireLogin';
 
-/** The main layout's id: the account pages are patched in under it when first needed. */
+/** The main layout's id: the account pages are patched in under it when first needed (router.tsx). */
 export const MAIN_ROUTE_ID = 'main';
 
 /** A lazy route whose screen is a named export of a module loaded on first visit. */
-const screen = <M,>(load: () => Promise<M>, pick: (m: M) => React.ComponentType) => ({
-  lazy: async () => ({ Component: pick(await load()) }),
-});
+const screen = lazyScreen;
 
 const interim = () => import('./interim');
+const sportPage = screen(() => import('../features/sports/SportPage'), (m) => m.default);
 const casinoLobby = () => import('../features/casino/lobby/LobbyPage');
 
 export const appRoutes: RouteObject[] = [
   {
     id: 'root',
-    element: <AppRoot />,
-    errorElement: <ErrorScreen />,
-    // Shown while the first screen's lazy module (or the account pages' routes) loads.
-    HydrateFallback: ShellSkeleton,
+    element: (
+      <ErrorScreen>
+        <AppRoot />
+      </ErrorScreen>
+    ),
     children: [
       {
         id: MAIN_ROUTE_ID,
-        element: <MainLayout />,
-        // Errors of a screen keep the header and menus around the error text.
-        errorElement: <ErrorScreen />,
+        // Errors of a screen keep the site configuration (brand, colours) around the error text.
+        element: (
+          <ErrorScreen>
+            <MainLayout />
+          </ErrorScreen>
+        ),
         children: [
           // The landing page is in the first chunk: no chunk to wait for before it paints.
           { index: true, element: <Home /> },
@@ -50,7 +53,8 @@ export const appRoutes: RouteObject[] = [
             (path): RouteObject => ({ path, ...screen(() => import('../features/sports/SportPage'), (m) => m.default) }),
           ),
           { path: 'horseracing', ...screen(() => import('../features/horse/HorseRacingPage'), (m) => m.default) },
-          { path: ':sport', ...screen(() => import('../features/sports/SportPage'), (m) => m.default) },
+          // '/profile' and the other account pages match ':sport' or '*' until their routes have loaded.
+          { path: ':sport', element: <UnlessAccountPage>{sportPage.element}</UnlessAccountPage>, handle: sportPage.handle },
           { path: 'fullmarket/:sport/:league/:match', ...screen(() => import('../features/market/MarketPage'), (m) => m.default) },
           { path: 'casino', ...screen(casinoLobby, (m) => m.LobbyPage) },
           { path: 'new-casino', ...screen(casinoLobby, (m) => m.LobbyPage) },
@@ -64,7 +68,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'play-video', ...screen(() => import('../features/casino/list/PlayVideoPage'), (m) => m.PlayVideoPage) },
           { path: 'test', ...screen(interim, (m) => m.TestPage) },
           { path: 'notfound', element: <NotFound /> },
-          { path: '*', element: <NotFound /> },
+          { path: '*', element: <UnlessAccountPage><NotFound /></UnlessAccountPage> },
         ],
       },
       {

@@ -1,7 +1,8 @@
-// The router's fallback: 'Unexpected Application Error!' with the thrown error's message.
+// The routes' error screen: 'Unexpected Application Error!' with the thrown error's message.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter, data } from 'react-router-dom';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { ErrorScreen, errorMessage } from '../../src/app/ErrorScreen';
 
 afterEach(cleanup);
@@ -13,33 +14,47 @@ function Broken(): React.JSX.Element {
 describe('ErrorScreen', () => {
   it("shows the title and the error's message when a screen throws", () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <ErrorScreen /> }]);
-    render(<RouterProvider router={router} />);
+    render(
+      <MemoryRouter>
+        <ErrorScreen>
+          <Broken />
+        </ErrorScreen>
+      </MemoryRouter>,
+    );
     expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByText('The odds table exploded')).toBeInTheDocument();
+  });
+
+  it('shows the screen again once the player goes to another path', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Away(): React.JSX.Element {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => void navigate('/fine')}>
+          away
+        </button>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={['/broken']}>
+        <Away />
+        <ErrorScreen>
+          <Routes>
+            <Route path="/broken" element={<Broken />} />
+            <Route path="/fine" element={<p>Fine screen</p>} />
+          </Routes>
+        </ErrorScreen>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('The odds table exploded')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'away' }));
+    expect(await screen.findByText('Fine screen')).toBeInTheDocument();
+    expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
   });
 
   it('reads the message of every kind of thrown value', () => {
     expect(errorMessage(new Error('x'))).toBe('x');
     expect(errorMessage('plain')).toBe('plain');
     expect(errorMessage({ code: 7 })).toBe('{"code":7}');
-  });
-
-  it('shows status and text of a thrown route response', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const router = createMemoryRouter([
-      {
-        path: '/',
-        loader: () => {
-          throw data('gone', { status: 410, statusText: 'Gone' });
-        },
-        element: <p>never</p>,
-        errorElement: <ErrorScreen />,
-      },
-    ]);
-    render(<RouterProvider router={router} />);
-    expect(await screen.findByText('410 Gone')).toBeInTheDocument();
   });
 });

@@ -1,10 +1,10 @@
 // Every route of both specifications resolves: main-layout screens, account pages behind the login guard, frames, not-found.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { RouterProvider } from 'react-router-dom';
+import userEvent from '@testing-library/user-event';
 import type { Game } from '../../src/api/contract';
 import type { HttpRequest, HttpResponse } from '../../src/api/transport';
-import { createAppRouter, type RouteModule } from '../../src/app/router';
+import { AppRouter, createRouterHandle, type RouteModule } from '../../src/app/router';
 import { setTransport } from '../../streams/api';
 import { clearSession, login } from '../../streams/session';
 import { fakeTransport } from '../api/fakeTransport';
@@ -43,8 +43,8 @@ const accountModule = (): Promise<RouteModule> =>
   });
 
 function renderAt(path: string) {
-  const router = createAppRouter({ initialEntries: [path], loadAccountRoutes: accountModule });
-  render(<RouterProvider router={router} />);
+  const router = createRouterHandle();
+  render(<AppRouter handle={router} initialEntries={[path]} loadAccountRoutes={accountModule} />);
   return router;
 }
 
@@ -60,7 +60,10 @@ afterEach(() => {
   setTransport(null);
 });
 
-const heading = (name: string | RegExp) => screen.findByRole('heading', { name }, { timeout: 3000 });
+// A lazy screen's first visit transforms its whole module graph: seconds on a busy 2-core machine.
+const LAZY_MS = 8000;
+vi.setConfig({ testTimeout: 15_000 });
+const heading = (name: string | RegExp) => screen.findByRole('heading', { name }, { timeout: LAZY_MS });
 
 describe('main layout routes', () => {
   it.each([
@@ -91,7 +94,7 @@ describe('main layout routes', () => {
 
   it.each(['/casino/113/g1/r1', '/new-casino/113/g1/r1'])('%s shows a table, here only its background (no such game)', async (path) => {
     renderAt(path);
-    expect(await screen.findByTestId('casino-background', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('casino-background', {}, { timeout: LAZY_MS })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 
@@ -109,17 +112,24 @@ describe('main layout routes', () => {
     expect(screen.getByRole('button', { name: 'Search Events' })).toBeInTheDocument();
   });
 
+  it("/ opens Tips & Previews from its tab (the tab's code loads when it is opened)", async () => {
+    renderAt('/');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Tips & Previews' }, { timeout: 3000 }));
+    expect(await heading('Tips & Previews')).toBeInTheDocument();
+  });
+
   it('/sports shows the sports menu', async () => {
     renderAt('/sports');
-    expect(await screen.findAllByRole('heading', { name: 'Quick Links' }, { timeout: 3000 })).toHaveLength(2);
+    // The side menu's and the page's (the layout paints before the page's chunk has loaded).
+    await waitFor(() => expect(screen.getAllByRole('heading', { name: 'Quick Links' })).toHaveLength(2), { timeout: 3000 });
   });
 });
 
 describe('full-screen frames', () => {
   it.each([
-    ['/casino-video?id=7', () => screen.findByTitle('Live video of table 7', {}, { timeout: 3000 })],
-    ['/tv?event_id=1&sport_id=4', () => screen.findByTestId('tv-frame', {}, { timeout: 3000 })],
-    ['/score?event_id=1&sport_id=4', () => screen.findByTestId('score-frame', {}, { timeout: 3000 })],
+    ['/casino-video?id=7', () => screen.findByTitle('Live video of table 7', {}, { timeout: LAZY_MS })],
+    ['/tv?event_id=1&sport_id=4', () => screen.findByTestId('tv-frame', {}, { timeout: LAZY_MS })],
+    ['/score?event_id=1&sport_id=4', () => screen.findByTestId('score-frame', {}, { timeout: LAZY_MS })],
   ])('%s has no header, menu, side panel or theme toggle', async (path, frame) => {
     renderAt(path);
     expect(await frame()).toBeInTheDocument();
@@ -134,7 +144,7 @@ describe('account pages', () => {
     '%s sends a logged-out visitor to /',
     async (path) => {
       const router = renderAt(path);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
+      await waitFor(() => expect(router.pathname).toBe('/'), { timeout: 3000 });
       expect(await screen.findByRole('tab', { name: 'Vimaan' })).toBeInTheDocument();
     },
   );
@@ -148,6 +158,6 @@ describe('account pages', () => {
     login('token', user);
     const router = renderAt(path);
     expect(await heading(title)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(path);
+    expect(router.pathname).toBe(path);
   });
 });

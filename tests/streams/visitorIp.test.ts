@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { firstValueFrom, of } from 'rxjs';
+import { Subject, firstValueFrom, of } from 'rxjs';
 import { IP_CACHE_KEY, createVisitorIp } from '../../streams/visitorIp';
 import { IP_CACHE_MS } from '../../src/domain/constants';
 import { memoryStorage } from './storage';
@@ -35,5 +35,21 @@ describe('visitor IP lookup', () => {
     const lookup = vi.fn<Lookup>(() => of({ query: '192.0.2.9' }));
     const get = createVisitorIp({ lookup, storage, now: () => 0 });
     expect((await firstValueFrom(get()))?.query).toBe('192.0.2.9');
+  });
+
+  it('asks the service once when a second caller comes while the first lookup is on its way', async () => {
+    const answer = new Subject<{ query: string } | null>();
+    const lookup = vi.fn<Lookup>(() => answer);
+    const get = createVisitorIp({ lookup, storage: memoryStorage(), now: () => 0 });
+    const first = firstValueFrom(get());
+    const second = firstValueFrom(get());
+    answer.next({ query: '203.0.113.9' });
+    answer.complete();
+    expect((await first)?.query).toBe('203.0.113.9');
+    expect((await second)?.query).toBe('203.0.113.9');
+    expect(lookup).toHaveBeenCalledTimes(1);
+    // Answered and cached: later callers read the cache.
+    expect((await firstValueFrom(get()))?.query).toBe('203.0.113.9');
+    expect(lookup).toHaveBeenCalledTimes(1);
   });
 });

@@ -8,7 +8,6 @@ import { sportId } from '../../../streams/navigation';
 import { BannerCarousel } from '../shell/BannerCarousel';
 import { SearchModal, openSearch } from '../sports/SearchModal';
 import { MatchLists } from '../sports/MatchLists';
-import { TipsAndPreviews } from '../sports/TipsAndPreviews';
 import { SportIcon } from '../shell/SportIcon';
 import { useVisibleSports } from '../shell/state';
 import { PlaneIcon, SearchIcon, StarIcon } from '../../ui/icons';
@@ -17,6 +16,8 @@ import { Spinner } from '../../ui/Spinner';
 // The lobby is its own chunk: the home page's JavaScript does not grow, and it loads when the Casino tab opens.
 const CasinoLobby = lazy(() => import('../casino/lobby/CasinoLobby'));
 const HorseSchedule = lazy(() => import('../horse/HorseSchedule'));
+// Loads when its tab is opened: nothing of it paints the home page.
+const TipsAndPreviews = lazy(() => import('../sports/TipsAndPreviews'));
 
 const VIMAAN = 'vimaan';
 const TIPS = 'tips';
@@ -35,7 +36,12 @@ function TabContent({ tab, sports }: { tab: string; sports: Game[] }): React.JSX
         </Link>
       </Panel>
     );
-  if (tab === TIPS) return <TipsAndPreviews />;
+  if (tab === TIPS)
+    return (
+      <Suspense fallback={<Spinner size={22} label="Loading tips" />}>
+        <TipsAndPreviews />
+      </Suspense>
+    );
   const game = sports.find((g) => sportId(g) === tab);
   if (!game) return <Panel>Pick a sport above.</Panel>;
   if (sportId(game) === SPORT.casino)

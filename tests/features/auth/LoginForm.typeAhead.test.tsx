@@ -1,0 +1,58 @@
+// The desktop header's inline form before its sign-in code has arrived: what is typed and pressed
+// meanwhile reaches the actor when it does, once, with the focus where the player left it.
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LoginForm, signInCode } from '../../../src/features/auth/LoginForm';
+import { session } from '../../../streams/session';
+import { deferred } from '../../machines/deferred';
+import { RAHUL, holdSignIn, installSignInTestBed, renderAt, seen } from './harness';
+
+installSignInTestBed();
+
+describe('LoginForm inline, before its sign-in code has loaded', () => {
+  it('paints at once, keeps what is typed, and logs in once when the code arrives', async () => {
+    const load = signInCode.load;
+    const code = deferred<Awaited<ReturnType<typeof load>>>();
+    let asked = 0;
+    signInCode.load = () => {
+      asked += 1;
+      return code.promise;
+    };
+    try {
+      const user = userEvent.setup();
+      renderAt(<LoginForm variant="inline" />);
+      const f = await screen.findByRole('form', { name: 'Login' });
+      // Shown: the visitor's IP is looked up as before, without the sign-in code.
+      await waitFor(() => expect(seen.ipLookups).toBe(1));
+      expect(asked).toBe(0);
+
+      await user.type(within(f).getByLabelText('Username'), RAHUL.userName);
+      await user.type(within(f).getByLabelText('Password'), RAHUL.password);
+      await user.click(within(f).getByRole('button', { name: 'Show password' }));
+      await user.click(within(f).getByLabelText('Password'));
+      await user.keyboard('{Enter}');
+      await user.click(within(f).getByRole('button', { name: 'Login' }));
+      expect(asked).toBe(1);
+      expect(within(f).getByLabelText('Username')).toHaveValue(RAHUL.userName);
+      expect(within(f).getByLabelText('Password')).toHaveValue(RAHUL.password);
+      expect(within(f).getByLabelText('Password')).toHaveAttribute('type', 'text');
+      expect(seen.signIn).toEqual([]);
+
+      const release = holdSignIn();
+      code.resolve(await load());
+      // The same elements, now the actor's: the fields never blanked and the focus stayed.
+      const busy = await within(f).findByRole('button', { name: 'Logging in...' });
+      expect(within(f).getByLabelText('Username')).toHaveValue(RAHUL.userName);
+      expect(within(f).getByLabelText('Password')).toHaveValue(RAHUL.password);
+      expect(within(f).getByLabelText('Password')).toHaveAttribute('type', 'text');
+      expect(document.activeElement).toBe(busy);
+      release();
+      await waitFor(() => expect(session.current().isLoggedIn).toBe(true));
+      expect(seen.signIn).toHaveLength(1);
+      expect(seen.signIn[0]).toMatchObject({ userName: RAHUL.userName, password: RAHUL.password });
+    } finally {
+      signInCode.load = load;
+    }
+  });
+});
