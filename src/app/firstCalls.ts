@@ -1,5 +1,6 @@
 // Starts the calls the first screen needs as soon as the app runs, in parallel, instead of one
 // after another as each screen mounts (domain -> render -> sports list -> render -> match list).
+import { preload } from 'react-dom';
 import { EMPTY, Subscription, filter, first, switchMap, timer } from 'rxjs';
 import { domainConfig$ } from '../../streams/domain';
 import { hasMatchList, matchLists } from '../../streams/matches';
@@ -21,7 +22,14 @@ export function startFirstCalls(pathname: string): Subscription {
   calls.add(domainConfig$.subscribe({ error: () => {} }));
   calls.add(games$.subscribe());
   if (pathname === '/') {
-    calls.add(banners$.subscribe());
+    // The first banner is the page's largest paint: its image is asked for the moment the list
+    // arrives, with high priority, rather than when React has rendered the carousel.
+    calls.add(
+      banners$.subscribe((banners) => {
+        const firstBanner = banners?.[0];
+        if (firstBanner) preload(firstBanner, { as: 'image', fetchPriority: 'high' });
+      }),
+    );
     calls.add(
       visibleSports$
         .pipe(

@@ -1,0 +1,54 @@
+// The first screen's calls start together when the app runs, and the home page's first banner
+// image is asked for (high priority) as soon as the banner list is known.
+import 'react-dom/client'; // the app has it loaded: React's resource hints then reach the document
+import { afterEach, describe, expect, it } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import type { HttpRequest, HttpResponse } from '../../src/api/transport';
+import { startFirstCalls } from '../../src/app/firstCalls';
+import { setTransport } from '../../streams/api';
+import { fakeTransport } from '../api/fakeTransport';
+
+const config = {
+  _id: 'd1',
+  title: 'Tamannah',
+  logoUrl: '/logo.svg',
+  favIconUrl: '/fav.svg',
+  primaryColor: '#1e3a8a',
+  secondaryColor: '#f59e0b',
+  backgroundColor: '#f3f4f6',
+  layout: 'tamannah',
+  signup: true,
+  status: 'active',
+  defaultDarkMode: false,
+  casinoImageKey: 'thumbUrl',
+};
+const cricket = { id: 'g4', name: 'Cricket', eventTypeId: '4', icons: { active: '/a.svg', inactive: '/i.svg' } };
+
+const server = fakeTransport((req: HttpRequest): HttpResponse => {
+  if (req.url.includes('/domain/host/')) return { status: 200, body: { data: config } };
+  if (req.url.endsWith('/v2/get-events')) return { status: 200, body: { data: [cricket] } };
+  if (req.url.endsWith('/domain/banner/get/d1')) return { status: 200, body: { data: [{ banner: '/b1.svg' }, { banner: '/b2.svg' }] } };
+  if (req.url.endsWith('/v2/get-matches-by-eventid/4')) return { status: 200, body: { data: [] } };
+  return { status: 404, body: { status: false, message: 'not here' } };
+});
+
+afterEach(() => setTransport(null));
+
+describe('startFirstCalls on the home page', () => {
+  it('asks for the configuration, sports, banners and the first sport list, and preloads the first banner', async () => {
+    setTransport(server.transport);
+    const calls = startFirstCalls('/');
+    const paths = () => server.requests.map((r) => new URL(r.url, 'http://x').pathname);
+    await waitFor(() =>
+      expect(paths()).toEqual(
+        expect.arrayContaining(['/v2/get-events', '/domain/banner/get/d1', '/v2/get-matches-by-eventid/4']),
+      ),
+    );
+    expect(paths()[0]).toMatch(/^\/domain\/host\//);
+    const hint = document.head.querySelector('link[rel="preload"][as="image"]');
+    expect(hint).toHaveAttribute('href', '/b1.svg');
+    expect(hint).toHaveAttribute('fetchpriority', 'high');
+    expect(document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(1);
+    calls.unsubscribe();
+  });
+});
