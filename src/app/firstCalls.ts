@@ -1,12 +1,28 @@
 // Starts the calls the first screen needs as soon as the app runs, in parallel, instead of one
 // after another as each screen mounts (domain -> render -> sports list -> render -> match list).
-import { preload } from 'react-dom';
 import { EMPTY, Subscription, filter, first, switchMap, timer } from 'rxjs';
 import { domainConfig$ } from '../../streams/domain';
 import { hasMatchList, matchLists } from '../../streams/matches';
 import { games$, sportId, visibleSports$ } from '../../streams/navigation';
 import { banners$ } from '../../streams/notices';
 import { appScheduler } from '../../streams/scheduler';
+
+/**
+ * A high-priority image preload in the document's head, once per URL, outside any render (the
+ * list arrives in a stream, a market page's banner is known from the URL).
+ */
+export function preloadImage(href: string, doc: Document = document): void {
+  const known = [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].some(
+    (l) => l.getAttribute('href') === href,
+  );
+  if (known) return;
+  const link = doc.createElement('link');
+  link.setAttribute('rel', 'preload');
+  link.setAttribute('as', 'image');
+  link.setAttribute('fetchpriority', 'high');
+  link.setAttribute('href', href);
+  doc.head.appendChild(link);
+}
 
 /** How long the early subscriptions are held: long enough for the screen's own to take over. */
 export const FIRST_CALLS_HOLD_MS = 15_000;
@@ -27,7 +43,7 @@ export function startFirstCalls(pathname: string): Subscription {
     calls.add(
       banners$.subscribe((banners) => {
         const firstBanner = banners?.[0];
-        if (firstBanner) preload(firstBanner, { as: 'image', fetchPriority: 'high' });
+        if (firstBanner) preloadImage(firstBanner);
       }),
     );
     calls.add(

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { Home } from '../features/home/Home';
 import { AccountPage } from './AccountPage';
 import { ErrorScreen } from './ErrorScreen';
+import { loadMarketPage } from './firstScreen';
 import { AppRoot, FrameLayout, MainLayout } from './layouts';
 import { NotFound } from './NotFound';
 import { ShellSkeleton } from './ShellSkeleton';
@@ -51,7 +52,7 @@ export const appRoutes: RouteObject[] = [
           ),
           { path: 'horseracing', ...screen(() => import('../features/horse/HorseRacingPage'), (m) => m.default) },
           { path: ':sport', ...screen(() => import('../features/sports/SportPage'), (m) => m.default) },
-          { path: 'fullmarket/:sport/:league/:match', ...screen(() => import('../features/market/MarketPage'), (m) => m.default) },
+          { path: 'fullmarket/:sport/:league/:match', ...screen(loadMarketPage, (m) => m.default) },
           { path: 'casino', ...screen(casinoLobby, (m) => m.LobbyPage) },
           { path: 'new-casino', ...screen(casinoLobby, (m) => m.LobbyPage) },
           ...['casino/:eventId/:legueId/:matchId', 'new-casino/:eventId/:legueId/:matchId'].map(

@@ -1,6 +1,5 @@
 // The first screen's calls start together when the app runs, and the home page's first banner
 // image is asked for (high priority) as soon as the banner list is known.
-import 'react-dom/client'; // the app has it loaded: React's resource hints then reach the document
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import type { HttpRequest, HttpResponse } from '../../src/api/transport';
@@ -50,5 +49,10 @@ describe('startFirstCalls on the home page', () => {
     expect(hint).toHaveAttribute('fetchpriority', 'high');
     expect(document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(1);
     calls.unsubscribe();
+    // A second start (the app mounting after the entry started them) adds no second hint.
+    const again = startFirstCalls('/');
+    await waitFor(() => expect(server.requests.length).toBeGreaterThan(4));
+    expect(document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(1);
+    again.unsubscribe();
   });
 });
