@@ -4,39 +4,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { RouterProvider } from 'react-router-dom';
 import { Subject, type Observable } from 'rxjs';
-import type { DomainConfig, Game, User } from '../../src/api/contract';
+import type { Game } from '../../src/api/contract';
 import type { HttpRequest, HttpResponse } from '../../src/api/transport';
 import { createAppRouter } from '../../src/app/router';
 import { setTransport } from '../../streams/api';
 import { clearSession, login } from '../../streams/session';
 import { fakeTransport } from '../api/fakeTransport';
+import { domainConfig as config, player as user } from './fixtures';
 
-const config: DomainConfig = {
-  _id: 'd1',
-  title: 'Tamannah',
-  logoUrl: '/logo.svg',
-  favIconUrl: '',
-  primaryColor: '#1e3a8a',
-  secondaryColor: '#f59e0b',
-  backgroundColor: '#f3f4f6',
-  layout: 'tamannah',
-  signup: true,
-  status: 'active',
-  defaultDarkMode: false,
-  casinoImageKey: 'thumbUrl',
-};
 const games: Game[] = [{ id: '4', name: 'Cricket', eventTypeId: '4', icons: { active: '', inactive: '' } }];
-const user: User = {
-  _id: 'u1',
-  userName: 'player1',
-  name: 'Player One',
-  currency: 'INR',
-  role: { name: 'User' },
-  rolePermissions: [],
-  openingBalance: 1000,
-  exposureLimit: 5000,
-  mobile: '',
-};
 
 /** The configuration answers when `domain` emits; everything else at once. */
 function serve(domain: Observable<HttpResponse>) {

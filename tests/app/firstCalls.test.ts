@@ -6,21 +6,8 @@ import type { HttpRequest, HttpResponse } from '../../src/api/transport';
 import { startFirstCalls } from '../../src/app/firstCalls';
 import { setTransport } from '../../streams/api';
 import { fakeTransport } from '../api/fakeTransport';
+import { domainConfig as config } from './fixtures';
 
-const config = {
-  _id: 'd1',
-  title: 'Tamannah',
-  logoUrl: '/logo.svg',
-  favIconUrl: '/fav.svg',
-  primaryColor: '#1e3a8a',
-  secondaryColor: '#f59e0b',
-  backgroundColor: '#f3f4f6',
-  layout: 'tamannah',
-  signup: true,
-  status: 'active',
-  defaultDarkMode: false,
-  casinoImageKey: 'thumbUrl',
-};
 const cricket = { id: 'g4', name: 'Cricket', eventTypeId: '4', icons: { active: '/a.svg', inactive: '/i.svg' } };
 
 const server = fakeTransport((req: HttpRequest): HttpResponse => {

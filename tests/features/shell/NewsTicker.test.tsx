@@ -3,38 +3,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { Subject, type Observable } from 'rxjs';
-import type { User } from '../../../src/api/contract';
 import type { HttpRequest, HttpResponse } from '../../../src/api/transport';
 import { NewsTicker } from '../../../src/features/shell/NewsTicker';
 import { setTransport } from '../../../streams/api';
 import { clearSession, login } from '../../../streams/session';
 import { fakeTransport } from '../../api/fakeTransport';
+import { domainConfig as config, player as user } from '../../app/fixtures';
 
-const user: User = {
-  _id: 'u1',
-  userName: 'player1',
-  name: 'Player One',
-  currency: 'INR',
-  role: { name: 'User' },
-  rolePermissions: [],
-  openingBalance: 0,
-  exposureLimit: 0,
-  mobile: '',
-};
-const config = {
-  _id: 'd1',
-  title: 'Tamannah',
-  logoUrl: '/logo.svg',
-  favIconUrl: '/fav.svg',
-  primaryColor: '#1e3a8a',
-  secondaryColor: '#f59e0b',
-  backgroundColor: '#f3f4f6',
-  layout: 'tamannah',
-  signup: true,
-  status: 'active',
-  defaultDarkMode: false,
-  casinoImageKey: 'thumbUrl',
-};
 
 /** Serves the domain configuration at once and the notices when `notices` emits. */
 function serve(notices: Observable<HttpResponse>) {
