@@ -31,8 +31,6 @@ import {
   SignInAnswer,
   StatementRow,
   User,
-  dataOf,
-  paged,
   type BetPayload,
   type BetStatus,
   type SignInRequest,
@@ -42,6 +40,8 @@ import { demoCredentials } from '../domain/auth';
 import type { ApiClient } from './client';
 import type { WithClientRef } from './clientRef';
 import { DEFAULT_IP_LOOKUP_URL, IpLookupAnswer, type IpInfo } from './ipLookup';
+// Envelopes built once per item schema, never per call (see envelopes.ts).
+import { dataOnce as dataOf, listOnce as list, pagedOnce as paged } from './envelopes';
 
 export interface PasswordUpdate {
   currentPassword: string;
@@ -73,13 +73,20 @@ export interface BetHistoryQuery {
 const seg = (v: string | number) =>
   encodeURIComponent(String(v)).replace(/%3A/gi, ':').replace(/%40/g, '@');
 
+// Inner shapes of a few answers, built once (see envelopes.ts).
+const UserAnswer = z.object({ user: User });
+const ExposureAnswer = z.object({ exposure: z.number() });
+const ResultList = z.object({ data: z.array(ResultItem) });
+const CardList = z.object({ card: z.string() });
+const HorseSchedule = z.object({ t1: z.array(Country) });
+const HorseMarkets = z.object({ data: z.array(HorseMarket) });
+
 const get = (path: string) => ({ method: 'GET' as const, path });
 const post = (path: string, body: unknown) => ({ method: 'POST' as const, path, body });
 
 export function createEndpoints(client: ApiClient, opts: { ipLookupUrl?: string } = {}) {
   const { call } = client;
   const ipLookupUrl = opts.ipLookupUrl ?? DEFAULT_IP_LOOKUP_URL;
-  const list = <T extends z.core.SomeType>(item: T) => dataOf(z.array(item));
 
   const signIn = (body: SignInRequest): Observable<SignInAnswer> =>
     call('signIn', { ...post('/auth/signin', body), loginCall: true }, SignInAnswer);
@@ -95,7 +102,7 @@ export function createEndpoints(client: ApiClient, opts: { ipLookupUrl?: string 
       signIn(demoCredentials(title)),
 
     userDetails: (): Observable<User> =>
-      call('userDetails', get('/auth/letest-user-details'), z.object({ user: User })).pipe(map((b) => b.user)),
+      call('userDetails', get('/auth/letest-user-details'), UserAnswer).pipe(map((b) => b.user)),
 
     /** Answers the server's success message. */
     updatePassword: (body: PasswordUpdate): Observable<string> =>
@@ -128,7 +135,7 @@ export function createEndpoints(client: ApiClient, opts: { ipLookupUrl?: string 
       call('bet', get(`/bet/${seg(betId)}`), dataOf(Bet)).pipe(map((b) => b.data)),
 
     exposure: (): Observable<number> =>
-      call('exposure', get('/bet/exposure/fetch'), z.object({ exposure: z.number() })).pipe(map((b) => b.exposure)),
+      call('exposure', get('/bet/exposure/fetch'), ExposureAnswer).pipe(map((b) => b.exposure)),
 
     liveTrades: (): Observable<LiveTrade[]> =>
       call('liveTrades', get('/bet/trade/list'), list(LiveTrade)).pipe(map((b) => b.data)),
@@ -223,7 +230,7 @@ export function createEndpoints(client: ApiClient, opts: { ipLookupUrl?: string 
       call(
         'casinoResults',
         get(`/sports/v1/casino/${game}/result`),
-        dataOf(z.object({ data: z.array(ResultItem) })),
+        dataOf(ResultList),
       ).pipe(map((b) => b.data.data)),
 
     /** One round's result, or null when the server has none (yet). */
@@ -242,12 +249,12 @@ export function createEndpoints(client: ApiClient, opts: { ipLookupUrl?: string 
       call(
         'casinoCards',
         get(`/v2/get-casino-cards/${seg(eventId)}/${seg(mid)}`),
-        dataOf(z.object({ card: z.string() })),
+        dataOf(CardList),
       ).pipe(map((b) => b.data.card.split(',').map((c) => c.trim()).filter(Boolean))),
 
     // ---------- horse racing ----------
     horseSchedule: (): Observable<Country[]> =>
-      call('horseSchedule', get('/v2/list/horseRace'), dataOf(z.object({ t1: z.array(Country) }))).pipe(
+      call('horseSchedule', get('/v2/list/horseRace'), dataOf(HorseSchedule)).pipe(
         map((b) => b.data.t1),
       ),
 
@@ -255,7 +262,7 @@ export function createEndpoints(client: ApiClient, opts: { ipLookupUrl?: string 
       call(
         'horseOdds',
         get(`/v2/get-horse-odds?gmid=${encodeURIComponent(gmid)}`),
-        dataOf(z.object({ data: z.array(HorseMarket) })),
+        dataOf(HorseMarkets),
       ).pipe(map((b) => b.data.data)),
   };
 }

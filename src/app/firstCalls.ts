@@ -7,6 +7,23 @@ import { games$, sportId, visibleSports$ } from '../../streams/navigation';
 import { banners$ } from '../../streams/notices';
 import { appScheduler } from '../../streams/scheduler';
 
+/**
+ * A high-priority image preload in the document's head, once per URL, outside any render (the
+ * list arrives in a stream, a market page's banner is known from the URL).
+ */
+export function preloadImage(href: string, doc: Document = document): void {
+  const known = [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].some(
+    (l) => l.getAttribute('href') === href,
+  );
+  if (known) return;
+  const link = doc.createElement('link');
+  link.setAttribute('rel', 'preload');
+  link.setAttribute('as', 'image');
+  link.setAttribute('fetchpriority', 'high');
+  link.setAttribute('href', href);
+  doc.head.appendChild(link);
+}
+
 /** How long the early subscriptions are held: long enough for the screen's own to take over. */
 export const FIRST_CALLS_HOLD_MS = 15_000;
 
@@ -21,7 +38,14 @@ export function startFirstCalls(pathname: string): Subscription {
   calls.add(domainConfig$.subscribe({ error: () => {} }));
   calls.add(games$.subscribe());
   if (pathname === '/') {
-    calls.add(banners$.subscribe());
+    // The first banner is the page's largest paint: its image is asked for the moment the list
+    // arrives, with high priority, rather than when React has rendered the carousel.
+    calls.add(
+      banners$.subscribe((banners) => {
+        const firstBanner = banners?.[0];
+        if (firstBanner) preloadImage(firstBanner);
+      }),
+    );
     calls.add(
       visibleSports$
         .pipe(

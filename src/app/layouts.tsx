@@ -15,15 +15,22 @@ import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { useMediaQuery } from '../ui/useMediaQuery';
 import { ErrorView } from './ErrorScreen';
 import { ShellSkeleton } from './ShellSkeleton';
-import { DomainConfigContext, useDomainConfig, useDomainState } from './state';
+import { useIsLoggedIn } from '../features/shell/state';
+import { DomainConfigContext, useDomainConfigIfKnown, useDomainState } from './state';
 
-/** The root route: the loading overlay until the domain configuration arrives, then the screens. */
+/**
+ * The root route. A visitor's screens paint before the domain configuration arrives, with brand
+ * defaults (no logo or title yet) and the calls they need already on their way: nothing they show
+ * waits on it. A logged-in player's shell polls balance and exposure, whose calls carry the
+ * domain's _id, so it shows the skeleton until the configuration is there.
+ */
 export function AppRoot(): React.JSX.Element {
   const domain = useDomainState();
-  if (domain.state === 'loading') return <ShellSkeleton />;
+  const loggedIn = useIsLoggedIn();
+  if (domain.state === 'loading' && loggedIn) return <ShellSkeleton />;
   if (domain.state === 'failed') return <ErrorView message={domain.message} />;
   return (
-    <DomainConfigContext.Provider value={domain.config}>
+    <DomainConfigContext.Provider value={domain.state === 'ready' ? domain.config : null}>
       <Outlet />
     </DomainConfigContext.Provider>
   );
@@ -35,7 +42,7 @@ const LEFT_COLUMN = '(min-width: 1025px)';
 const RIGHT_COLUMN = '(min-width: 1325px)';
 
 export function MainLayout(): React.JSX.Element {
-  const config = useDomainConfig();
+  const config = useDomainConfigIfKnown();
   const left = useMediaQuery(LEFT_COLUMN);
   const right = useMediaQuery(RIGHT_COLUMN);
   return (
@@ -54,7 +61,7 @@ export function MainLayout(): React.JSX.Element {
               <Outlet />
             </Suspense>
           </div>
-          <Footer title={config.title} />
+          <Footer title={config?.title ?? ''} />
         </main>
         <div className="right">{right && <OpenBetsPanel />}</div>
       </Columns>

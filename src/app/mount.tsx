@@ -9,6 +9,7 @@ import { sessionChannel, syncSessionAcrossTabs } from '../../streams/sessionSync
 import { isEmbedded } from '../security/embedded';
 import { toastInfo } from '../../streams/toasts';
 import { startFirstCalls } from './firstCalls';
+import { startFirstScreen } from './firstScreen';
 import { AppRouter, createRouterHandle, preloadScreens } from './router';
 import { Toasts } from './Toasts';
 
@@ -20,6 +21,8 @@ export function mountApp(el: HTMLElement): MountedApp {
   const effects = new Subscription();
   // Before the router: its first screen's chunk and these calls then load side by side.
   effects.add(startFirstCalls(window.location.pathname));
+  // And the first screen's route chunk and largest image (a market page's), before the router asks.
+  startFirstScreen(window.location.pathname);
   const router = createRouterHandle();
   preloadScreens(window.location.pathname);
   effects.add(startBranding());

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { Home } from '../features/home/Home';
 import { AccountPage } from './AccountPage';
 import { ErrorScreen } from './ErrorScreen';
+import { loadMarketPage } from './firstScreen';
 import { AppRoot, FrameLayout, MainLayout } from './layouts';
 import { lazyScreen, UnlessAccountPage } from './lazyRoutes';
 import { NotFound } from './NotFound';
@@ -55,7 +56,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'horseracing', ...screen(() => import('../features/horse/HorseRacingPage'), (m) => m.default) },
           // '/profile' and the other account pages match ':sport' or '*' until their routes have loaded.
           { path: ':sport', element: <UnlessAccountPage>{sportPage.element}</UnlessAccountPage>, handle: sportPage.handle },
-          { path: 'fullmarket/:sport/:league/:match', ...screen(() => import('../features/market/MarketPage'), (m) => m.default) },
+          { path: 'fullmarket/:sport/:league/:match', ...screen(loadMarketPage, (m) => m.default) },
           { path: 'casino', ...screen(casinoLobby, (m) => m.LobbyPage) },
           { path: 'new-casino', ...screen(casinoLobby, (m) => m.LobbyPage) },
           ...['casino/:eventId/:legueId/:matchId', 'new-casino/:eventId/:legueId/:matchId'].map(

@@ -1,7 +1,7 @@
 // The app's bound hooks: the domain configuration as a loading / ready / failed value.
 import { bind } from '@react-rxjs/core';
 import { createContext, useContext } from 'react';
-import { catchError, map, of, startWith, type Observable } from 'rxjs';
+import { catchError, filter, firstValueFrom, map, of, startWith, type Observable } from 'rxjs';
 import type { DomainConfig } from '../api/contract';
 import { isApiError } from '../api/errors';
 import { domainConfig$ } from '../../streams/domain';
@@ -30,8 +30,22 @@ export const [useDomainState] = bind(domainState$, { state: 'loading' } as Domai
 /** The loaded configuration, provided by the root route to every screen under it. */
 export const DomainConfigContext = createContext<DomainConfig | null>(null);
 
+/** Resolves with the first configuration: what a screen that needs it suspends on until then. */
+let configArrived: Promise<unknown> | null = null;
+const whenConfigArrives = (): Promise<unknown> =>
+  (configArrived ??= firstValueFrom(domainState$.pipe(filter((d) => d.state !== 'loading'))));
+
+/**
+ * The loaded configuration. A visitor's shell paints before it has arrived (AppRoot), so a screen
+ * that reads it then suspends (its Suspense fallback shows) until it does.
+ */
 export function useDomainConfig(): DomainConfig {
   const config = useContext(DomainConfigContext);
-  if (!config) throw new Error('useDomainConfig used outside the loaded app');
+  if (!config) throw whenConfigArrives();
   return config;
+}
+
+/** The configuration, or null while it loads: for the shell, which paints brand defaults meanwhile. */
+export function useDomainConfigIfKnown(): DomainConfig | null {
+  return useContext(DomainConfigContext);
 }

@@ -60,7 +60,8 @@ function SignUpButton(): React.JSX.Element {
   );
 }
 
-function LoggedOutActions({ signup }: { signup: boolean }): React.JSX.Element {
+/** `signup` null: not known yet, so the button's place is held (most domains allow it). */
+function LoggedOutActions({ signup }: { signup: boolean | null }): React.JSX.Element {
   return (
     <Actions>
       <div className="inline-login">
@@ -70,6 +71,11 @@ function LoggedOutActions({ signup }: { signup: boolean }): React.JSX.Element {
         Login
       </Button>
       {signup && <SignUpButton />}
+      {signup === null && (
+        <Button type="button" variant="outline" compact className="signup-button held" aria-hidden="true" tabIndex={-1} disabled>
+          Sign Up
+        </Button>
+      )}
       <Button type="button" className="bets-button" variant="ghost" compact onClick={() => openLogin()}>
         <TicketIcon /> Bets
       </Button>
@@ -132,12 +138,19 @@ function LoggedInActions(): React.JSX.Element {
   );
 }
 
-export function Header({ config }: { config: DomainConfig }): React.JSX.Element {
+/** `config` is null while the domain configuration loads: the logo's plate and Sign Up's place are held. */
+export function Header({ config }: { config: DomainConfig | null }): React.JSX.Element {
   const loggedIn = useIsLoggedIn();
   return (
     <Bar>
-      <Logo config={config} />
-      {loggedIn ? <LoggedInActions /> : <LoggedOutActions signup={config.signup} />}
+      {config ? (
+        <Logo config={config} />
+      ) : (
+        <LogoLink to="/" aria-label="Home" aria-busy="true">
+          <span className="pending" />
+        </LogoLink>
+      )}
+      {loggedIn ? <LoggedInActions /> : <LoggedOutActions signup={config ? config.signup : null} />}
       <ConnectionNotice />
     </Bar>
   );
@@ -190,6 +203,13 @@ const LogoLink = styled(Link)`
     max-width: 170px;
     object-fit: contain;
   }
+  .pending {
+    display: block;
+    width: 104px;
+    height: 30px;
+    border-radius: var(--radius-sm);
+    background: var(--surface-3, #e4e7ec);
+  }
   .word {
     font-size: 20px;
     font-weight: 900;
@@ -224,6 +244,11 @@ const Actions = styled.div`
   gap: 8px;
   flex: 1;
   min-width: 0;
+
+  /* Sign Up's place while the domain configuration loads (see LoggedOutActions). */
+  .held {
+    visibility: hidden;
+  }
 
   .inline-login {
     display: none;

@@ -1,22 +1,27 @@
 // The news ticker under the nav: the domain's notices scrolling by, for logged-in players only.
 import { styled } from '@linaria/react';
 import { NewsIcon } from '../../ui/icons';
-import { useNewsText } from './state';
+import { useIsLoggedIn, useNewsText } from './state';
 
 export function NewsTicker(): React.JSX.Element | null {
+  const loggedIn = useIsLoggedIn();
   const text = useNewsText();
-  if (!text) return null;
+  if (!loggedIn) return null;
+  // The strip holds its place from the first render while logged in, news or not yet: the notices
+  // arriving (after the domain configuration) then push nothing below it down.
   // Slower for longer news so every text reads at the same speed (about 60 px per second).
-  const seconds = Math.max(12, Math.round(text.length / 6));
+  const seconds = text ? Math.max(12, Math.round(text.length / 6)) : 0;
   return (
-    <Ticker role="marquee" aria-label="News">
+    <Ticker role="marquee" aria-label="News" aria-busy={text === null}>
       <span className="tag">
         <NewsIcon /> News
       </span>
       <div className="track">
-        <span className="text" style={{ animationDuration: `${seconds}s` }}>
-          {text}
-        </span>
+        {text && (
+          <span className="text" style={{ animationDuration: `${seconds}s` }}>
+            {text}
+          </span>
+        )}
       </div>
     </Ticker>
   );

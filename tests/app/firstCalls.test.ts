@@ -1,0 +1,45 @@
+// The first screen's calls start together when the app runs, and the home page's first banner
+// image is asked for (high priority) as soon as the banner list is known.
+import { afterEach, describe, expect, it } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import type { HttpRequest, HttpResponse } from '../../src/api/transport';
+import { startFirstCalls } from '../../src/app/firstCalls';
+import { setTransport } from '../../streams/api';
+import { fakeTransport } from '../api/fakeTransport';
+import { domainConfig as config } from './fixtures';
+
+const cricket = { id: 'g4', name: 'Cricket', eventTypeId: '4', icons: { active: '/a.svg', inactive: '/i.svg' } };
+
+const server = fakeTransport((req: HttpRequest): HttpResponse => {
+  if (req.url.includes('/domain/host/')) return { status: 200, body: { data: config } };
+  if (req.url.endsWith('/v2/get-events')) return { status: 200, body: { data: [cricket] } };
+  if (req.url.endsWith('/domain/banner/get/d1')) return { status: 200, body: { data: [{ banner: '/b1.svg' }, { banner: '/b2.svg' }] } };
+  if (req.url.endsWith('/v2/get-matches-by-eventid/4')) return { status: 200, body: { data: [] } };
+  return { status: 404, body: { status: false, message: 'not here' } };
+});
+
+afterEach(() => setTransport(null));
+
+describe('startFirstCalls on the home page', () => {
+  it('asks for the configuration, sports, banners and the first sport list, and preloads the first banner', async () => {
+    setTransport(server.transport);
+    const calls = startFirstCalls('/');
+    const paths = () => server.requests.map((r) => new URL(r.url, 'http://x').pathname);
+    await waitFor(() =>
+      expect(paths()).toEqual(
+        expect.arrayContaining(['/v2/get-events', '/domain/banner/get/d1', '/v2/get-matches-by-eventid/4']),
+      ),
+    );
+    expect(paths()[0]).toMatch(/^\/domain\/host\//);
+    const hint = document.head.querySelector('link[rel="preload"][as="image"]');
+    expect(hint).toHaveAttribute('href', '/b1.svg');
+    expect(hint).toHaveAttribute('fetchpriority', 'high');
+    expect(document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(1);
+    calls.unsubscribe();
+    // A second start (the app mounting after the entry started them) adds no second hint.
+    const again = startFirstCalls('/');
+    await waitFor(() => expect(server.requests.length).toBeGreaterThan(4));
+    expect(document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(1);
+    again.unsubscribe();
+  });
+});
