@@ -2,11 +2,10 @@
 // held), tabs, lists and footer at once; a logged-in player keeps the skeleton until it is there.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { RouterProvider } from 'react-router-dom';
 import { Subject, type Observable } from 'rxjs';
 import type { Game } from '../../src/api/contract';
 import type { HttpRequest, HttpResponse } from '../../src/api/transport';
-import { createAppRouter } from '../../src/app/router';
+import { AppRouter, createRouterHandle } from '../../src/app/router';
 import { setTransport } from '../../streams/api';
 import { clearSession, login } from '../../streams/session';
 import { fakeTransport } from '../api/fakeTransport';
@@ -44,7 +43,7 @@ describe('AppRoot before the domain configuration', () => {
     const domain = new Subject<HttpResponse>();
     setTransport(serve(domain).transport);
     login('token-1', user);
-    render(<RouterProvider router={createAppRouter({ initialEntries: ['/'] })} />);
+    render(<AppRouter handle={createRouterHandle()} initialEntries={['/']} />);
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     // Still waiting: nothing of the shell (or its polls) before the configuration. Unmounting with
     // no answer yet resets the shared configuration, so the next test loads it afresh.
@@ -55,7 +54,7 @@ describe('AppRoot before the domain configuration', () => {
     const domain = new Subject<HttpResponse>();
     const server = serve(domain);
     setTransport(server.transport);
-    render(<RouterProvider router={createAppRouter({ initialEntries: ['/'] })} />);
+    render(<AppRouter handle={createRouterHandle()} initialEntries={['/']} />);
 
     const header = await screen.findByRole('banner');
     const plate = within(header).getByRole('link', { name: 'Home' });
