@@ -145,7 +145,7 @@ export const CASINO_HORSE_ROWS: FaultRow[] = [
     where: '/casino lobby',
     open: async (page) => {
       await page.goto('/casino');
-      await expect(page.getByRole('list', { name: 'Casino games' }).getByRole('listitem').first()).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Casino games' }).getByRole('listitem').first()).toBeVisible({ timeout: 15_000 });
     },
     // The list is asked for on opening (and every minute): a reload asks now, and paints the last good list at once.
     again: async (page) => void (await page.reload()),

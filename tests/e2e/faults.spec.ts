@@ -17,11 +17,11 @@ const COLUMN: Record<FaultName, string> = {
 };
 
 /** Rows run this many at a time, each in its own browser context (its own session, world and network). */
-const CONCURRENCY = Math.max(1, Number(process.env.FAULTS_CONCURRENCY ?? 4));
+const CONCURRENCY = Math.max(1, Number(process.env.FAULTS_CONCURRENCY ?? 3));
 /** Every Playwright action and wait of a row gives up after this long, so a stuck cell fails with a message. */
 const ACTION_TIMEOUT_MS = 15_000;
 /** The longest wait for a request or an answer of the call. */
-const CALL_WAIT_MS = 30_000;
+const CALL_WAIT_MS = 45_000;
 
 /** Every cell's outcome, printed as a table when the file ends. */
 const results = new Map<string, { row: FaultRow; cells: Partial<Record<FaultName, string>>; ms: number }>();
