@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { startFirstScreen } from '../../src/app/firstScreen';
 
 function deps() {
-  return { loadMarketPage: vi.fn(() => Promise.resolve({})), preloadImage: vi.fn<(href: string) => void>() };
+  return { loadMarketPage: vi.fn<() => Promise<unknown>>(() => Promise.resolve({})), preloadImage: vi.fn<(href: string) => void>() };
 }
 
 describe('startFirstScreen', () => {
@@ -25,7 +25,7 @@ describe('startFirstScreen', () => {
 
   it('only logs a chunk that cannot be loaded', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const d = { ...deps(), loadMarketPage: vi.fn(() => Promise.reject(new Error('offline'))) };
+    const d = { ...deps(), loadMarketPage: vi.fn<() => Promise<unknown>>(() => Promise.reject(new Error('offline'))) };
     startFirstScreen('/fullmarket/4/1/2', d);
     await vi.waitFor(() => expect(warn).toHaveBeenCalled());
   });
