@@ -45,13 +45,16 @@ export function runnersOf(seed: number, race: Race): Runner[] {
   return out;
 }
 
-/** Prices wander between random knots this many seconds apart, so they move a little every second. */
-const DRIFT_KNOT_S = 7;
+/** Prices wander between random knots this many seconds apart... */
+const DRIFT_KNOT_S = 60;
+/** ...and are quoted afresh every this many seconds, as a book is re-priced, so a player's price holds through a bet delay more often than not. */
+const PRICE_STEP_S = 10;
 
 /** Win chances at a moment; they stop moving when the race is off. */
 export function chancesAt(seed: number, race: Race, runners: readonly Runner[], now: number): number[] {
   const second = Math.floor(Math.min(now, race.startMs) / 1000);
-  const w = runners.map((r) => r.strength * Math.exp(0.35 * valueNoise(second / DRIFT_KNOT_S, seed, 'wander', race.gmid, r.sid)));
+  const step = Math.floor(second / PRICE_STEP_S) * PRICE_STEP_S;
+  const w = runners.map((r) => r.strength * Math.exp(0.35 * valueNoise(step / DRIFT_KNOT_S, seed, 'wander', race.gmid, r.sid)));
   const sum = w.reduce((s, x) => s + x, 0);
   return w.map((x) => x / sum);
 }
