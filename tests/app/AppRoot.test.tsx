@@ -1,15 +1,16 @@
 // The shell paints before the domain configuration arrives: a visitor gets the header (logo plate
 // held), tabs, lists and footer at once; a logged-in player keeps the skeleton until it is there.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
 import { Subject, type Observable } from 'rxjs';
 import type { Game } from '../../src/api/contract';
 import type { HttpRequest, HttpResponse } from '../../src/api/transport';
 import { AppRouter, createRouterHandle } from '../../src/app/router';
 import { setTransport } from '../../streams/api';
-import { clearSession, login } from '../../streams/session';
+import { login } from '../../streams/session';
 import { fakeTransport } from '../api/fakeTransport';
 import { domainConfig as config, player as user } from './fixtures';
+import { freshAppSessionPerTest } from '../appSession';
 
 const games: Game[] = [{ id: '4', name: 'Cricket', eventTypeId: '4', icons: { active: '', inactive: '' } }];
 
@@ -28,15 +29,7 @@ function serve(domain: Observable<HttpResponse>) {
   });
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  clearSession();
-});
-afterEach(() => {
-  cleanup();
-  clearSession();
-  setTransport(null);
-});
+freshAppSessionPerTest();
 
 describe('AppRoot before the domain configuration', () => {
   it("keeps a logged-in player's skeleton until it arrives (their calls carry the domain's id)", async () => {

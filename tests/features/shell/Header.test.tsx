@@ -1,6 +1,6 @@
 // The header logged out (login, Sign Up when allowed, Bets) and logged in (balance, exposure detail, account menu).
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { DomainConfig, LiveTrade } from '../../../src/api/contract';
@@ -8,9 +8,10 @@ import type { HttpRequest, HttpResponse } from '../../../src/api/transport';
 import { Header } from '../../../src/features/shell/Header';
 import { setTransport } from '../../../streams/api';
 import { loginRequests$ } from '../../../streams/loginDialog';
-import { clearSession, login } from '../../../streams/session';
+import { login } from '../../../streams/session';
 import { fakeTransport } from '../../api/fakeTransport';
 import { testDomain, testPlayer, testTrade } from '../../records';
+import { freshAppSessionPerTest } from '../../appSession';
 
 // The inline form belongs to the sign-in feature; here it only has to be placed.
 vi.mock('../../../src/features/auth/LoginForm', () => ({
@@ -49,15 +50,7 @@ const renderHeader = (c: DomainConfig = config) =>
     </MemoryRouter>,
   );
 
-beforeEach(() => {
-  localStorage.clear();
-  clearSession();
-});
-afterEach(() => {
-  cleanup();
-  clearSession();
-  setTransport(null);
-});
+freshAppSessionPerTest();
 
 describe('Header, logged out', () => {
   it('shows the logo, the inline form, a Login button, Sign Up and Bets', async () => {

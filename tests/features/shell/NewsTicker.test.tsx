@@ -1,14 +1,15 @@
 // The news ticker: nothing while logged out; while logged in its strip is there from the first
 // render (news still loading, or none), so the notices arriving push nothing below it.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import { Subject, type Observable } from 'rxjs';
 import type { HttpRequest, HttpResponse } from '../../../src/api/transport';
 import { NewsTicker } from '../../../src/features/shell/NewsTicker';
 import { setTransport } from '../../../streams/api';
-import { clearSession, login } from '../../../streams/session';
+import { login } from '../../../streams/session';
 import { fakeTransport } from '../../api/fakeTransport';
 import { domainConfig as config, player as user } from '../../app/fixtures';
+import { freshAppSessionPerTest } from '../../appSession';
 
 
 /** Serves the domain configuration at once and the notices when `notices` emits. */
@@ -20,15 +21,7 @@ function serve(notices: Observable<HttpResponse>) {
   });
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  clearSession();
-});
-afterEach(() => {
-  cleanup();
-  clearSession();
-  setTransport(null);
-});
+freshAppSessionPerTest();
 
 describe('NewsTicker', () => {
   it('shows nothing to a logged-out visitor', () => {
