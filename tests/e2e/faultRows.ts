@@ -559,10 +559,12 @@ const EXCHANGE_ROWS: FaultRow[] = [
       const notices = data(body) as { notice: string }[];
       await expect(page.getByRole('marquee', { name: 'News' })).toContainText(notices[0]!.notice.trim(), { timeout: 1 });
     },
-    // No news without an answer: the ticker is not drawn.
+    // No news without an answer: the strip keeps its place (nothing below it moves) with no text, and is not busy.
     whileFailing: async (page) => {
       await expect(page.getByTestId('balance')).toBeVisible({ timeout: 1 });
-      await expect(page.getByRole('marquee', { name: 'News' })).toHaveCount(0, { timeout: 1 });
+      const strip = page.getByRole('marquee', { name: 'News' });
+      await expect(strip).toHaveAttribute('aria-busy', 'false', { timeout: 2_000 });
+      await expect(strip.locator('.text')).toHaveCount(0, { timeout: 2_000 });
     },
     notice: 'log',
   },
