@@ -153,6 +153,12 @@ const loginForm = (page: Page) => page.getByRole('form', { name: 'Login' }).firs
 async function reloadHome(page: Page): Promise<void> {
   await page.reload();
 }
+/** A call the home page makes once per load: opened at /, made again by reloading. */
+const onHomeOncePerLoad = {
+  open: async (page: Page) => void (await page.goto('/')),
+  again: reloadHome,
+  reloads: true,
+} as const;
 async function reloadMarket(page: Page): Promise<void> {
   await page.reload();
   await expect(page.getByRole('region', { name: 'Fancy', exact: true })).toBeVisible();
@@ -505,9 +511,7 @@ const EXCHANGE_ROWS: FaultRow[] = [
     group: 'shell',
     on401: 'expire',
     where: 'every page (branding)',
-    open: async (page) => void (await page.goto('/')),
-    again: reloadHome,
-    reloads: true,
+    ...onHomeOncePerLoad,
     shows: async (page, body) => {
       expect(await page.title()).toContain((data(body) as { title: string }).title);
       await expect(page.getByTestId('balance').or(page.getByRole('form', { name: 'Login' })).first()).toBeVisible({ timeout: 1 });
@@ -523,9 +527,7 @@ const EXCHANGE_ROWS: FaultRow[] = [
     // GET /v2/get-events carries no session: a 401 on it is a plain failure.
     on401: 'fails',
     where: 'side menu, All Sports',
-    open: async (page) => void (await page.goto('/')),
-    again: reloadHome,
-    reloads: true,
+    ...onHomeOncePerLoad,
     shows: async (page, body) => {
       const games = data(body) as { name: string }[];
       await expect(sportsMenu(page).getByText(games[0]!.name, { exact: true }).first()).toBeVisible({ timeout: 1 });
@@ -539,9 +541,7 @@ const EXCHANGE_ROWS: FaultRow[] = [
     group: 'shell',
     on401: 'expire',
     where: 'side menu (locked sports)',
-    open: async (page) => void (await page.goto('/')),
-    again: reloadHome,
-    reloads: true,
+    ...onHomeOncePerLoad,
     // Rahul has nothing locked: the menu lists every sport, and a failed lock lookup locks nothing.
     shows: async (page) => expect(sportsMenu(page).getByRole('button', { name: 'Cricket' })).toBeVisible({ timeout: 1 }),
     notice: 'log',
@@ -552,9 +552,7 @@ const EXCHANGE_ROWS: FaultRow[] = [
     group: 'shell',
     on401: 'expire',
     where: 'news ticker',
-    open: async (page) => void (await page.goto('/')),
-    again: reloadHome,
-    reloads: true,
+    ...onHomeOncePerLoad,
     shows: async (page, body) => {
       const notices = data(body) as { notice: string }[];
       await expect(page.getByRole('marquee', { name: 'News' })).toContainText(notices[0]!.notice.trim(), { timeout: 1 });
@@ -574,9 +572,7 @@ const EXCHANGE_ROWS: FaultRow[] = [
     group: 'shell',
     on401: 'expire',
     where: 'home banner carousel',
-    open: async (page) => void (await page.goto('/')),
-    again: reloadHome,
-    reloads: true,
+    ...onHomeOncePerLoad,
     shows: async (page, body) => {
       const banners = data(body) as { banner: string }[];
       await expect(page.getByRole('region', { name: 'Banners' }).locator('img').first()).toHaveAttribute('src', banners[0]!.banner, { timeout: 1 });
