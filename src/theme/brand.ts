@@ -22,6 +22,15 @@ function luminance([r, g, b]: [number, number, number]): number {
   return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
 }
 
+/** WCAG contrast ratio of two #rgb / #rrggbb colours (1 to 21); null when either is not hex. */
+export function contrastRatio(a: string, b: string): number | null {
+  const x = parseHex(a);
+  const y = parseHex(b);
+  if (!x || !y) return null;
+  const [hi, lo] = [luminance(x), luminance(y)].sort((p, q) => q - p) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
 /**
  * Text colour for a brand surface: a brand may configure a pale yellow or a near-black primary,
  * and the header text must stay readable on either. Unparseable colours get white text.
@@ -92,6 +101,10 @@ export function brandVariables(
     '--border': dark ? surface(0.17, '#313744') : '#d9dee6',
     '--back': dark ? '#1a4669' : '#a7d8fd',
     '--back-strong': dark ? '#1f5280' : '#72bbef',
+    // Text on a Back cell, and a profit or loss on one (each at least 4.5:1 on --back).
+    '--on-back': dark ? '#e8eaf0' : '#10243a',
+    '--on-back-up': dark ? '#7dffa8' : '#075f22',
+    '--on-back-down': dark ? '#ffb3b3' : '#a3001a',
     '--lay': dark ? '#6b2e45' : '#f9c9d4',
     '--lay-strong': dark ? '#7d3650' : '#faa9ba',
     '--positive': dark ? '#4cd07d' : '#117a35',

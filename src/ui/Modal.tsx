@@ -146,6 +146,10 @@ const Backdrop = styled.div`
     }
   }
 
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+
   @media (max-width: 600px) {
     padding: 0;
     align-items: stretch;

@@ -8,6 +8,15 @@ const THEMES = ['light', 'dark'] as const;
 
 /** Serious and critical violations of WCAG 2.1 A and AA on what the page shows now, one line each. */
 async function seriousViolations(page: Page): Promise<string[]> {
+  // axe reads colours as painted: a dialog still fading in reads as too pale, so wait for what opens (a fade, a slide) to end.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => {
+      const target = (a.effect as KeyframeEffect | null)?.target;
+      const el = target instanceof Element ? target : null;
+      const opening = el !== null && (el.closest('[role="dialog"]') !== null || el.querySelector('[role="dialog"]') !== null);
+      return !opening || a.playState !== 'running';
+    }),
+  );
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   // One line per kind of failure (a colour pair, a missing name), with a few of the elements that show it.
   return result.violations
@@ -28,6 +37,8 @@ test.describe('axe', () => {
     for (const set of AXE_PAGE_SETS) {
       test(`${set.name} pages, ${theme} theme`, async ({ page }) => {
         await page.addInitScript((mode) => localStorage.setItem('exchange.theme', mode), theme);
+        // Colours are checked at rest; the fades that still run are waited out in seriousViolations.
+        await page.emulateMedia({ reducedMotion: 'reduce' });
         await page.setViewportSize(DESKTOP);
         if (set.loggedIn) await logIn(page, RAHUL);
         const found: string[] = [];

@@ -111,6 +111,8 @@ export const AXE_PAGE_SETS: AxePageSet[] = [
         ready: async (p) => {
           await expect(p.getByTestId('casino-table')).toBeVisible({ timeout: 20_000 });
           await expect(p.getByTestId('round-id').locator('b')).not.toHaveText('-', { timeout: 10_000 });
+          // Checked while bets are open: a suspended outcome is disabled and covered, an open one shows its colours.
+          await expect(p.locator('button[data-testid^="outcome-"]:enabled').first()).toBeVisible({ timeout: 90_000 });
         },
       },
       { name: 'generic casino list', path: '/casino-new', ready: async (p) => expect(p.getByRole('list', { name: 'Casino tables' }).getByRole('link').first()).toBeVisible() },

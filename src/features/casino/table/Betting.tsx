@@ -286,7 +286,7 @@ const Area = styled.div`
     border: 1px solid var(--back-strong);
     border-radius: var(--radius-sm);
     background: var(--back);
-    color: #10243a;
+    color: var(--on-back);
     font: inherit;
     cursor: pointer;
     overflow: hidden;
@@ -314,11 +314,11 @@ const Area = styled.div`
   }
 
   .pl.up {
-    color: #0a7a2f;
+    color: var(--on-back-up);
   }
 
   .pl.down {
-    color: #c0182b;
+    color: var(--on-back-down);
   }
 
   .cell .lock {
