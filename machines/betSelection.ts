@@ -65,9 +65,13 @@ export function sameRate(a: StreamedRate, b: StreamedRate): boolean {
   return !rateChanged(a, b);
 }
 
-/** What identifies one bet for a resend: the same market, runner, side, rate and stake. */
+/**
+ * What identifies one bet for a resend: the same market, runner, side and stake. Not the rate: the
+ * slip adopts a moved rate by itself ('Bet rate changed!'), and a bet whose answer was lost confirmed
+ * again at the new rate must still carry its first clientRef, or the exchange could place it twice.
+ */
 export function betKey(selection: BetSelection, stake: number): string {
-  return JSON.stringify([selection.kind, selection.marketId, selection.selectionId, selection.side, rateOf(selection), stake]);
+  return JSON.stringify([selection.kind, selection.marketId, selection.selectionId, selection.side, stake]);
 }
 
 /** The selection re-priced at `rate` (a rate of the wrong shape changes nothing). */

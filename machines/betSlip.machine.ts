@@ -144,13 +144,15 @@ export const betSlipMachine = setup({
       };
     }),
     // One confirmation, one ref: the same bet confirmed again after a lost answer resends its ref.
+    // The lost one stays unresolved until the exchange answers a send (a refusal before sending,
+    // 'Bet rate changed!', leaves it so), and the next confirmation of the same bet resends it.
     startConfirmation: assign({
       confirmation: ({ context, self }) => {
         const same = context.unresolved !== null && context.unresolved.key === betKey(selectionOf(context), context.stake);
         return { clientRef: same && context.unresolved ? context.unresolved.clientRef : newClientRef(), confirmedAt: clockNow(self.system) };
       },
-      unresolved: null,
     }),
+    forgetUnresolved: assign({ unresolved: null }),
     keepUnresolved: assign({
       unresolved: ({ context }) =>
         context.confirmation ? { clientRef: context.confirmation.clientRef, key: betKey(selectionOf(context), context.stake) } : null,
@@ -284,7 +286,7 @@ export const betSlipMachine = setup({
           },
           {
             target: 'editing',
-            actions: showRefusalOf(({ event }: { event: { output: BetAnswer } }) => event.output.message || BET_SLIP_TEXT.failed),
+            actions: ['forgetUnresolved', ...showRefusalOf(({ event }: { event: { output: BetAnswer } }) => event.output.message || BET_SLIP_TEXT.failed)],
           },
         ],
         onError: [
@@ -294,7 +296,7 @@ export const betSlipMachine = setup({
             target: 'resolving',
             actions: 'keepUnresolved',
           },
-          { target: 'editing', actions: showCallRefusal(BET_SLIP_TEXT.failed) },
+          { target: 'editing', actions: ['forgetUnresolved', ...showCallRefusal(BET_SLIP_TEXT.failed)] },
         ],
       },
       on: {

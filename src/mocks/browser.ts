@@ -19,12 +19,15 @@ export function startSimulatedExchange(): Promise<void> {
     persistWorld(world, window.localStorage);
     browserWorld = world;
     // The knobs at run time for journeys (the fault matrix) and the console: simulated mode only.
-    (window as unknown as { simulatedExchange?: unknown }).simulatedExchange = { setKnobs, getKnobs };
+    // `ready` turns true once the worker answers the page's requests (journeys that read the world wait for it).
+    const exposed = { setKnobs, getKnobs, ready: false };
+    (window as unknown as { simulatedExchange?: unknown }).simulatedExchange = exposed;
     await setupWorker(...createHandlers(world)).start({
       onUnhandledRequest: 'bypass',
       quiet: true,
       serviceWorker: { url: '/mockServiceWorker.js' },
     });
+    exposed.ready = true;
     return world;
   })();
   return started.then(() => undefined);

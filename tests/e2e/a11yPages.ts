@@ -1,6 +1,7 @@
 // The pages the accessibility check runs axe on, in both themes: one line per page (or modal), grouped in sets that share a login.
 import { expect, type Page } from '@playwright/test';
 import { fullmarketUrl, inPlayCricketMatch } from './helpers';
+import { simulatedData, type SimulatedGame } from './simulated';
 
 export interface AxePage {
   name: string;
@@ -35,8 +36,7 @@ const heading = (name: RegExp | string) => async (page: Page) => expect(page.get
 
 /** A game-list table's address, read from the game list the app reads. */
 async function casinoTablePath(page: Page): Promise<string> {
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller));
-  const games = await page.evaluate(async () => ((await (await fetch('/sports/casino/games')).json()) as { data: { eventId: string; legueId: string; matchId: string; name: string }[] }).data);
+  const games = await simulatedData<SimulatedGame[]>(page, '/sports/casino/games');
   const g = games.find((x) => x.name === 'DRAGON TIGER') ?? games[0];
   if (!g) throw new Error('the game list is empty');
   return `/casino/${g.eventId}/${g.legueId}/${g.matchId}`;

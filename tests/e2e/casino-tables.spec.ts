@@ -1,33 +1,10 @@
 // Casino tables in Chromium against the simulated exchange: every game-list table and generic type live, bets placed and settled, stake messages, suspension, new rounds, failing data, anonymous visitors.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DESKTOP, PHONE, logIn } from './helpers';
-
-interface Game {
-  eventId: string;
-  legueId: string;
-  matchId: string;
-  name: string;
-}
+import { casinoGamePath } from './simulated';
 
 const GAME_NAMES = ['20 20 TEENPATTI', '3 CARD TEENPATTI', 'DRAGON TIGER', '20 20 DRAGON TIGER', 'FAST DRAGON TIGER', 'LUCKY 7-A', 'LUCKY 7-B'];
 const GENERIC_TYPES = ['teen20', 'lucky7', 'lucky7eu', 'dt20', 'card32', 'card32eu', 'dt202', 'poker20', 'Teen', 'aaa', 'dt6', 'btable', 'baccarat', 'worli2'];
-
-/** The game list as the app reads it (through the simulated exchange's worker), so no test knows its ids. */
-async function games(page: Page): Promise<Game[]> {
-  if (!page.url().startsWith('http')) await page.goto('/');
-  // The simulated exchange answers once its worker controls the page.
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined);
-  return page.evaluate(async () => {
-    const r = await fetch('/sports/casino/games');
-    return ((await r.json()) as { data: Game[] }).data;
-  });
-}
-
-async function gamePath(page: Page, name: string): Promise<string> {
-  const g = (await games(page)).find((x) => x.name === name);
-  if (!g) throw new Error(`no game ${name}`);
-  return `/casino/${g.eventId}/${g.legueId}/${g.matchId}`;
-}
 
 const table = (page: Page): Locator => page.getByTestId('casino-table');
 const countdown = (page: Page): Locator => page.getByTestId('countdown');
@@ -84,7 +61,7 @@ test.describe('live rounds', () => {
     test.setTimeout(180_000);
     await logIn(page);
     for (const name of GAME_NAMES) {
-      await page.goto(await gamePath(page, name));
+      await page.goto(await casinoGamePath(page, name));
       await expect(page.getByTestId('casino-background')).toBeVisible();
       await expectLiveRound(page);
     }
@@ -104,7 +81,7 @@ test.describe('live rounds', () => {
   });
 
   test('an anonymous visitor sees the login prompt for the feed and no Place Bet', async ({ page }) => {
-    await page.goto(await gamePath(page, '20 20 DRAGON TIGER'));
+    await page.goto(await casinoGamePath(page, '20 20 DRAGON TIGER'));
     await expect(page.getByText('Please Login to view the live feed')).toBeVisible({ timeout: 10_000 });
     await expect(page.getByTitle('Live video')).toHaveCount(0);
     await waitForOpenRound(page, 4);
@@ -117,7 +94,7 @@ test.describe('bets', () => {
   test('a tap-on-odds bet: P and L on the outcomes, a new round clears them, the bet settles into balance and P&L', async ({ page }) => {
     test.setTimeout(180_000);
     await logIn(page);
-    const path = await gamePath(page, '20 20 DRAGON TIGER');
+    const path = await casinoGamePath(page, '20 20 DRAGON TIGER');
     await page.goto(path);
     await expectLiveRound(page);
     const exposure0 = await money(page.getByTestId('exposure'));
@@ -151,7 +128,7 @@ test.describe('bets', () => {
   test('the Exposure Detail link of an open casino bet opens its table', async ({ page }) => {
     test.setTimeout(120_000);
     await logIn(page);
-    const path = await gamePath(page, 'DRAGON TIGER');
+    const path = await casinoGamePath(page, 'DRAGON TIGER');
     await page.goto(path);
     await expectLiveRound(page);
     await waitForOpenRound(page, 8);
@@ -171,7 +148,7 @@ test.describe('bets', () => {
   test('a chip-tray bet: a chip, then an outcome, places at once; it settles into balance and P&L', async ({ page }) => {
     test.setTimeout(150_000);
     await logIn(page);
-    await page.goto(await gamePath(page, 'FAST DRAGON TIGER'));
+    await page.goto(await casinoGamePath(page, 'FAST DRAGON TIGER'));
     await expectLiveRound(page);
     const exposure0 = await money(page.getByTestId('exposure'));
     const balance0 = await money(page.getByTestId('balance'));
@@ -189,7 +166,7 @@ test.describe('bets', () => {
   test('each stake message stops the bet with no request sent', async ({ page }) => {
     test.setTimeout(120_000);
     await logIn(page);
-    await page.goto(await gamePath(page, '20 20 TEENPATTI'));
+    await page.goto(await casinoGamePath(page, '20 20 TEENPATTI'));
     await expectLiveRound(page);
     const sent = betRequests(page);
     await waitForOpenRound(page, 12);
@@ -209,7 +186,7 @@ test.describe('bets', () => {
   test('an outcome suspended near the end of the round refuses bets', async ({ page }) => {
     test.setTimeout(120_000);
     await logIn(page);
-    await page.goto(await gamePath(page, '20 20 DRAGON TIGER'));
+    await page.goto(await casinoGamePath(page, '20 20 DRAGON TIGER'));
     await expectLiveRound(page);
     const sent = betRequests(page);
     // The slip closes after 10 s untouched (CASINO_SLIP_IDLE_MS) and Dragon Tiger suspends at 6 s to go:
@@ -249,7 +226,7 @@ test.describe('casino tables', () => {
   test('screenshots of a Dragon Tiger and a Teenpatti table on a phone and a desktop', async ({ page }) => {
     await logIn(page);
     for (const name of ['DRAGON TIGER', '20 20 TEENPATTI']) {
-      const path = await gamePath(page, name);
+      const path = await casinoGamePath(page, name);
       for (const size of [PHONE, DESKTOP]) {
         await page.setViewportSize(size);
         await page.goto(path);

@@ -3,27 +3,15 @@ import { expect, type Page } from '@playwright/test';
 import { CASINO_DATA_POLL_MS, CASINO_RESULT_POLL_MS, GENERIC_CASINO_DATA_POLL_MS, HORSE_ODDS_POLL_MS } from '../../src/domain/constants';
 import { betRow, expectOneBetPerConfirmation, slipOn, watchBetRefs } from './faultBets';
 import type { FaultRow } from './faultRows';
+import { simulatedData, type SimulatedGame } from './simulated';
 
 const data = (body: unknown) => (body as { data: unknown }).data;
-
-interface Game {
-  eventId: string;
-  legueId: string;
-  matchId: string;
-  name: string;
-}
-
-/** The game list and casino list as the app reads them (through the page's simulated exchange), so no row knows their ids. */
-async function fromExchange<T>(page: Page, path: string): Promise<T> {
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller));
-  return page.evaluate(async (p) => ((await (await fetch(p)).json()) as { data: T }).data, path);
-}
 
 const table = (page: Page) => page.getByTestId('casino-table');
 
 /** A game-list table (Dragon Tiger: a round every 19 s), open and dealing. */
 async function openGameTable(page: Page): Promise<void> {
-  const game = (await fromExchange<Game[]>(page, '/sports/casino/games')).find((g) => g.name === 'DRAGON TIGER');
+  const game = (await simulatedData<SimulatedGame[]>(page, '/sports/casino/games')).find((g) => g.name === 'DRAGON TIGER');
   if (!game) throw new Error('the game list has no DRAGON TIGER');
   await page.goto(`/casino/${game.eventId}/${game.legueId}/${game.matchId}`);
   await expect(table(page)).toBeVisible({ timeout: 20_000 });
@@ -31,7 +19,7 @@ async function openGameTable(page: Page): Promise<void> {
 
 /** The generic launcher's 20-20 Teenpatti. */
 async function openGenericTable(page: Page): Promise<void> {
-  const item = (await fromExchange<{ casinoType: string; eventId: string | number }[]>(page, '/casino/list')).find((i) => i.casinoType === 'teen20');
+  const item = (await simulatedData<{ casinoType: string; eventId: string | number }[]>(page, '/casino/list')).find((i) => i.casinoType === 'teen20');
   if (!item) throw new Error('the casino list has no teen20');
   await page.goto(`/play-casino-new/${item.eventId}/teen20`);
   await expect(table(page)).toBeVisible({ timeout: 20_000 });
@@ -166,7 +154,7 @@ export const CASINO_HORSE_ROWS: FaultRow[] = [
     again: async (page) => void (await page.reload()),
     reloads: true,
     shows: async (page, body) => {
-      const names = (data(body) as Game[]).map((g) => g.name);
+      const names = (data(body) as SimulatedGame[]).map((g) => g.name);
       expect(names).toContain('DRAGON TIGER');
       await expect(table(page)).toBeVisible({ timeout: 1 });
     },

@@ -1,21 +1,10 @@
 // The machine inspector on a casino table (development server): docked with `?inspect=1`, it follows the table's round actor as the simulated round goes from betting open to suspended, its result, and the next round open, reading the inspector's own log, chart and state line.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { DESKTOP, PHONE, logIn } from './helpers';
 import { loggedSteps, type LoggedStep } from './inspectorLog';
+import { casinoGamePath } from './simulated';
 
 const GAME = 'DRAGON TIGER';
-
-/** The table's route, from the game list the app reads (no test knows the simulated ids). */
-async function tablePath(page: Page, name: string): Promise<string> {
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller));
-  const games = await page.evaluate(async () => {
-    const r = await fetch('/sports/casino/games');
-    return ((await r.json()) as { data: { eventId: string; legueId: string; matchId: string; name: string }[] }).data;
-  });
-  const g = games.find((x) => x.name === name);
-  if (!g) throw new Error(`no game ${name}`);
-  return `/casino/${g.eventId}/${g.legueId}/${g.matchId}`;
-}
 
 /** Waits until the log holds the steps in this order (others may come between: countdown ticks, bets). */
 async function expectStepsInOrder(panel: Locator, expected: { event: RegExp; path: RegExp }[], timeout: number): Promise<LoggedStep[]> {
@@ -45,7 +34,7 @@ test('the inspector follows the casino round machine through a round: open, susp
   test.setTimeout(240_000);
   await page.setViewportSize(DESKTOP);
   await logIn(page);
-  await page.goto(`${await tablePath(page, GAME)}?inspect=1`);
+  await page.goto(`${await casinoGamePath(page, GAME)}?inspect=1`);
   await expect(page.getByTestId('casino-table')).toBeVisible({ timeout: 30_000 });
 
   const panel = page.getByRole('dialog', { name: 'Machine inspector' });

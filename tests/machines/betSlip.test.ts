@@ -554,6 +554,36 @@ describe('betSlip: placing', () => {
     expect(t.placeBet.mock.calls[1]?.[0].clientRef).toBe(t.placeBet.mock.calls[0]?.[0].clientRef);
   });
 
+  it('a resend refused before sending for a moved rate stays the same bet: confirming at the new rate resends the first clientRef', async () => {
+    const t = await answerLost(new ApiError('network', 'placeBet'));
+    t.resolution().resolve('unknown');
+    await waitFor(t.actor, (s) => s.matches('editing'));
+    // The resend meets a moved price after the delay: refused before anything is sent.
+    t.send({ type: 'CONFIRM' });
+    t.send({ type: 'PRICE_TICK', selectionId: '11', rate: { oddsReq: 1.9 } });
+    t.clock.increment(t.snap().context.delayMs);
+    expect(t.snap().context.error).toBe(BET_SLIP_TEXT.rateChanged);
+    expect(t.placeBet).toHaveBeenCalledTimes(1);
+    // Confirmed again at the rate now on offer: the exchange sees the first ref, so it places the bet at most once.
+    confirmAndWait(t);
+    expect(t.placeBet).toHaveBeenCalledTimes(2);
+    expect(t.placeBet.mock.calls[1]?.[0]).toMatchObject({ oddsReq: 1.9 });
+    expect(t.placeBet.mock.calls[1]?.[0].clientRef).toBe(t.placeBet.mock.calls[0]?.[0].clientRef);
+  });
+
+  it('once the exchange answers the resend, the ref is spent: the next confirmation gets a new one', async () => {
+    const t = await answerLost(new ApiError('network', 'placeBet'));
+    t.resolution().resolve('unknown');
+    await waitFor(t.actor, (s) => s.matches('editing'));
+    confirmAndWait(t);
+    t.answer(1).reject(new ApiError('refused', 'placeBet', { serverMessage: 'Insufficient balance' }));
+    await waitFor(t.actor, (s) => s.matches('editing') && s.context.error !== BET_SLIP_TEXT.lostUnknown);
+    confirmAndWait(t);
+    const refs = t.placeBet.mock.calls.map(([p]) => p.clientRef);
+    expect(refs[1]).toBe(refs[0]);
+    expect(refs[2]).not.toBe(refs[0]);
+  });
+
   it('after a lost answer, a changed bet (another stake) is a new confirmation with a new clientRef', async () => {
     const t = await answerLost(new ApiError('timeout', 'placeBet'));
     t.resolution().resolve('unknown');

@@ -2,6 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logIn, money } from '../../e2e/helpers';
+import { casinoGamePath } from '../../e2e/simulated';
 
 const OUT = new URL('../fixtures/casino-round.ndjson', import.meta.url);
 const GAME = 'DRAGON TIGER';
@@ -16,15 +17,13 @@ const seconds = async (page: Page): Promise<number> => Number((await page.getByT
 test('a casino round with a bet and its settlement', async ({ page }) => {
   test.setTimeout(180_000);
   await logIn(page);
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller));
-  const games = await page.evaluate(async () => ((await (await fetch('/sports/casino/games')).json()) as { data: { eventId: string; legueId: string; matchId: string; name: string }[] }).data);
-  const g = games.find((x) => x.name === GAME)!;
+  const path = await casinoGamePath(page, GAME);
 
   // Arrive just after a round opened, so the tape is one round and a little: short, and the bet has time.
-  await page.goto(`/casino/${g.eventId}/${g.legueId}/${g.matchId}`);
+  await page.goto(path);
   await expect(rid(page)).not.toHaveText('-', { timeout: 30_000 });
   await expect(async () => expect(await seconds(page)).toBeLessThanOrEqual(3)).toPass({ timeout: 40_000, intervals: [250] });
-  await page.goto(`/casino/${g.eventId}/${g.legueId}/${g.matchId}?record=1`);
+  await page.goto(`${path}?record=1`);
   await expect(page.getByRole('region', { name: 'QA recorder' })).toBeVisible();
   await expect(table(page).locator('button.cell:not([disabled])').first()).toBeVisible({ timeout: 30_000 });
   await expect(async () => expect(await seconds(page)).toBeGreaterThanOrEqual(10)).toPass({ timeout: 30_000, intervals: [250] });
