@@ -1,6 +1,6 @@
 // Multi markets: the markets a player follows (kept in localStorage across reloads and tabs) and their live odds, polled per match.
 import { BehaviorSubject, Observable, distinctUntilChanged, map, type SchedulerLike } from 'rxjs';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import type { ExchangeMarket } from '../src/api/contract';
 import { api } from './api';
 import { sameList } from './market/equality';
@@ -13,18 +13,18 @@ import { toastError } from './toasts';
 export const MULTI_MARKET_KEY = 'exchange.multiMarkets';
 
 /** What a follow star knows of a market: enough to poll it and to show and link it with no other call. */
-export const FollowedMarket = z.object({
-  marketId: z.string().check(z.minLength(1)),
-  marketName: z.string(),
+export const FollowedMarket = v.object({
+  marketId: v.pipe(v.string(), v.minLength(1)),
+  marketName: v.string(),
   /** The sport id. */
-  eventId: z.string().check(z.minLength(1)),
+  eventId: v.pipe(v.string(), v.minLength(1)),
   /** The competition. */
-  legueId: z.string().check(z.minLength(1)),
-  matchId: z.string().check(z.minLength(1)),
-  eventName: z.string(),
-  openDate: z.string(),
+  legueId: v.pipe(v.string(), v.minLength(1)),
+  matchId: v.pipe(v.string(), v.minLength(1)),
+  eventName: v.string(),
+  openDate: v.string(),
 });
-export type FollowedMarket = z.infer<typeof FollowedMarket>;
+export type FollowedMarket = v.InferOutput<typeof FollowedMarket>;
 
 /** The followed markets of one match, in the order they were followed. */
 export interface FollowedMatch {
@@ -74,21 +74,21 @@ export interface MultiMarketDeps {
   toast?: (text: string) => void;
 }
 
-const StoredList = z.array(z.unknown());
+const StoredList = v.array(v.unknown());
 
 /** Unreadable entries are dropped one by one, so one bad entry does not cost the player the rest. */
 function readList(storage: KeyValueStorage | null): FollowedMarket[] {
   try {
     const raw = storage?.getItem(MULTI_MARKET_KEY);
     if (!raw) return [];
-    const parsed = StoredList.safeParse(JSON.parse(raw));
+    const parsed = v.safeParse(StoredList, JSON.parse(raw));
     if (!parsed.success) return [];
     const seen = new Set<string>();
-    return parsed.data.flatMap((item) => {
-      const m = FollowedMarket.safeParse(item);
-      if (!m.success || seen.has(m.data.marketId)) return [];
-      seen.add(m.data.marketId);
-      return [m.data];
+    return parsed.output.flatMap((item) => {
+      const m = v.safeParse(FollowedMarket, item);
+      if (!m.success || seen.has(m.output.marketId)) return [];
+      seen.add(m.output.marketId);
+      return [m.output];
     });
   } catch {
     return [];
@@ -110,7 +110,7 @@ export function createMultiMarket(deps: MultiMarketDeps) {
 
   /** Follows a market; following one already followed refreshes what is kept of it. */
   const followMarket = (ref: FollowedMarket): void => {
-    const entry = FollowedMarket.parse({ ...ref, marketId: String(ref.marketId) });
+    const entry = v.parse(FollowedMarket, { ...ref, marketId: String(ref.marketId) });
     const at = list.value.findIndex((m) => m.marketId === entry.marketId);
     if (at === -1) save([...list.value, entry]);
     else save(list.value.map((m, i) => (i === at ? entry : m)));
