@@ -1,14 +1,10 @@
-// Multi markets: the markets a player follows (kept in localStorage across reloads and tabs) and their live odds, polled per match.
-import { BehaviorSubject, Observable, distinctUntilChanged, map, type SchedulerLike } from 'rxjs';
+// Multi markets: the markets a player follows (kept in localStorage across reloads and tabs). Their
+// live odds are streams/multiMarketOdds.ts, which only the Multi Markets page loads.
+import { BehaviorSubject, Observable, distinctUntilChanged, map } from 'rxjs';
 import * as v from 'valibot';
-import type { ExchangeMarket } from '../src/api/contract';
-import { api } from './api';
 import { sameList } from './market/equality';
-import { marketGate$ } from './market/gate';
-import { createMarketOdds, type MarketOdds } from './market/marketOdds';
 import { matchKey, type MatchKey, type MatchRef } from './market/matchKey';
 import type { KeyValueStorage } from './session';
-import { toastError } from './toasts';
 
 export const MULTI_MARKET_KEY = 'exchange.multiMarkets';
 
@@ -67,11 +63,6 @@ export interface MultiMarketDeps {
   storage: KeyValueStorage | null;
   /** Another tab's change to the stored list ('storage' events of window); absent in tests. */
   storageEvents?: EventTarget;
-  fetchOdds: (ref: MatchRef, marketIds: string[]) => Observable<ExchangeMarket[]>;
-  /** Odds polls run only while true (the market gate: logged in, visible, online). */
-  when: Observable<boolean>;
-  scheduler?: SchedulerLike;
-  toast?: (text: string) => void;
 }
 
 const StoredList = v.array(v.unknown());
@@ -149,18 +140,6 @@ export function createMultiMarket(deps: MultiMarketDeps) {
       distinctUntilChanged<string[]>(sameList),
     );
 
-  /**
-   * Live odds of the followed markets: the market page's per-market, per-runner, per-cell streams,
-   * one poll per followed match asking for its followed markets only.
-   */
-  const odds: MarketOdds = createMarketOdds({
-    fetchOdds: deps.fetchOdds,
-    marketIds: followedIdsOf,
-    when: deps.when,
-    scheduler: deps.scheduler,
-    toast: deps.toast,
-  });
-
   return {
     followed$,
     followedMatches$,
@@ -172,7 +151,6 @@ export function createMultiMarket(deps: MultiMarketDeps) {
     unfollowMarket,
     toggleFollow,
     followedIdsOf,
-    odds,
   };
 }
 
@@ -190,9 +168,6 @@ function browserStorage(): KeyValueStorage | null {
 export const multiMarket: MultiMarket = createMultiMarket({
   storage: browserStorage(),
   storageEvents: typeof window === 'undefined' ? undefined : window,
-  fetchOdds: (ref, ids) => api.marketOdds(ref.eventId, ref.legueId, ref.matchId, ids),
-  when: marketGate$,
-  toast: toastError,
 });
 export const {
   followed$,
@@ -203,4 +178,3 @@ export const {
   unfollowMarket,
   toggleFollow,
 } = multiMarket;
-export const multiMarketOdds: MarketOdds = multiMarket.odds;
