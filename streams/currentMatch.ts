@@ -1,6 +1,6 @@
 // The match a list click opened (its stored markets and matchOdds, per browser tab) and the visited-match list keyed by matchUrl.
 import { BehaviorSubject, Observable, distinctUntilChanged, map } from 'rxjs';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { ExchangeMarket, MarketRef, type Match } from '../src/api/contract';
 import { marketsToStore, upsertByMatchUrl } from '../src/domain/matchLists';
 import type { KeyValueStorage } from './session';
@@ -13,25 +13,25 @@ export const CURRENT_MATCH_URL_KEY = 'exchange.currentMatchUrl';
 export const VISITED_LIMIT = 50;
 
 const Ids = {
-  matchUrl: z.string(),
-  eventId: z.string(),
-  competitionId: z.string(),
-  matchId: z.string(),
-  eventName: z.string(),
-  openDate: z.string(),
+  matchUrl: v.string(),
+  eventId: v.string(),
+  competitionId: v.string(),
+  matchId: v.string(),
+  eventName: v.string(),
+  openDate: v.string(),
 };
 
-export const CurrentMatch = z.object({
+export const CurrentMatch = v.object({
   ...Ids,
   /** The spec's stored markets: Match Odds and the tie, toss and completed-match markets. */
-  markets: z.array(MarketRef),
-  matchOdds: z.array(ExchangeMarket),
+  markets: v.array(MarketRef),
+  matchOdds: v.array(ExchangeMarket),
 });
-export type CurrentMatch = z.infer<typeof CurrentMatch>;
+export type CurrentMatch = v.InferOutput<typeof CurrentMatch>;
 
 /** One entry of the spec's currentMatchUrl list (same matchUrl replaces, a new one appends). */
-export const VisitedMatch = z.object({ ...Ids, markets: z.array(MarketRef) });
-export type VisitedMatch = z.infer<typeof VisitedMatch>;
+export const VisitedMatch = v.object({ ...Ids, markets: v.array(MarketRef) });
+export type VisitedMatch = v.InferOutput<typeof VisitedMatch>;
 
 /** The key the visited list is kept by: the server's matchUrl, or the match's fullmarket path without its query. */
 export const matchUrlOf = (m: Pick<Match, 'matchUrl' | 'eventId' | 'competitionId' | 'matchId'>): string =>
@@ -50,12 +50,12 @@ export function currentMatchOf(m: Match): CurrentMatch {
   };
 }
 
-function read<T>(storage: KeyValueStorage | null, key: string, schema: z.ZodMiniType<T>, fallback: T): T {
+function read<T>(storage: KeyValueStorage | null, key: string, schema: v.GenericSchema<unknown, T>, fallback: T): T {
   try {
     const raw = storage?.getItem(key);
     if (!raw) return fallback;
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : fallback;
+    const parsed = v.safeParse(schema, JSON.parse(raw));
+    return parsed.success ? parsed.output : fallback;
   } catch {
     return fallback; // corrupt JSON, an old shape or storage denied: start empty
   }
@@ -79,10 +79,10 @@ export interface CurrentMatchStorage {
 
 export function createCurrentMatchStore(storage: CurrentMatchStorage) {
   const current = new BehaviorSubject<CurrentMatch | null>(
-    read(storage.current, CURRENT_MATCH_KEY, z.nullable(CurrentMatch), null),
+    read(storage.current, CURRENT_MATCH_KEY, v.nullable(CurrentMatch), null),
   );
   const visited = new BehaviorSubject<VisitedMatch[]>(
-    read(storage.visited, CURRENT_MATCH_URL_KEY, z.array(VisitedMatch), []),
+    read(storage.visited, CURRENT_MATCH_URL_KEY, v.array(VisitedMatch), []),
   );
 
   /** The spec's click: store the match's markets and matchOdds, and upsert it into currentMatchUrl. */

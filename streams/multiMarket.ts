@@ -1,30 +1,26 @@
-// Multi markets: the markets a player follows (kept in localStorage across reloads and tabs) and their live odds, polled per match.
-import { BehaviorSubject, Observable, distinctUntilChanged, map, type SchedulerLike } from 'rxjs';
-import { z } from 'zod/mini';
-import type { ExchangeMarket } from '../src/api/contract';
-import { api } from './api';
+// Multi markets: the markets a player follows (kept in localStorage across reloads and tabs). Their
+// live odds are streams/multiMarketOdds.ts, which only the Multi Markets page loads.
+import { BehaviorSubject, Observable, distinctUntilChanged, map } from 'rxjs';
+import * as v from 'valibot';
 import { sameList } from './market/equality';
-import { marketGate$ } from './market/gate';
-import { createMarketOdds, type MarketOdds } from './market/marketOdds';
 import { matchKey, type MatchKey, type MatchRef } from './market/matchKey';
 import type { KeyValueStorage } from './session';
-import { toastError } from './toasts';
 
 export const MULTI_MARKET_KEY = 'exchange.multiMarkets';
 
 /** What a follow star knows of a market: enough to poll it and to show and link it with no other call. */
-export const FollowedMarket = z.object({
-  marketId: z.string().check(z.minLength(1)),
-  marketName: z.string(),
+export const FollowedMarket = v.object({
+  marketId: v.pipe(v.string(), v.minLength(1)),
+  marketName: v.string(),
   /** The sport id. */
-  eventId: z.string().check(z.minLength(1)),
+  eventId: v.pipe(v.string(), v.minLength(1)),
   /** The competition. */
-  legueId: z.string().check(z.minLength(1)),
-  matchId: z.string().check(z.minLength(1)),
-  eventName: z.string(),
-  openDate: z.string(),
+  legueId: v.pipe(v.string(), v.minLength(1)),
+  matchId: v.pipe(v.string(), v.minLength(1)),
+  eventName: v.string(),
+  openDate: v.string(),
 });
-export type FollowedMarket = z.infer<typeof FollowedMarket>;
+export type FollowedMarket = v.InferOutput<typeof FollowedMarket>;
 
 /** The followed markets of one match, in the order they were followed. */
 export interface FollowedMatch {
@@ -67,28 +63,23 @@ export interface MultiMarketDeps {
   storage: KeyValueStorage | null;
   /** Another tab's change to the stored list ('storage' events of window); absent in tests. */
   storageEvents?: EventTarget;
-  fetchOdds: (ref: MatchRef, marketIds: string[]) => Observable<ExchangeMarket[]>;
-  /** Odds polls run only while true (the market gate: logged in, visible, online). */
-  when: Observable<boolean>;
-  scheduler?: SchedulerLike;
-  toast?: (text: string) => void;
 }
 
-const StoredList = z.array(z.unknown());
+const StoredList = v.array(v.unknown());
 
 /** Unreadable entries are dropped one by one, so one bad entry does not cost the player the rest. */
 function readList(storage: KeyValueStorage | null): FollowedMarket[] {
   try {
     const raw = storage?.getItem(MULTI_MARKET_KEY);
     if (!raw) return [];
-    const parsed = StoredList.safeParse(JSON.parse(raw));
+    const parsed = v.safeParse(StoredList, JSON.parse(raw));
     if (!parsed.success) return [];
     const seen = new Set<string>();
-    return parsed.data.flatMap((item) => {
-      const m = FollowedMarket.safeParse(item);
-      if (!m.success || seen.has(m.data.marketId)) return [];
-      seen.add(m.data.marketId);
-      return [m.data];
+    return parsed.output.flatMap((item) => {
+      const m = v.safeParse(FollowedMarket, item);
+      if (!m.success || seen.has(m.output.marketId)) return [];
+      seen.add(m.output.marketId);
+      return [m.output];
     });
   } catch {
     return [];
@@ -110,7 +101,7 @@ export function createMultiMarket(deps: MultiMarketDeps) {
 
   /** Follows a market; following one already followed refreshes what is kept of it. */
   const followMarket = (ref: FollowedMarket): void => {
-    const entry = FollowedMarket.parse({ ...ref, marketId: String(ref.marketId) });
+    const entry = v.parse(FollowedMarket, { ...ref, marketId: String(ref.marketId) });
     const at = list.value.findIndex((m) => m.marketId === entry.marketId);
     if (at === -1) save([...list.value, entry]);
     else save(list.value.map((m, i) => (i === at ? entry : m)));
@@ -149,18 +140,6 @@ export function createMultiMarket(deps: MultiMarketDeps) {
       distinctUntilChanged<string[]>(sameList),
     );
 
-  /**
-   * Live odds of the followed markets: the market page's per-market, per-runner, per-cell streams,
-   * one poll per followed match asking for its followed markets only.
-   */
-  const odds: MarketOdds = createMarketOdds({
-    fetchOdds: deps.fetchOdds,
-    marketIds: followedIdsOf,
-    when: deps.when,
-    scheduler: deps.scheduler,
-    toast: deps.toast,
-  });
-
   return {
     followed$,
     followedMatches$,
@@ -172,7 +151,6 @@ export function createMultiMarket(deps: MultiMarketDeps) {
     unfollowMarket,
     toggleFollow,
     followedIdsOf,
-    odds,
   };
 }
 
@@ -190,9 +168,6 @@ function browserStorage(): KeyValueStorage | null {
 export const multiMarket: MultiMarket = createMultiMarket({
   storage: browserStorage(),
   storageEvents: typeof window === 'undefined' ? undefined : window,
-  fetchOdds: (ref, ids) => api.marketOdds(ref.eventId, ref.legueId, ref.matchId, ids),
-  when: marketGate$,
-  toast: toastError,
 });
 export const {
   followed$,
@@ -203,4 +178,3 @@ export const {
   unfollowMarket,
   toggleFollow,
 } = multiMarket;
-export const multiMarketOdds: MarketOdds = multiMarket.odds;

@@ -9,7 +9,7 @@ import {
   type SchedulerLike,
   type Subscription,
 } from 'rxjs';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { User } from '../src/api/contract';
 import { LOGOUT_RELOAD_MS } from '../src/domain/constants';
 import { appScheduler } from './scheduler';
@@ -27,15 +27,15 @@ export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'
 
 export const LOGGED_OUT: AuthState = { accessToken: '', isLoggedIn: false, userDetails: null };
 
-const Stored = z.object({ accessToken: z.string().check(z.minLength(1)), isLoggedIn: z.literal(true), userDetails: User });
+const Stored = v.object({ accessToken: v.pipe(v.string(), v.minLength(1)), isLoggedIn: v.literal(true), userDetails: User });
 
 /** Anything unreadable (absent, corrupt JSON, an old shape, storage denied) starts logged out. */
 function readStored(storage: KeyValueStorage | null): AuthState {
   try {
     const raw = storage?.getItem(SESSION_STORAGE_KEY);
     if (!raw) return LOGGED_OUT;
-    const parsed = Stored.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : LOGGED_OUT;
+    const parsed = v.safeParse(Stored, JSON.parse(raw));
+    return parsed.success ? parsed.output : LOGGED_OUT;
   } catch {
     return LOGGED_OUT;
   }

@@ -9,7 +9,7 @@ import {
   timer,
   type SchedulerLike,
 } from 'rxjs';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { STAKE_SAVE_DELAY_MS } from '../src/domain/constants';
 import { editSlot, quickStakeSlots, type StakePreset } from '../src/domain/quickStakes';
 import { appScheduler } from './scheduler';
@@ -19,7 +19,7 @@ export type { StakePreset };
 
 export const STAKES_STORAGE_KEY = 'exchange.stakes';
 
-const Stored = z.array(z.object({ id: z.number(), stakeValue: z.number() }));
+const Stored = v.array(v.object({ id: v.pipe(v.number(), v.finite()), stakeValue: v.pipe(v.number(), v.finite()) }));
 
 export interface StakesDeps {
   storage: KeyValueStorage | null;
@@ -47,8 +47,8 @@ export function createStakes(deps: StakesDeps): Stakes {
   const read = (): StakePreset[] => {
     try {
       const raw = deps.storage?.getItem(STAKES_STORAGE_KEY);
-      const parsed = raw ? Stored.safeParse(JSON.parse(raw)) : null;
-      return quickStakeSlots(parsed?.success ? parsed.data : null);
+      const parsed = raw ? v.safeParse(Stored, JSON.parse(raw)) : null;
+      return quickStakeSlots(parsed?.success ? parsed.output : null);
     } catch {
       return quickStakeSlots(null);
     }

@@ -1,15 +1,15 @@
 // The visitor's IP info for sign-in: looked up when the login dialog opens, cached in storage for one hour.
 import { Observable, defer, finalize, of, share, tap } from 'rxjs';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import type { IpInfo } from '../src/api/ipLookup';
 import { IP_CACHE_MS } from '../src/domain/constants';
 import type { KeyValueStorage } from './session';
 
 export const IP_CACHE_KEY = 'exchange.ipInfo';
 
-const Cached = z.object({
-  data: z.looseObject({ query: z.string().check(z.minLength(1)) }),
-  expiry: z.number(),
+const Cached = v.object({
+  data: v.looseObject({ query: v.pipe(v.string(), v.minLength(1)) }),
+  expiry: v.pipe(v.number(), v.finite()),
 });
 
 export interface VisitorIpDeps {
@@ -27,8 +27,8 @@ export function createVisitorIp(deps: VisitorIpDeps): () => Observable<IpInfo | 
     try {
       const raw = deps.storage?.getItem(IP_CACHE_KEY);
       if (!raw) return null;
-      const parsed = Cached.safeParse(JSON.parse(raw));
-      return parsed.success && parsed.data.expiry > deps.now() ? (parsed.data.data as IpInfo) : null;
+      const parsed = v.safeParse(Cached, JSON.parse(raw));
+      return parsed.success && parsed.output.expiry > deps.now() ? (parsed.output.data as IpInfo) : null;
     } catch {
       return null;
     }

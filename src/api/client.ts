@@ -11,15 +11,12 @@ import {
   timeout,
   type SchedulerLike,
 } from 'rxjs';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { ApiError } from './errors';
 import { withCallTags } from './callTags';
 import type { HttpRequest, HttpResponse, Transport } from './transport';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
-
-// zod/mini ships no messages ("Invalid input" for every issue); the English ones keep malformed-answer logs readable.
-z.config(z.locales.en());
 
 export interface ApiRequest {
   method: 'GET' | 'POST';
@@ -46,18 +43,19 @@ export interface ApiClientOptions {
 }
 
 export interface ApiClient {
-  call<S extends z.core.$ZodType>(name: string, req: ApiRequest, schema: S): Observable<z.output<S>>;
+  call<S extends v.GenericSchema>(name: string, req: ApiRequest, schema: S): Observable<v.InferOutput<S>>;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
 
 const messageOf = (body: unknown): string | undefined =>
   isRecord(body) && typeof body.message === 'string' && body.message !== '' ? body.message : undefined;
 
-export function summarizeIssues(error: z.core.$ZodError): string {
-  const shown = error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`);
-  const more = error.issues.length - shown.length;
+/** `path.to.field: message` for the first five issues (valibot's own English messages). */
+export function summarizeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
+  const shown = issues.slice(0, 5).map((i) => `${i.path?.map((p) => p.key).join('.') || '(body)'}: ${i.message}`);
+  const more = issues.length - shown.length;
   return shown.join('; ') + (more > 0 ? `; and ${more} more` : '');
 }
 
@@ -89,13 +87,13 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     return { http: { ...base, url, headers }, authenticated: true };
   }
 
-  function interpret<S extends z.core.$ZodType>(
+  function interpret<S extends v.GenericSchema>(
     name: string,
     req: ApiRequest,
     authenticated: boolean,
     res: HttpResponse,
     schema: S,
-  ): z.output<S> {
+  ): v.InferOutput<S> {
     const { status, body } = res;
     const serverMessage = messageOf(body);
     const ok = status >= 200 && status < 300;
@@ -110,13 +108,13 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     }
     if (!ok) throw new ApiError('server', name, { status, serverMessage });
 
-    const parsed = z.safeParse(schema, body);
+    const parsed = v.safeParse(schema, body);
     if (!parsed.success) {
-      const issues = summarizeIssues(parsed.error);
+      const issues = summarizeIssues(parsed.issues);
       console.warn(`[api ${name}] malformed answer: ${issues}`);
-      throw new ApiError('malformed', name, { status, issues, cause: parsed.error });
+      throw new ApiError('malformed', name, { status, issues, cause: parsed.issues });
     }
-    return parsed.data;
+    return parsed.output;
   }
 
   return {

@@ -1,393 +1,394 @@
-// The API contract (../shared/api-contract.md sections 3 and 4) as zod schemas: every response
+// The API contract (../shared/api-contract.md sections 3 and 4) as valibot schemas: every response
 // body the client reads is parsed by one of these, and the TypeScript types are inferred from them.
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 
 // ---------- scalars ----------
 
+/** A JSON number: NaN and ±Infinity are refused (they never come from JSON, but may from code). */
+const Num = v.pipe(v.number(), v.finite());
+
 /** Ids are strings, but a JSON number is accepted wherever an id appears (contract section 1). */
-export const Id = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
+export const Id = v.pipe(v.union([v.string(), Num]), v.transform(String));
 
 const NUMERIC = /^\s*-?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?\s*$/;
 
 /** A number that may arrive as a numeric string ("1.98", "1") in round data, fancy and horse odds. */
-export const NumLike = z.union([
-  z.number(), // rejects NaN and ±Infinity
-  z.pipe(
-    z.string().check(z.regex(NUMERIC, 'expected a numeric string')),
-    z.transform((s: string) => Number(s)),
-  ),
+export const NumLike = v.union([
+  Num,
+  v.pipe(v.string(), v.regex(NUMERIC, 'expected a numeric string'), v.transform(Number)),
 ]);
 
 /** Same as NumLike but an empty string is read as 0 (blank cells in fancy and round data). */
-export const NumLikeOrBlank = z.union([NumLike, z.pipe(z.literal(''), z.transform(() => 0))]);
+export const NumLikeOrBlank = v.union([NumLike, v.pipe(v.literal(''), v.transform(() => 0))]);
 
-export const IsoDate = z.string().check(z.minLength(1));
+export const IsoDate = v.pipe(v.string(), v.minLength(1));
 
 // ---------- domain, session, account ----------
 
-export const Layout = z.enum(['tamannah', 'tamannahSquare', 'aura']);
-export type Layout = z.infer<typeof Layout>;
+export const Layout = v.picklist(['tamannah', 'tamannahSquare', 'aura']);
+export type Layout = v.InferOutput<typeof Layout>;
 
-export const DomainConfig = z.object({
+export const DomainConfig = v.object({
   _id: Id,
-  title: z.string(),
-  logoUrl: z.string(),
-  favIconUrl: z.string(),
-  primaryColor: z.string(),
-  secondaryColor: z.string(),
-  backgroundColor: z.string(),
+  title: v.string(),
+  logoUrl: v.string(),
+  favIconUrl: v.string(),
+  primaryColor: v.string(),
+  secondaryColor: v.string(),
+  backgroundColor: v.string(),
   // A layout this client does not know yet gets the first layout rather than no branding at all.
-  layout: z.catch(Layout, 'tamannah'),
-  signup: z.boolean(),
-  status: z.string(), // "active" | "suspend"; unknown values are treated as active
-  defaultDarkMode: z.boolean(),
-  casinoImageKey: z._default(z.enum(['thumbUrl', 'tamannahSquareThumbUrl']), 'thumbUrl'),
+  layout: v.fallback(Layout, 'tamannah'),
+  signup: v.boolean(),
+  status: v.string(), // "active" | "suspend"; unknown values are treated as active
+  defaultDarkMode: v.boolean(),
+  casinoImageKey: v.optional(v.picklist(['thumbUrl', 'tamannahSquareThumbUrl']), 'thumbUrl'),
 });
-export type DomainConfig = z.infer<typeof DomainConfig>;
+export type DomainConfig = v.InferOutput<typeof DomainConfig>;
 
-export const User = z.object({
+export const User = v.object({
   _id: Id,
-  userName: z.string(),
-  name: z.string(),
-  currency: z.string(),
-  role: z.object({ name: z.string() }),
-  rolePermissions: z._default(z.array(z.string()), []),
-  openingBalance: z.number(),
-  exposureLimit: z.number(),
-  mobile: z.string(),
+  userName: v.string(),
+  name: v.string(),
+  currency: v.string(),
+  role: v.object({ name: v.string() }),
+  rolePermissions: v.optional(v.array(v.string()), []),
+  openingBalance: Num,
+  exposureLimit: Num,
+  mobile: v.string(),
 });
-export type User = z.infer<typeof User>;
+export type User = v.InferOutput<typeof User>;
 
-export const Limits = z.object({
-  oddsMin: z.number(),
-  oddsMax: z.number(),
-  fancyMin: z.number(),
-  fancyMax: z.number(),
-  bookmakerMin: z.number(),
-  bookmakerMax: z.number(),
-  delay: z.number(),
-  advanceBetLock: z.boolean(),
+export const Limits = v.object({
+  oddsMin: Num,
+  oddsMax: Num,
+  fancyMin: Num,
+  fancyMax: Num,
+  bookmakerMin: Num,
+  bookmakerMax: Num,
+  delay: Num,
+  advanceBetLock: v.boolean(),
 });
-export type Limits = z.infer<typeof Limits>;
+export type Limits = v.InferOutput<typeof Limits>;
 
-export const PasswordChange = z.object({
-  updatedOf: z.string(),
-  updatedBy: z.string(),
+export const PasswordChange = v.object({
+  updatedOf: v.string(),
+  updatedBy: v.string(),
   createdAt: IsoDate,
 });
-export type PasswordChange = z.infer<typeof PasswordChange>;
+export type PasswordChange = v.InferOutput<typeof PasswordChange>;
 
-export const LoginActivity = z.object({
+export const LoginActivity = v.object({
   loginTime: IsoDate,
-  loginStatus: z.string(),
-  deviceIp: z.string(),
-  isp: z.string(),
-  city: z.string(),
-  state: z.string(),
-  country: z.string(),
+  loginStatus: v.string(),
+  deviceIp: v.string(),
+  isp: v.string(),
+  city: v.string(),
+  state: v.string(),
+  country: v.string(),
 });
-export type LoginActivity = z.infer<typeof LoginActivity>;
+export type LoginActivity = v.InferOutput<typeof LoginActivity>;
 
-export const StatementRow = z.object({
+export const StatementRow = v.object({
   _id: Id,
-  type: z.string(), // "deposite" | "withdraw"
-  amount: z.number(),
-  displayText: z.string(),
-  openingBalancePayee: z.number(),
-  openingBalancePayer: z.number(),
-  remark: z.string(),
+  type: v.string(), // "deposite" | "withdraw"
+  amount: Num,
+  displayText: v.string(),
+  openingBalancePayee: Num,
+  openingBalancePayer: Num,
+  remark: v.string(),
   createdAt: IsoDate,
-  betId: z.optional(Id),
+  betId: v.optional(Id),
 });
-export type StatementRow = z.infer<typeof StatementRow>;
+export type StatementRow = v.InferOutput<typeof StatementRow>;
 
-export const BetSide = z.enum(['back', 'lay']);
-export type BetSide = z.infer<typeof BetSide>;
+export const BetSide = v.picklist(['back', 'lay']);
+export type BetSide = v.InferOutput<typeof BetSide>;
 
-export const RunnerRef = z.object({ selectionId: Id, runnerName: z.string() });
-export type RunnerRef = z.infer<typeof RunnerRef>;
+export const RunnerRef = v.object({ selectionId: Id, runnerName: v.string() });
+export type RunnerRef = v.InferOutput<typeof RunnerRef>;
 
-export const Bet = z.object({
+export const Bet = v.object({
   betId: Id,
-  markettype: z.string(),
-  market: z._default(z.string(), ''),
-  selection: z.string(),
+  markettype: v.string(),
+  market: v.optional(v.string(), ''),
+  selection: v.string(),
   selectionId: Id,
   type: BetSide,
-  price: z.optional(NumLike),
-  size: z.optional(NumLike),
-  oddsReq: z.optional(NumLike),
-  stake: z.number(),
-  case: z._default(z.string(), ''), // "win" | "loss" | "void" | ""
+  price: v.optional(NumLike),
+  size: v.optional(NumLike),
+  oddsReq: v.optional(NumLike),
+  stake: Num,
+  case: v.optional(v.string(), ''), // "win" | "loss" | "void" | ""
   placeTime: IsoDate,
-  settledAt: z.optional(IsoDate),
-  remark: z.optional(z.string()),
-  favourMargin: z.number(),
-  againstMargin: z.number(),
-  sportsName: z.string(),
-  event: z.string(),
+  settledAt: v.optional(IsoDate),
+  remark: v.optional(v.string()),
+  favourMargin: Num,
+  againstMargin: Num,
+  sportsName: v.string(),
+  event: v.string(),
   eventId: Id,
   legueId: Id,
   matchId: Id,
   marketId: Id,
-  roundId: z.optional(Id),
-  runners: z.optional(z.array(RunnerRef)),
+  roundId: v.optional(Id),
+  runners: v.optional(v.array(RunnerRef)),
   /** Echoed by a back end that knows the payload's `clientRef` (contract section 5). */
-  clientRef: z.optional(z.string()),
+  clientRef: v.optional(v.string()),
 });
-export type Bet = z.infer<typeof Bet>;
+export type Bet = v.InferOutput<typeof Bet>;
 
-export const ProfitLossRow = z.object({
+export const ProfitLossRow = v.object({
   eventId: Id,
-  matchId: z.optional(Id),
-  sportsName: z.string(),
-  eventName: z.optional(z.string()),
-  markettype: z.optional(z.string()),
-  profitloss: z.number(),
-  selection: z.optional(z.string()),
-  type: z.optional(z.string()),
-  oddsReq: z.optional(NumLike),
-  stake: z.optional(z.number()),
-  placeTime: z.optional(IsoDate),
-  settledAt: z.optional(IsoDate),
-  bets: z.optional(z.array(Bet)),
+  matchId: v.optional(Id),
+  sportsName: v.string(),
+  eventName: v.optional(v.string()),
+  markettype: v.optional(v.string()),
+  profitloss: Num,
+  selection: v.optional(v.string()),
+  type: v.optional(v.string()),
+  oddsReq: v.optional(NumLike),
+  stake: v.optional(Num),
+  placeTime: v.optional(IsoDate),
+  settledAt: v.optional(IsoDate),
+  bets: v.optional(v.array(Bet)),
 });
-export type ProfitLossRow = z.infer<typeof ProfitLossRow>;
+export type ProfitLossRow = v.InferOutput<typeof ProfitLossRow>;
 
-export const LiveTrade = z.object({
+export const LiveTrade = v.object({
   _id: Id,
   matchId: Id,
   eventId: Id,
   legueId: Id,
-  sportsName: z.string(),
-  event: z.string(),
-  markettype: z.string(),
-  count: z.number(),
+  sportsName: v.string(),
+  event: v.string(),
+  markettype: v.string(),
+  count: Num,
 });
-export type LiveTrade = z.infer<typeof LiveTrade>;
+export type LiveTrade = v.InferOutput<typeof LiveTrade>;
 
-export const EventLock = z.object({ eventId: Id, lock: z.boolean() });
-export type EventLock = z.infer<typeof EventLock>;
+export const EventLock = v.object({ eventId: Id, lock: v.boolean() });
+export type EventLock = v.InferOutput<typeof EventLock>;
 
-export const Notice = z.object({ notice: z.string() });
-export type Notice = z.infer<typeof Notice>;
-export const Banner = z.object({ banner: z.string() });
-export type Banner = z.infer<typeof Banner>;
+export const Notice = v.object({ notice: v.string() });
+export type Notice = v.InferOutput<typeof Notice>;
+export const Banner = v.object({ banner: v.string() });
+export type Banner = v.InferOutput<typeof Banner>;
 
 // ---------- sports and exchange markets ----------
 
-export const Game = z.object({
+export const Game = v.object({
   id: Id,
-  name: z.string(),
+  name: v.string(),
   eventTypeId: Id,
-  icons: z.object({ active: z.string(), inactive: z.string() }),
+  icons: v.object({ active: v.string(), inactive: v.string() }),
 });
-export type Game = z.infer<typeof Game>;
+export type Game = v.InferOutput<typeof Game>;
 
-export const Competition = z.object({ competitionId: Id, competitionName: z.string() });
-export type Competition = z.infer<typeof Competition>;
+export const Competition = v.object({ competitionId: Id, competitionName: v.string() });
+export type Competition = v.InferOutput<typeof Competition>;
 
-export const PriceSize = z.object({ price: NumLike, size: NumLike });
-export type PriceSize = z.infer<typeof PriceSize>;
+export const PriceSize = v.object({ price: NumLike, size: NumLike });
+export type PriceSize = v.InferOutput<typeof PriceSize>;
 
-export const RunnerStatus = z.string(); // ACTIVE | SUSPENDED | REMOVED | WINNER | LOSER
-export const MarketStatus = z.string(); // OPEN | SUSPENDED | CLOSED
+export const RunnerStatus = v.string(); // ACTIVE | SUSPENDED | REMOVED | WINNER | LOSER
+export const MarketStatus = v.string(); // OPEN | SUSPENDED | CLOSED
 
-export const ExchangeRunner = z.object({
+export const ExchangeRunner = v.object({
   selectionId: Id,
-  runnerName: z.string(),
+  runnerName: v.string(),
   status: RunnerStatus,
-  adjustmentFactor: z.optional(z.number()),
-  removalDate: z.optional(z.string()),
-  ex: z.object({
-    availableToBack: z.array(PriceSize),
-    availableToLay: z.array(PriceSize),
+  adjustmentFactor: v.optional(Num),
+  removalDate: v.optional(v.string()),
+  ex: v.object({
+    availableToBack: v.array(PriceSize),
+    availableToLay: v.array(PriceSize),
   }),
 });
-export type ExchangeRunner = z.infer<typeof ExchangeRunner>;
+export type ExchangeRunner = v.InferOutput<typeof ExchangeRunner>;
 
-export const ExchangeMarket = z.object({
+export const ExchangeMarket = v.object({
   marketId: Id,
-  marketName: z.string(),
+  marketName: v.string(),
   status: MarketStatus,
-  totalMatched: z.number(),
-  inplay: z.boolean(),
-  runners: z.array(ExchangeRunner),
+  totalMatched: Num,
+  inplay: v.boolean(),
+  runners: v.array(ExchangeRunner),
 });
-export type ExchangeMarket = z.infer<typeof ExchangeMarket>;
+export type ExchangeMarket = v.InferOutput<typeof ExchangeMarket>;
 
-export const MarketRef = z.object({ marketId: Id, marketName: z.string() });
-export type MarketRef = z.infer<typeof MarketRef>;
+export const MarketRef = v.object({ marketId: Id, marketName: v.string() });
+export type MarketRef = v.InferOutput<typeof MarketRef>;
 
-export const Match = z.object({
+export const Match = v.object({
   eventId: Id,
   competitionId: Id,
   matchId: Id,
-  eventName: z.string(),
+  eventName: v.string(),
   openDate: IsoDate,
-  inPlay: z.boolean(),
-  marketName: z.string(),
-  declared: z.boolean(),
-  tv: z.optional(z.unknown()),
-  bm: z.optional(z.unknown()),
-  fancy: z.optional(z.unknown()),
-  s: z.optional(z.boolean()),
-  matchOdds: z.array(ExchangeMarket),
-  markets: z.array(MarketRef),
-  joinedMarketIds: z.string(),
-  matchUrl: z.string(),
+  inPlay: v.boolean(),
+  marketName: v.string(),
+  declared: v.boolean(),
+  tv: v.optional(v.unknown()),
+  bm: v.optional(v.unknown()),
+  fancy: v.optional(v.unknown()),
+  s: v.optional(v.boolean()),
+  matchOdds: v.array(ExchangeMarket),
+  markets: v.array(MarketRef),
+  joinedMarketIds: v.string(),
+  matchUrl: v.string(),
 });
-export type Match = z.infer<typeof Match>;
+export type Match = v.InferOutput<typeof Match>;
 
-export const BookmakerRunner = z.object({
+export const BookmakerRunner = v.object({
   selectionId: Id,
-  runnerName: z.string(),
-  status: z.string(), // ACTIVE | SUSPENDED
+  runnerName: v.string(),
+  status: v.string(), // ACTIVE | SUSPENDED
   backPrice: NumLike,
   backSize: NumLike,
   layPrice: NumLike,
   laySize: NumLike,
 });
-export type BookmakerRunner = z.infer<typeof BookmakerRunner>;
+export type BookmakerRunner = v.InferOutput<typeof BookmakerRunner>;
 
-export const BookmakerMarket = z.object({
+export const BookmakerMarket = v.object({
   marketId: Id,
-  marketName: z.string(),
-  status: z.string(),
-  min: z.optional(NumLike),
-  max: z.optional(NumLike),
-  runners: z.array(BookmakerRunner),
+  marketName: v.string(),
+  status: v.string(),
+  min: v.optional(NumLike),
+  max: v.optional(NumLike),
+  runners: v.array(BookmakerRunner),
 });
-export type BookmakerMarket = z.infer<typeof BookmakerMarket>;
+export type BookmakerMarket = v.InferOutput<typeof BookmakerMarket>;
 
-export const FancyRow = z.object({
-  RunnerName: z.string(),
+export const FancyRow = v.object({
+  RunnerName: v.string(),
   SelectionId: Id,
-  gtype: z.string(),
+  gtype: v.string(),
   BackPrice1: NumLikeOrBlank,
   BackSize1: NumLikeOrBlank,
   LayPrice1: NumLikeOrBlank,
   LaySize1: NumLikeOrBlank,
-  GameStatus: z._default(z.string(), ''),
+  GameStatus: v.optional(v.string(), ''),
 });
-export type FancyRow = z.infer<typeof FancyRow>;
+export type FancyRow = v.InferOutput<typeof FancyRow>;
 
 // ---------- casino ----------
 
-export const CasinoListItem = z.object({
+export const CasinoListItem = v.object({
   id: Id,
-  casinoType: z.string(),
+  casinoType: v.string(),
   eventId: Id,
-  name: z.string(),
-  thumbUrl: z.string(),
-  tamannahSquareThumbUrl: z.optional(z.string()),
-  comingSoon: z.boolean(),
-  dataURL: z.optional(z.string()),
+  name: v.string(),
+  thumbUrl: v.string(),
+  tamannahSquareThumbUrl: v.optional(v.string()),
+  comingSoon: v.boolean(),
+  dataURL: v.optional(v.string()),
 });
-export type CasinoListItem = z.infer<typeof CasinoListItem>;
+export type CasinoListItem = v.InferOutput<typeof CasinoListItem>;
 
-export const CasinoGame = z.object({
+export const CasinoGame = v.object({
   eventId: Id,
   legueId: Id,
   matchId: Id,
-  name: z.string(),
-  markets: z.array(z.object({ marketId: Id, markettype: z.string() })),
+  name: v.string(),
+  markets: v.array(v.object({ marketId: Id, markettype: v.string() })),
 });
-export type CasinoGame = z.infer<typeof CasinoGame>;
+export type CasinoGame = v.InferOutput<typeof CasinoGame>;
 
-export const RoundInfo = z.object({
+export const RoundInfo = v.object({
   mid: Id,
   autotime: NumLike,
-  C1: z.optional(Id),
-  C2: z.optional(Id),
-  C3: z.optional(Id),
-  C4: z.optional(Id),
-  C5: z.optional(Id),
-  C6: z.optional(Id),
-  gtype: z.optional(z.string()),
-  min: z.optional(NumLike),
-  max: z.optional(NumLike),
+  C1: v.optional(Id),
+  C2: v.optional(Id),
+  C3: v.optional(Id),
+  C4: v.optional(Id),
+  C5: v.optional(Id),
+  C6: v.optional(Id),
+  gtype: v.optional(v.string()),
+  min: v.optional(NumLike),
+  max: v.optional(NumLike),
 });
-export type RoundInfo = z.infer<typeof RoundInfo>;
+export type RoundInfo = v.InferOutput<typeof RoundInfo>;
 
-export const Outcome = z
-  .object({
-    nat: z.optional(z.string()),
-    nation: z.optional(z.string()),
+export const Outcome = v.pipe(
+  v.object({
+    nat: v.optional(v.string()),
+    nation: v.optional(v.string()),
     sid: Id,
     rate: NumLike,
     gstatus: NumLike,
-    min: z.optional(NumLike),
-    max: z.optional(NumLike),
-  })
-  .check(z.refine((o) => o.nat !== undefined || o.nation !== undefined, 'outcome needs nat or nation'));
-export type Outcome = z.infer<typeof Outcome>;
+    min: v.optional(NumLike),
+    max: v.optional(NumLike),
+  }),
+  v.check((o) => o.nat !== undefined || o.nation !== undefined, 'outcome needs nat or nation'),
+);
+export type Outcome = v.InferOutput<typeof Outcome>;
 
-export const ResultItem = z.object({
+export const ResultItem = v.object({
   mid: Id,
   result: Id,
-  win: z.optional(Id),
-  cards: z.optional(z.string()),
+  win: v.optional(Id),
+  cards: v.optional(v.string()),
 });
-export type ResultItem = z.infer<typeof ResultItem>;
+export type ResultItem = v.InferOutput<typeof ResultItem>;
 
-export const RoundData = z.object({
-  t1: z.array(RoundInfo).check(z.minLength(1)),
-  t2: z.array(Outcome),
+export const RoundData = v.object({
+  t1: v.pipe(v.array(RoundInfo), v.minLength(1)),
+  t2: v.array(Outcome),
 });
-export type RoundData = z.infer<typeof RoundData>;
+export type RoundData = v.InferOutput<typeof RoundData>;
 
-export const GenericRoundData = z.extend(RoundData, { result: z._default(z.array(ResultItem), []) });
-export type GenericRoundData = z.infer<typeof GenericRoundData>;
+export const GenericRoundData = v.object({ ...RoundData.entries, result: v.optional(v.array(ResultItem), []) });
+export type GenericRoundData = v.InferOutput<typeof GenericRoundData>;
 
-export const RoundResult = z.object({ mid: Id, cards: z.string(), win: Id });
-export type RoundResult = z.infer<typeof RoundResult>;
+export const RoundResult = v.object({ mid: Id, cards: v.string(), win: Id });
+export type RoundResult = v.InferOutput<typeof RoundResult>;
 
 // ---------- horse racing ----------
 
-export const HorseRace = z.object({
+export const HorseRace = v.object({
   etid: Id,
   gmid: Id,
-  stime: z.string(),
-  gOdds: z.object({ status: z.string() }),
+  stime: v.string(),
+  gOdds: v.object({ status: v.string() }),
 });
-export type HorseRace = z.infer<typeof HorseRace>;
+export type HorseRace = v.InferOutput<typeof HorseRace>;
 
-export const Country = z.object({
-  cname: z.string(),
+export const Country = v.object({
+  cname: v.string(),
   cid: Id,
-  children: z.array(z.object({ ename: z.string(), children: z.array(HorseRace) })),
+  children: v.array(v.object({ ename: v.string(), children: v.array(HorseRace) })),
 });
-export type Country = z.infer<typeof Country>;
+export type Country = v.InferOutput<typeof Country>;
 
-export const HorseOddsCell = z.object({
-  oname: z.string(), // back3 | back2 | back1 | lay1 | lay2 | lay3
+export const HorseOddsCell = v.object({
+  oname: v.string(), // back3 | back2 | back1 | lay1 | lay2 | lay3
   odds: NumLikeOrBlank,
   size: NumLikeOrBlank,
 });
-export type HorseOddsCell = z.infer<typeof HorseOddsCell>;
+export type HorseOddsCell = v.InferOutput<typeof HorseOddsCell>;
 
-export const HorseMarket = z.object({
+export const HorseMarket = v.object({
   mid: Id,
-  mname: z.string(),
-  status: z.optional(z.string()),
-  section: z.array(z.object({ nat: z.string(), sid: Id, odds: z.array(HorseOddsCell) })),
+  mname: v.string(),
+  status: v.optional(v.string()),
+  section: v.array(v.object({ nat: v.string(), sid: Id, odds: v.array(HorseOddsCell) })),
 });
-export type HorseMarket = z.infer<typeof HorseMarket>;
+export type HorseMarket = v.InferOutput<typeof HorseMarket>;
 
 // ---------- envelopes ----------
 
-export const dataOf = <T extends z.core.SomeType>(item: T) => z.object({ data: item });
+export const dataOf = <T extends v.GenericSchema>(item: T) => v.object({ data: item });
 
-export const paged = <T extends z.core.SomeType>(item: T) =>
-  z.object({
-    status: z.optional(z.boolean()),
-    data: z.object({
-      pageItems: z.array(item),
-      page: z.number(),
-      pageSize: z.number(),
-      currentPage: z.number(),
-      totalPages: z.number(),
+export const paged = <T extends v.GenericSchema>(item: T) =>
+  v.object({
+    status: v.optional(v.boolean()),
+    data: v.object({
+      pageItems: v.array(item),
+      page: Num,
+      pageSize: Num,
+      currentPage: Num,
+      totalPages: Num,
     }),
   });
 export interface Page<T> {
@@ -399,18 +400,18 @@ export interface Page<T> {
 }
 
 /** Error and refusal body: `{status: false, message}` (contract section 2). */
-export const Refusal = z.object({ status: z.optional(z.literal(false)), message: z.string() });
+export const Refusal = v.object({ status: v.optional(v.literal(false)), message: v.string() });
 
-export const MessageAnswer = z.object({ status: z.boolean(), message: z._default(z.string(), '') });
-export const BetAnswer = z.object({
-  status: z.boolean(),
-  message: z._default(z.string(), ''),
-  betId: z.optional(Id),
+export const MessageAnswer = v.object({ status: v.boolean(), message: v.optional(v.string(), '') });
+export const BetAnswer = v.object({
+  status: v.boolean(),
+  message: v.optional(v.string(), ''),
+  betId: v.optional(Id),
 });
-export type BetAnswer = z.infer<typeof BetAnswer>;
+export type BetAnswer = v.InferOutput<typeof BetAnswer>;
 
-export const SignInAnswer = z.object({ userToken: z.string().check(z.minLength(1)), user: User });
-export type SignInAnswer = z.infer<typeof SignInAnswer>;
+export const SignInAnswer = v.object({ userToken: v.pipe(v.string(), v.minLength(1)), user: User });
+export type SignInAnswer = v.InferOutput<typeof SignInAnswer>;
 
 // ---------- request payloads (sent, not parsed) ----------
 

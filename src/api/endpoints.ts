@@ -1,6 +1,6 @@
 // One typed function per call of the API contract (section 3), each answering the useful value unwrapped.
 import { Observable, catchError, map, of } from 'rxjs';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import {
   Banner,
   Bet,
@@ -70,16 +70,16 @@ export interface BetHistoryQuery {
 }
 
 /** One path segment. ':' and '@' are legal in a segment and kept readable (hosts carry a port). */
-const seg = (v: string | number) =>
-  encodeURIComponent(String(v)).replace(/%3A/gi, ':').replace(/%40/g, '@');
+const seg = (x: string | number) =>
+  encodeURIComponent(String(x)).replace(/%3A/gi, ':').replace(/%40/g, '@');
 
 // Inner shapes of a few answers, built once (see envelopes.ts).
-const UserAnswer = z.object({ user: User });
-const ExposureAnswer = z.object({ exposure: z.number() });
-const ResultList = z.object({ data: z.array(ResultItem) });
-const CardList = z.object({ card: z.string() });
-const HorseSchedule = z.object({ t1: z.array(Country) });
-const HorseMarkets = z.object({ data: z.array(HorseMarket) });
+const UserAnswer = v.object({ user: User });
+const ExposureAnswer = v.object({ exposure: v.pipe(v.number(), v.finite()) });
+const ResultList = v.object({ data: v.array(ResultItem) });
+const CardList = v.object({ card: v.string() });
+const HorseSchedule = v.object({ t1: v.array(Country) });
+const HorseMarkets = v.object({ data: v.array(HorseMarket) });
 
 const get = (path: string) => ({ method: 'GET' as const, path });
 const post = (path: string, body: unknown) => ({ method: 'POST' as const, path, body });

@@ -1,8 +1,7 @@
 // The contract's envelopes ({data: T}, {data: T[]}, Paged<T>), each built once per item schema.
-// zod builds a schema's parser lazily on its first parse and keeps it on that schema object, so an
-// envelope made afresh for every call paid that build again on every poll answer (odds every 2 s,
-// fancy every 1 s); a memoised envelope parses with the parser it built the first time.
-import { z } from 'zod/mini';
+// A poll answers every 1 to 2 s (odds, fancy); an envelope made afresh for every call allocated its
+// schema objects again on every answer, so each item schema keeps the envelope it was given first.
+import * as v from 'valibot';
 import { dataOf, paged } from './contract';
 
 function memo<K extends object, V>(make: (key: K) => V): (key: K) => V {
@@ -17,18 +16,18 @@ function memo<K extends object, V>(make: (key: K) => V): (key: K) => V {
   };
 }
 
-const dataOfMemo = memo((item: z.core.SomeType) => dataOf(item));
-const listOfMemo = memo((item: z.core.SomeType) => dataOf(z.array(item)));
-const pagedMemo = memo((item: z.core.SomeType) => paged(item));
+const dataOfMemo = memo((item: v.GenericSchema) => dataOf(item));
+const listOfMemo = memo((item: v.GenericSchema) => dataOf(v.array(item)));
+const pagedMemo = memo((item: v.GenericSchema) => paged(item));
 
 /** `{data: item}`, the same schema object for the same item. */
-export const dataOnce = <T extends z.core.SomeType>(item: T): ReturnType<typeof dataOf<T>> =>
+export const dataOnce = <T extends v.GenericSchema>(item: T): ReturnType<typeof dataOf<T>> =>
   dataOfMemo(item) as ReturnType<typeof dataOf<T>>;
 
 /** `{data: item[]}`, the same schema object for the same item. */
-export const listOnce = <T extends z.core.SomeType>(item: T): ReturnType<typeof dataOf<z.ZodMiniArray<T>>> =>
-  listOfMemo(item) as ReturnType<typeof dataOf<z.ZodMiniArray<T>>>;
+export const listOnce = <T extends v.GenericSchema>(item: T): ReturnType<typeof dataOf<v.ArraySchema<T, undefined>>> =>
+  listOfMemo(item) as ReturnType<typeof dataOf<v.ArraySchema<T, undefined>>>;
 
 /** `Paged<item>`, the same schema object for the same item. */
-export const pagedOnce = <T extends z.core.SomeType>(item: T): ReturnType<typeof paged<T>> =>
+export const pagedOnce = <T extends v.GenericSchema>(item: T): ReturnType<typeof paged<T>> =>
   pagedMemo(item) as ReturnType<typeof paged<T>>;

@@ -23,7 +23,7 @@ export interface ApiErrorDetails {
   status?: number;
   /** The `message` of the server's body, when it sent one (shown as-is for refusals). */
   serverMessage?: string;
-  /** Summary of the zod issues of a malformed answer. */
+  /** Summary of the schema issues of a malformed answer. */
   issues?: string;
   cause?: unknown;
 }

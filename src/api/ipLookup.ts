@@ -1,5 +1,5 @@
 // The visitor IP lookup: a third-party geolocation service answering a JSONP-style body.
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 
 /** geojs answers `geoip({"ip": "...", "country": "...", ...})`, keyless and over https. */
 export const DEFAULT_IP_LOOKUP_URL = 'https://get.geojs.io/v1/ip/geo.js';
@@ -19,21 +19,15 @@ export function unwrapJsonp(text: string): unknown {
   }
 }
 
-const IpFieldsIn = z
-  .looseObject({
-    query: z.optional(z.string().check(z.minLength(1))),
-    ip: z.optional(z.string().check(z.minLength(1))),
-  })
-  .check(z.refine((o) => o.query !== undefined || o.ip !== undefined, 'expected ip or query'));
-
-const IpFields = z.pipe(
-  IpFieldsIn,
+const IpFields = v.pipe(
+  v.looseObject({
+    query: v.optional(v.pipe(v.string(), v.minLength(1))),
+    ip: v.optional(v.pipe(v.string(), v.minLength(1))),
+  }),
+  v.check((o) => o.query !== undefined || o.ip !== undefined, 'expected ip or query'),
   // Services name the IP `ip` or `query`; the spec reads it from `query`.
-  z.transform((o: z.output<typeof IpFieldsIn>): IpInfo => ({ ...o, query: (o.query ?? o.ip) as string })),
+  v.transform((o): IpInfo => ({ ...o, query: (o.query ?? o.ip) as string })),
 );
 
 /** The body arrives as JSONP text, or already parsed when the service answers plain JSON. */
-export const IpLookupAnswer = z.union([
-  IpFields,
-  z.pipe(z.pipe(z.string(), z.transform(unwrapJsonp)), IpFields),
-]);
+export const IpLookupAnswer = v.union([IpFields, v.pipe(v.string(), v.transform(unwrapJsonp), IpFields)]);

@@ -2,7 +2,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Subscription } from 'rxjs';
-import { resolveLeftoverBets } from '../../streams/betPlacement';
 import { startBranding } from '../../streams/branding';
 import { handleSessionExpiry, session } from '../../streams/session';
 import { sessionChannel, syncSessionAcrossTabs } from '../../streams/sessionSync';
@@ -12,6 +11,7 @@ import { startFirstCalls } from './firstCalls';
 import { startFirstScreen } from './firstScreen';
 import { AppRouter, createRouterHandle, preloadScreens } from './router';
 import { Toasts } from './Toasts';
+import { resolveLeftoverBetsWhenLoggedIn } from './leftoverBets';
 
 export interface MountedApp {
   unmount: () => void;
@@ -28,8 +28,9 @@ export function mountApp(el: HTMLElement): MountedApp {
   effects.add(startBranding());
   // Any 'Unauthorized' answer: back to /, 'Session expired!', session cleared (spec section 4).
   effects.add(handleSessionExpiry({ navigate: (path) => void router.navigate(path), toastInfo }));
-  // A bet this tab sent before a reload, whose answer never arrived: tell the player what became of it.
-  effects.add(resolveLeftoverBets());
+  // A bet this tab sent before a reload, whose answer never arrived: tell the player what became of it
+  // (its code loads once someone is logged in).
+  effects.add(resolveLeftoverBetsWhenLoggedIn());
   // The same session ends in every open tab (a frame of this app follows its page instead).
   if (!isEmbedded()) effects.add(syncSessionAcrossTabs({ session, win: window, channel: sessionChannel(), navigate: (path) => void router.navigate(path), toastInfo }));
 

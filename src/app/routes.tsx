@@ -1,7 +1,6 @@
 // Every route of both specifications: the main layout's screens, the full-screen frames, not-found and errors.
 import type { RouteObject } from 'react-router-dom';
 import { Home } from '../features/home/Home';
-import { AccountPage } from './AccountPage';
 import { ErrorScreen } from './ErrorScreen';
 import { loadMarketPage } from './firstScreen';
 import { AppRoot, FrameLayout, MainLayout } from './layouts';
@@ -18,6 +17,7 @@ const screen = lazyScreen;
 const interim = () => import('./interim');
 const sportPage = screen(() => import('../features/sports/SportPage'), (m) => m.default);
 const casinoLobby = () => import('../features/casino/lobby/LobbyPage');
+const accountPage = screen(() => import('./AccountPage'), (m) => m.AccountPage);
 
 export const appRoutes: RouteObject[] = [
   {
@@ -41,11 +41,8 @@ export const appRoutes: RouteObject[] = [
           { index: true, element: <Home /> },
           {
             path: 'account',
-            element: (
-              <RequireLogin>
-                <AccountPage />
-              </RequireLogin>
-            ),
+            element: <RequireLogin>{accountPage.element}</RequireLogin>,
+            handle: accountPage.handle,
           },
           { path: 'inplay', ...screen(() => import('../features/sports/InPlayPage'), (m) => m.default) },
           { path: 'multimarket', ...screen(() => import('../features/sports/MultiMarketPage'), (m) => m.default) },

@@ -1,87 +1,95 @@
 // The tape: what a session exchanged with the server, as versioned NDJSON (docs/replay.md), with its schema, reader, writer and redaction.
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 
 export const TAPE_FORMAT = 'exchange-tape';
 /** The version this build writes. Older versions are read through `MIGRATIONS`, or refused by name. */
 export const TAPE_VERSION = 1;
 
+/** A JSON number (NaN and ±Infinity refused). */
+const Num = v.pipe(v.number(), v.finite());
+/** A plain object of strings (an array is refused, not read as a record of its indices). */
+const Dict = v.pipe(
+  v.custom<Record<string, unknown>>((o) => typeof o === 'object' && o !== null && !Array.isArray(o)),
+  v.record(v.string(), v.string()),
+);
+
 /** What a player saw at a moment: compared at keyframes. */
-export const Screen = z.object({
-  path: z.string(),
-  balance: z.nullable(z.string()),
-  exposure: z.nullable(z.string()),
-  prices: z.array(z.string()),
-  overlays: z.array(z.string()),
-  toasts: z.array(z.string()),
+export const Screen = v.object({
+  path: v.string(),
+  balance: v.nullable(v.string()),
+  exposure: v.nullable(v.string()),
+  prices: v.array(v.string()),
+  overlays: v.array(v.string()),
+  toasts: v.array(v.string()),
 });
-export type Screen = z.infer<typeof Screen>;
+export type Screen = v.InferOutput<typeof Screen>;
 
-export const TapeHeader = z.object({
-  kind: z.literal('header'),
-  format: z.literal(TAPE_FORMAT),
-  version: z.number(),
-  appVersion: z.string(),
-  brand: z.string(),
-  viewport: z.object({ width: z.number(), height: z.number() }),
-  user: z.nullable(z.string()),
+export const TapeHeader = v.object({
+  kind: v.literal('header'),
+  format: v.literal(TAPE_FORMAT),
+  version: Num,
+  appVersion: v.string(),
+  brand: v.string(),
+  viewport: v.object({ width: Num, height: Num }),
+  user: v.nullable(v.string()),
   /** Wall-clock time (ISO) of time 0; the replay clock reads this date plus the tape time. */
-  startedAt: z.string(),
+  startedAt: v.string(),
   /** The site's host (the domain configuration is asked for by host): a replay on another host asks as this one. */
-  host: z.optional(z.string()),
+  host: v.optional(v.string()),
   /** Path and query the app was on at time 0 (the replay opens it). */
-  url: z.string(),
+  url: v.string(),
   /** localStorage and sessionStorage at time 0, secrets redacted (the replay restores them). */
-  storage: z.optional(z.object({ local: z.record(z.string(), z.string()), session: z.record(z.string(), z.string()) })),
+  storage: v.optional(v.object({ local: Dict, session: Dict })),
 });
-export type TapeHeader = z.infer<typeof TapeHeader>;
+export type TapeHeader = v.InferOutput<typeof TapeHeader>;
 
-export const Exchange = z.object({
-  kind: z.literal('exchange'),
+export const Exchange = v.object({
+  kind: v.literal('exchange'),
   /** Order of sending, from 0. */
-  seq: z.number(),
-  method: z.enum(['GET', 'POST']),
+  seq: Num,
+  method: v.picklist(['GET', 'POST']),
   /** Path and query relative to the API base; a third-party call keeps its absolute URL. */
-  path: z.string(),
-  requestBody: z.optional(z.unknown()),
+  path: v.string(),
+  requestBody: v.optional(v.unknown()),
   /** 0: no answer came (network failure or aborted), see `error`. */
-  status: z.number(),
+  status: Num,
   /** The request headers that matter (domain, content type); credentials as '[redacted]'. */
-  headers: z.record(z.string(), z.string()),
-  responseBody: z.optional(z.unknown()),
+  headers: Dict,
+  responseBody: v.optional(v.unknown()),
   /** Milliseconds from the session start. */
-  start: z.number(),
-  end: z.number(),
+  start: Num,
+  end: Num,
   /** The poll that sent it (streams/poll.ts `name`), absent for a one-off call. */
-  poll: z.optional(z.string()),
+  poll: v.optional(v.string()),
   /** The API call's name (src/api/endpoints.ts). */
-  call: z.optional(z.string()),
-  error: z.optional(z.string()),
+  call: v.optional(v.string()),
+  error: v.optional(v.string()),
 });
-export type Exchange = z.infer<typeof Exchange>;
+export type Exchange = v.InferOutput<typeof Exchange>;
 
-export const Mark = z.object({
-  kind: z.literal('mark'),
-  name: z.string().check(z.minLength(1)),
-  at: z.number(),
+export const Mark = v.object({
+  kind: v.literal('mark'),
+  name: v.pipe(v.string(), v.minLength(1)),
+  at: Num,
   /** What the screen showed at the mark while recording; the replay is compared with it. */
-  screen: z.optional(Screen),
+  screen: v.optional(Screen),
 });
-export type Mark = z.infer<typeof Mark>;
+export type Mark = v.InferOutput<typeof Mark>;
 
 /** A player's input, replayed at its time so the replay makes the same calls (a bet, a navigation). */
-export const Action = z.object({
-  kind: z.literal('action'),
-  at: z.number(),
-  type: z.enum(['click', 'input', 'key', 'navigate']),
+export const Action = v.object({
+  kind: v.literal('action'),
+  at: Num,
+  type: v.picklist(['click', 'input', 'key', 'navigate']),
   /** CSS path of the target from <body> (stable: the replay renders the same page at the same time). */
-  target: z.optional(z.string()),
+  target: v.optional(v.string()),
   /** Input value, key name or navigated path. Password fields: '[redacted]'. */
-  value: z.optional(z.string()),
+  value: v.optional(v.string()),
 });
-export type Action = z.infer<typeof Action>;
+export type Action = v.InferOutput<typeof Action>;
 
-export const TapeEntry = z.discriminatedUnion('kind', [Exchange, Mark, Action]);
-export type TapeEntry = z.infer<typeof TapeEntry>;
+export const TapeEntry = v.variant('kind', [Exchange, Mark, Action]);
+export type TapeEntry = v.InferOutput<typeof TapeEntry>;
 
 export interface Tape {
   header: TapeHeader;
@@ -115,7 +123,7 @@ export function redact(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redact);
   if (typeof value === 'object' && value !== null) {
     return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, SECRET_KEY.test(k) && v !== null && v !== '' ? REDACTED : redact(v)]),
+      Object.entries(value).map(([k, x]) => [k, SECRET_KEY.test(k) && x !== null && x !== '' ? REDACTED : redact(x)]),
     );
   }
   return value;
@@ -130,12 +138,12 @@ export function redactStorageValue(raw: string): string {
   }
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
-function issuesOf(error: z.core.$ZodError): string {
-  return error.issues
+function issuesOf(issues: readonly v.BaseIssue<unknown>[]): string {
+  return issues
     .slice(0, 3)
-    .map((i) => `${i.path.join('.') || '(line)'}: ${i.message}`)
+    .map((i) => `${i.path?.map((p) => p.key).join('.') || '(line)'}: ${i.message}`)
     .join('; ');
 }
 
@@ -145,15 +153,15 @@ export function parseTape(text: string): Tape {
   while (lines.length > 0 && lines.at(-1)!.trim() === '') lines.pop();
   if (lines.length === 0) throw new TapeError(0, 'the file is empty');
   const json = (i: number): Record<string, unknown> => {
-    let v: unknown;
+    let line: unknown;
     try {
-      v = JSON.parse(lines[i]!);
+      line = JSON.parse(lines[i]!);
     } catch {
       const last = i === lines.length - 1;
       throw new TapeError(i + 1, last ? 'not valid JSON (the tape looks truncated)' : 'not valid JSON (the tape is corrupt)');
     }
-    if (!isRecord(v)) throw new TapeError(i + 1, 'not a JSON object');
-    return v;
+    if (!isRecord(line)) throw new TapeError(i + 1, 'not a JSON object');
+    return line;
   };
 
   const first = json(0);
@@ -169,22 +177,22 @@ export function parseTape(text: string): Tape {
   }
   const upgrade = (line: Record<string, unknown>, lineNo: number): Record<string, unknown> => {
     let out = line;
-    for (let v = version; v < TAPE_VERSION; v += 1) {
-      const step = MIGRATIONS[v];
+    for (let from = version; from < TAPE_VERSION; from += 1) {
+      const step = MIGRATIONS[from];
       if (!step) throw new TapeError(lineNo, `tape version ${version} is no longer supported (this player reads from version ${TAPE_VERSION})`);
       out = step(out);
     }
     return out;
   };
 
-  const head = z.safeParse(TapeHeader, { ...upgrade(first, 1), version: TAPE_VERSION });
-  if (!head.success) throw new TapeError(1, `bad header: ${issuesOf(head.error)}`);
-  const tape: Tape = { header: head.data, exchanges: [], marks: [], actions: [] };
+  const head = v.safeParse(TapeHeader, { ...upgrade(first, 1), version: TAPE_VERSION });
+  if (!head.success) throw new TapeError(1, `bad header: ${issuesOf(head.issues)}`);
+  const tape: Tape = { header: head.output, exchanges: [], marks: [], actions: [] };
   for (let i = 1; i < lines.length; i += 1) {
     if (lines[i]!.trim() === '') continue;
-    const entry = z.safeParse(TapeEntry, upgrade(json(i), i + 1));
-    if (!entry.success) throw new TapeError(i + 1, issuesOf(entry.error));
-    const e = entry.data;
+    const entry = v.safeParse(TapeEntry, upgrade(json(i), i + 1));
+    if (!entry.success) throw new TapeError(i + 1, issuesOf(entry.issues));
+    const e = entry.output;
     if (e.kind === 'exchange') {
       if (e.end < e.start) throw new TapeError(i + 1, 'an exchange ends before it starts');
       tape.exchanges.push(e);

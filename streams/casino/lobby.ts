@@ -15,7 +15,7 @@ import {
   timer,
   type SchedulerLike,
 } from 'rxjs';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { CasinoListItem, type CasinoGame } from '../../src/api/contract';
 import { GAME_DATA_CACHE_MS } from '../../src/domain/constants';
 import type { LobbyGame } from '../../src/domain/casinoLobby';
@@ -47,14 +47,14 @@ export interface CasinoLobbyDeps {
   scheduler?: SchedulerLike;
 }
 
-const StoredList = z.array(CasinoListItem);
+const StoredList = v.array(CasinoListItem);
 
 function readStored(storage: KeyValueStorage | null): CasinoListItem[] | null {
   try {
     const raw = storage?.getItem(CASINO_LIST_STORAGE_KEY);
     if (!raw) return null;
-    const parsed = z.safeParse(StoredList, JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed = v.safeParse(StoredList, JSON.parse(raw));
+    return parsed.success ? parsed.output : null;
   } catch {
     return null;
   }

@@ -1,7 +1,7 @@
 // The API client: headers, the error rules of contract section 2, schema checks, timeout and abort.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NEVER, Observable, VirtualTimeScheduler, throwError } from 'rxjs';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { createApiClient, type ApiClientOptions, type ApiRequest } from '../../src/api/client';
 import { FancyRow, RoundData, dataOf } from '../../src/api/contract';
 import { ApiError } from '../../src/api/errors';
@@ -18,14 +18,14 @@ interface Outcome<T> {
 function collect<T>(obs: Observable<T>): Outcome<T> {
   const out: Outcome<T> = { values: [], completed: false };
   obs.subscribe({
-    next: (v) => out.values.push(v),
+    next: (x) => out.values.push(x),
     error: (e: unknown) => (out.error = e as ApiError),
     complete: () => (out.completed = true),
   });
   return out;
 }
 
-const Ok = z.object({ status: z.optional(z.boolean()), value: z.number() });
+const Ok = v.object({ status: v.optional(v.boolean()), value: v.number() });
 
 function setup(
   answer: (req: HttpRequest) => HttpResponse | Observable<HttpResponse>,
@@ -212,7 +212,7 @@ describe('schema', () => {
             body: { data: { t1: [{ mid: 101, autotime: '12', C1: '1' }], t2: [{ nat: 'Player A', sid: '1', rate: '1.98', gstatus: '1' }] } },
           },
     );
-    const fancy = collect(t.client.call('fancy', GET('/fancy'), dataOf(z.array(FancyRow))));
+    const fancy = collect(t.client.call('fancy', GET('/fancy'), dataOf(v.array(FancyRow))));
     expect(fancy.values[0]?.data[0]).toMatchObject({ SelectionId: '7', BackPrice1: 42, BackSize1: 100, LaySize1: 0 });
     const round = collect(t.client.call('round', GET('/round'), dataOf(RoundData)));
     expect(round.values[0]?.data.t1[0]).toMatchObject({ mid: '101', autotime: 12 });
@@ -225,7 +225,7 @@ describe('schema', () => {
         ? { status: 200, body: { data: [fancyRow('4x2')] } }
         : { status: 200, body: { data: { t1: [{ mid: 1, autotime: 5 }], t2: [{ nat: 'A', sid: 1, rate: 'abc', gstatus: 1 }] } } },
     );
-    const fancy = collect(t.client.call('fancy', GET('/fancy'), dataOf(z.array(FancyRow))));
+    const fancy = collect(t.client.call('fancy', GET('/fancy'), dataOf(v.array(FancyRow))));
     expect(fancy.error?.kind).toBe('malformed');
     expect(fancy.error?.issues).toContain('data.0.BackPrice1');
     const round = collect(t.client.call('round', GET('/round'), dataOf(RoundData)));

@@ -1,4 +1,5 @@
 // The domain configuration's schema: what a real operator may send beyond the values seen so far.
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { DomainConfig } from '../../src/api/contract';
 
@@ -18,13 +19,13 @@ const domain = {
 
 describe('DomainConfig', () => {
   it('keeps a known layout', () => {
-    expect(DomainConfig.parse(domain).layout).toBe('aura');
+    expect(v.parse(DomainConfig, domain).layout).toBe('aura');
   });
   it('falls back to the tamannah layout for one it does not know', () => {
-    expect(DomainConfig.parse({ ...domain, layout: 'neon' }).layout).toBe('tamannah');
+    expect(v.parse(DomainConfig, { ...domain, layout: 'neon' }).layout).toBe('tamannah');
   });
   it('still refuses a body without its title', () => {
     const { title: _title, ...rest } = domain;
-    expect(DomainConfig.safeParse(rest).success).toBe(false);
+    expect(v.safeParse(DomainConfig, rest).success).toBe(false);
   });
 });

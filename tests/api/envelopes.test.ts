@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { Banner, ExchangeMarket, FancyRow, PasswordChange } from '../../src/api/contract';
 import { dataOnce, listOnce, pagedOnce } from '../../src/api/envelopes';
 
@@ -13,10 +13,10 @@ describe('envelopes built once per item schema', () => {
   });
 
   it('parses and refuses as the envelopes of the contract do', () => {
-    expect(z.parse(listOnce(Banner), { data: [{ banner: '/a.svg' }], extra: 1 })).toEqual({ data: [{ banner: '/a.svg' }] });
-    expect(z.safeParse(listOnce(Banner), { data: [{ banner: 3 }] }).success).toBe(false);
-    expect(z.safeParse(dataOnce(Banner), { data: [] }).success).toBe(false);
+    expect(v.parse(listOnce(Banner), { data: [{ banner: '/a.svg' }], extra: 1 })).toEqual({ data: [{ banner: '/a.svg' }] });
+    expect(v.safeParse(listOnce(Banner), { data: [{ banner: 3 }] }).success).toBe(false);
+    expect(v.safeParse(dataOnce(Banner), { data: [] }).success).toBe(false);
     const page = { pageItems: [], page: 1, pageSize: 10, currentPage: 1, totalPages: 0 };
-    expect(z.parse(pagedOnce(PasswordChange), { status: true, data: page }).data).toEqual(page);
+    expect(v.parse(pagedOnce(PasswordChange), { status: true, data: page }).data).toEqual(page);
   });
 });

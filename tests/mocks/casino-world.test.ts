@@ -1,6 +1,6 @@
 // The casino plugged into the whole simulated exchange: a signed-in player bets on a round over HTTP and is paid when it ends.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { BetAnswer, RoundData, SignInAnswer, dataOf } from '../../src/api/contract';
 import { betMargins } from '../../src/domain/margins';
 import { roundByNumber, roundNumberAt } from '../../src/mocks/casino/engine';
@@ -28,7 +28,7 @@ const table = tableByGame('teenpatti/t20')!;
 const start = roundByNumber(SEED, table, roundNumberAt(SEED, table, T0) + 1).startMs;
 
 async function currentRound() {
-  return dataOf(RoundData).parse((await call('GET', '/sports/v1/casino/teenpatti/t20/data')).body).data;
+  return v.parse(dataOf(RoundData), (await call('GET', '/sports/v1/casino/teenpatti/t20/data')).body).data;
 }
 
 function betPayload(roundId: string, over: { stake?: number; rate?: number; selectionId?: string; selection?: string } = {}) {
@@ -60,12 +60,12 @@ function betPayload(roundId: string, over: { stake?: number; rate?: number; sele
 }
 
 const balance = async () =>
-  z.object({ user: z.object({ openingBalance: z.number() }) }).parse((await call('GET', '/auth/letest-user-details')).body).user.openingBalance;
+  v.parse(v.object({ user: v.object({ openingBalance: v.number() }) }), (await call('GET', '/auth/letest-user-details')).body).user.openingBalance;
 
 describe('casino bets through /bet/save2', () => {
   beforeAll(async () => {
     const { body } = await call('POST', '/auth/signin', { userName: 'rahul', password: 'Rahul@123', deviceIp: '', ipInfo: {} }, { d: 'tamannah.example' });
-    token = SignInAnswer.parse(body).userToken;
+    token = v.parse(SignInAnswer, body).userToken;
   });
 
   it('serves the feeds to anonymous visitors and answers 401 to an unknown token', async () => {
@@ -97,13 +97,13 @@ describe('casino bets through /bet/save2', () => {
     const round = await currentRound();
     const mid = String(round.t1[0]?.mid);
     expect(round.t2.every((o) => o.gstatus === 1)).toBe(true);
-    const exposure = async () => z.object({ exposure: z.number() }).parse((await call('GET', '/bet/exposure/fetch')).body).exposure;
+    const exposure = async () => v.parse(v.object({ exposure: v.number() }), (await call('GET', '/bet/exposure/fetch')).body).exposure;
     const exposureBefore = await exposure();
 
     const placed = await call('POST', '/bet/save2', betPayload(mid, { stake: 1000 }));
     expect(placed.status).toBe(200);
-    const { betId } = BetAnswer.parse(placed.body);
-    const onTable = z.object({ data: z.array(z.object({ betId: z.string(), roundId: z.string() })) }).parse(
+    const { betId } = v.parse(BetAnswer, placed.body);
+    const onTable = v.parse(v.object({ data: v.array(v.object({ betId: v.string(), roundId: v.string() })) }), 
       (await call('GET', `/bet/bet-details/list/${table.matchId}`)).body,
     ).data;
     expect(onTable).toContainEqual(expect.objectContaining({ betId, roundId: mid }));
@@ -118,7 +118,7 @@ describe('casino bets through /bet/save2', () => {
     const judged = roundByNumber(SEED, table, roundNumberAt(SEED, table, start)).judgement;
     const outcome = settleCase(judged, '1');
     expect(await balance()).toBe(before + (outcome === 'win' ? 980 : -1000));
-    const settled = z.object({ data: z.object({ case: z.string(), settledAt: z.string(), remark: z.string() }) }).parse(
+    const settled = v.parse(v.object({ data: v.object({ case: v.string(), settledAt: v.string(), remark: v.string() }) }), 
       (await call('GET', `/bet/${betId}`)).body,
     ).data;
     expect(settled.case).toBe(outcome);

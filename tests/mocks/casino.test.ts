@@ -2,7 +2,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { setupServer } from 'msw/node';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import {
   CasinoGame,
   CasinoListItem,
@@ -45,7 +45,7 @@ const GAME_PATHS: Record<string, string> = {
   'LUCKY 7-B': 'lucky/b',
 };
 const RoundBody = dataOf(RoundData);
-const ResultsBody = dataOf(z.object({ data: z.array(ResultItem) }));
+const ResultsBody = dataOf(v.object({ data: v.array(ResultItem) }));
 
 const table = (game: string): Table => {
   const t = tableByGame(game);
@@ -65,7 +65,7 @@ describe('lobby and game list', () => {
   it('lists the UNIVERSAL tables with local thumbnails, playable and coming soon', async () => {
     const { status, body } = await getJson('/casino/list');
     expect(status).toBe(200);
-    const items = dataOf(z.array(CasinoListItem)).parse(body).data;
+    const items = v.parse(dataOf(v.array(CasinoListItem)), body).data;
     const types = items.map((i) => i.casinoType);
     for (const t of ['teen20', 'lucky7', 'dt20', 'card32', 'poker20', 'baccarat', 'aaa', 'btable', 'worli2'])
       expect(types).toContain(t);
@@ -82,7 +82,7 @@ describe('lobby and game list', () => {
 
   it('serves the seven game-list tables with their ids and one Casino market each', async () => {
     const { body } = await getJson('/sports/casino/games');
-    const games = dataOf(z.array(CasinoGame)).parse(body).data;
+    const games = v.parse(dataOf(v.array(CasinoGame)), body).data;
     expect(games.map((g) => g.name).sort()).toEqual(Object.keys(GAME_PATHS).sort());
     for (const g of games) {
       expect(g.eventId).toBe('113');
@@ -95,8 +95,8 @@ describe('lobby and game list', () => {
 describe('round data and results', () => {
   it('answers every game-list path with contract round data and ten results, newest first', async () => {
     for (const game of Object.values(GAME_PATHS)) {
-      const data = RoundBody.parse((await getJson(`/sports/v1/casino/${game}/data`)).body).data;
-      const results = ResultsBody.parse((await getJson(`/sports/v1/casino/${game}/result`)).body).data.data;
+      const data = v.parse(RoundBody, (await getJson(`/sports/v1/casino/${game}/data`)).body).data;
+      const results = v.parse(ResultsBody, (await getJson(`/sports/v1/casino/${game}/result`)).body).data.data;
       expect(results).toHaveLength(10);
       const mids = results.map((r) => Number(r.mid));
       expect(mids[0]).toBe(Number(data.t1[0]?.mid) - 1);
@@ -110,7 +110,7 @@ describe('round data and results', () => {
   });
 
   it('lays out the outcomes the client groups by index: 38 for Dragon Tiger, 19 for Lucky 7', async () => {
-    const dt = RoundBody.parse((await getJson('/sports/v1/casino/dragontiger/t20/data')).body).data.t2;
+    const dt = v.parse(RoundBody, (await getJson('/sports/v1/casino/dragontiger/t20/data')).body).data.t2;
     expect(dt).toHaveLength(38);
     const name = (o: { nat?: string | undefined; nation?: string | undefined }) => o.nat ?? o.nation;
     expect(dt.slice(0, 3).map(name)).toEqual(['Dragon', 'Tiger', 'Tie']);
@@ -122,14 +122,14 @@ describe('round data and results', () => {
     expect(dt.slice(23, 25).map(name)).toEqual(['Tiger Red', 'Tiger Black']);
     expect(dt.slice(25, 38).map(name)).toEqual(['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'].map((r) => `Tiger Card ${r}`));
 
-    const l7a = RoundBody.parse((await getJson('/sports/v1/casino/lucky/a/data')).body).data.t2;
+    const l7a = v.parse(RoundBody, (await getJson('/sports/v1/casino/lucky/a/data')).body).data.t2;
     expect(l7a).toHaveLength(19);
     expect(l7a.slice(0, 6).map(name)).toEqual(['Low Card', 'High Card', 'Even', 'Odd', 'Red', 'Black']);
     expect(l7a.slice(6).map(name)).toEqual(['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'].map((r) => `Card ${r}`));
     // Lucky 7-B's card runners are 'Card n', n = 1 (ace) .. 13 (king).
-    const l7b = RoundBody.parse((await getJson('/sports/v1/casino/lucky/b/data')).body).data.t2;
+    const l7b = v.parse(RoundBody, (await getJson('/sports/v1/casino/lucky/b/data')).body).data.t2;
     expect(l7b.map(name)).toEqual([...l7a.slice(0, 6).map(name), ...Array.from({ length: 13 }, (_, i) => `Card ${i + 1}`)]);
-    const tp = RoundBody.parse((await getJson('/sports/v1/casino/teenpatti/t20/data')).body).data.t2;
+    const tp = v.parse(RoundBody, (await getJson('/sports/v1/casino/teenpatti/t20/data')).body).data.t2;
     expect(tp.map((o) => [name(o), o.sid, o.rate])).toEqual([
       ['Player A', '1', 1.98],
       ['Player B', '3', 1.98],
@@ -154,12 +154,12 @@ describe('round data and results', () => {
     const t = table(game);
     const start = nextRoundStart(t);
     clock.set(start);
-    const first = RoundBody.parse((await getJson(`/sports/v1/casino/${game}/data`)).body).data;
+    const first = v.parse(RoundBody, (await getJson(`/sports/v1/casino/${game}/data`)).body).data;
     const mid = Number(first.t1[0]?.mid);
     let faceUpBefore = 0;
     for (let s = 0; s < roundS; s++) {
       clock.set(start + s * 1000 + 500);
-      const { t1, t2 } = RoundBody.parse((await getJson(`/sports/v1/casino/${game}/data`)).body).data;
+      const { t1, t2 } = v.parse(RoundBody, (await getJson(`/sports/v1/casino/${game}/data`)).body).data;
       const info = t1[0];
       expect(Number(info?.mid)).toBe(mid);
       expect(info?.autotime).toBe(roundS - s);
@@ -176,12 +176,12 @@ describe('round data and results', () => {
     expect(faceUpBefore).toBe(cardCount);
 
     clock.set(start + roundS * 1000);
-    const next = RoundBody.parse((await getJson(`/sports/v1/casino/${game}/data`)).body).data.t1[0];
+    const next = v.parse(RoundBody, (await getJson(`/sports/v1/casino/${game}/data`)).body).data.t1[0];
     expect(Number(next?.mid)).toBe(mid + 1);
     expect(next?.autotime).toBe(roundS);
     expect(next?.C1).toBe('1');
 
-    const results = ResultsBody.parse((await getJson(`/sports/v1/casino/${game}/result`)).body).data.data;
+    const results = v.parse(ResultsBody, (await getJson(`/sports/v1/casino/${game}/result`)).body).data.data;
     expect(Number(results[0]?.mid)).toBe(mid);
     expect(results[0]?.cards?.split(',')).toHaveLength(cardCount);
   });
@@ -190,9 +190,9 @@ describe('round data and results', () => {
     const t = table('dragontiger/t20');
     const start = nextRoundStart(t);
     clock.set(start + 18_500);
-    const info = RoundBody.parse((await getJson('/sports/v1/casino/dragontiger/t20/data')).body).data.t1[0];
+    const info = v.parse(RoundBody, (await getJson('/sports/v1/casino/dragontiger/t20/data')).body).data.t1[0];
     clock.set(start + 19_000);
-    const last = ResultsBody.parse((await getJson('/sports/v1/casino/dragontiger/t20/result')).body).data.data[0];
+    const last = v.parse(ResultsBody, (await getJson('/sports/v1/casino/dragontiger/t20/result')).body).data.data[0];
     expect(last?.cards).toBe(`${info?.C1},${info?.C2}`);
     const [dragon, tiger] = cards(...(last?.cards?.split(',') ?? []));
     const expected = dragon!.rank > tiger!.rank ? '1' : dragon!.rank < tiger!.rank ? '2' : '3';
@@ -203,7 +203,7 @@ describe('round data and results', () => {
     for (const t of TABLES.filter((x) => x.kind === 'generic')) {
       const { status, body } = await getJson(`/casino/data/${t.casinoType}/113`);
       expect(status).toBe(200);
-      const data = dataOf(GenericRoundData).parse(body).data;
+      const data = v.parse(dataOf(GenericRoundData), body).data;
       expect(data.result).toHaveLength(10);
       expect(data.t2.length).toBe(t.rules.outcomes.length);
       expect(data.t1[0]?.gtype).toBe(t.casinoType);
@@ -218,12 +218,12 @@ describe('round data and results', () => {
     const current = roundNumberAt(SEED, t, T0);
     const prev = roundByNumber(SEED, t, current - 1);
     const done = await postJson('/sports/v1/casino/result', { roundId: prev.mid });
-    const rows = dataOf(z.array(RoundResult)).parse(done.body).data;
+    const rows = v.parse(dataOf(v.array(RoundResult)), done.body).data;
     expect(rows).toHaveLength(1);
     expect(rows[0]?.mid).toBe(prev.mid);
     expect(rows[0]?.win.split(',')[0]).toBe(prev.judgement.result);
     const running = await postJson('/sports/v1/casino/result', { roundId: roundByNumber(SEED, t, current).mid });
-    expect(dataOf(z.array(RoundResult)).parse(running.body).data).toEqual([]);
+    expect(v.parse(dataOf(v.array(RoundResult)), running.body).data).toEqual([]);
     expect((await postJson('/sports/v1/casino/result', { roundId: 'x1' })).status).toBe(404);
   });
 
@@ -233,11 +233,11 @@ describe('round data and results', () => {
     clock.set(start + 100);
     const prev = roundByNumber(SEED, t, roundNumberAt(SEED, t, start) - 1);
     const cur = roundByNumber(SEED, t, roundNumberAt(SEED, t, start));
-    const CardBody = dataOf(z.object({ card: z.string() }));
-    const done = CardBody.parse((await getJson(`/v2/get-casino-cards/113/${prev.mid}`)).body).data.card.split(',');
+    const CardBody = dataOf(v.object({ card: v.string() }));
+    const done = v.parse(CardBody, (await getJson(`/v2/get-casino-cards/113/${prev.mid}`)).body).data.card.split(',');
     expect(done).toHaveLength(6);
     expect(done.every((c) => parseCardCode(c) !== null)).toBe(true);
-    const fresh = CardBody.parse((await getJson(`/v2/get-casino-cards/113/${cur.mid}`)).body).data.card;
+    const fresh = v.parse(CardBody, (await getJson(`/v2/get-casino-cards/113/${cur.mid}`)).body).data.card;
     expect(fresh).toBe('1,1,1,1,1,1');
     expect((await getJson('/v2/get-casino-cards/113/999')).status).toBe(404);
   });

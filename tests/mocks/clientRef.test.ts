@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The simulated exchange keeps contract section 5's clientRef: at most one bet per ref within 60 s, a repeat answered with the first answer, the ref echoed on listed bets; and the lose knob.
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { Match, dataOf } from '../../src/api/contract';
 import { betMargins } from '../../src/domain/margins';
 import { setKnobs } from '../../src/mocks/knobs';
@@ -11,7 +11,7 @@ import { expectSchema, findOpenRunner, startExchange } from './harness';
 const ex = startExchange({ seed: 5 });
 
 async function anOddsBet(token: string, stake = 200) {
-  const matches = expectSchema(dataOf(z.array(Match)), (await ex.call('GET', '/v2/get-matches-by-eventid/1', { token })).body).data;
+  const matches = expectSchema(dataOf(v.array(Match)), (await ex.call('GET', '/v2/get-matches-by-eventid/1', { token })).body).data;
   const { match, market, runner } = findOpenRunner(matches, () => false)!;
   const oddsReq = Number(runner.ex.availableToBack[0]!.price);
   return {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Every core call of the contract, answered by the simulated exchange, parses with the client's own schemas.
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import {
   Banner,
   CasinoGame,
@@ -41,7 +41,7 @@ import { betMargins } from '../../src/domain/margins';
 import { DEMO_PASSWORD } from '../../src/domain/constants';
 import { expectSchema, findOpenRunner, startExchange } from './harness';
 
-const list = <T extends z.core.SomeType>(item: T) => dataOf(z.array(item));
+const list = <T extends v.GenericSchema>(item: T) => dataOf(v.array(item));
 const ex = startExchange();
 
 describe('every core call answers in the shapes the client parses', () => {
@@ -55,7 +55,7 @@ describe('every core call answers in the shapes the client parses', () => {
 
     const { token, userId, domainId } = await ex.signIn('rahul', 'Rahul@123');
     const opts = { token };
-    expectSchema(z.object({ user: User }), (await ex.call('GET', '/auth/letest-user-details', opts)).body, 'user details');
+    expectSchema(v.object({ user: User }), (await ex.call('GET', '/auth/letest-user-details', opts)).body, 'user details');
     expectSchema(paged(PasswordChange), (await ex.call('GET', '/auth/password-update-history/1/10', opts)).body, 'pw history');
     expectSchema(paged(LoginActivity), (await ex.call('GET', `/auth/login-activity/${userId}/1/10`, opts)).body, 'activity');
     for (const filter of ['upline', 'betRecords', 'all']) {
@@ -74,7 +74,7 @@ describe('every core call answers in the shapes the client parses', () => {
     expect(settled.data.pageItems.every((b) => b.sportsName === 'Cricket' && b.case !== '')).toBe(true);
     const someBet = open.data.pageItems[0] ?? settled.data.pageItems[0]!;
     expectSchema(dataOf(Bet), (await ex.call('GET', `/bet/${someBet.betId}`, opts)).body, 'bet');
-    expectSchema(z.object({ status: z.literal(true), exposure: z.number() }), (await ex.call('GET', '/bet/exposure/fetch', opts)).body, 'exposure');
+    expectSchema(v.object({ status: v.literal(true), exposure: v.number() }), (await ex.call('GET', '/bet/exposure/fetch', opts)).body, 'exposure');
     expectSchema(list(LiveTrade), (await ex.call('GET', '/bet/trade/list', opts)).body, 'trades');
     expectSchema(list(Bet), (await ex.call('GET', `/bet/bet-details/list/${someBet.matchId}`, opts)).body, 'match bets');
     expectSchema(list(EventLock), (await ex.call('POST', '/sports/fetch/event/lock', { ...opts, body: { setFor: userId } })).body, 'locks');
@@ -141,18 +141,18 @@ describe('every core call answers in the shapes the client parses', () => {
     expect(games.data.length).toBeGreaterThan(0);
     for (const game of ['teenpatti/t20', 'teenpatti/3card', 'dragontiger/t20', 'dragontiger/t202', 'dragontiger/fast', 'lucky/a', 'lucky/b']) {
       expectSchema(dataOf(RoundData), (await ex.call('GET', `/sports/v1/casino/${game}/data`, opts)).body, `${game} data`);
-      const results = expectSchema(dataOf(z.object({ data: z.array(ResultItem) })), (await ex.call('GET', `/sports/v1/casino/${game}/result`, opts)).body, `${game} results`);
+      const results = expectSchema(dataOf(v.object({ data: v.array(ResultItem) })), (await ex.call('GET', `/sports/v1/casino/${game}/result`, opts)).body, `${game} results`);
       const last = results.data.data[0];
       if (last) {
         expectSchema(list(RoundResult), (await ex.call('POST', '/sports/v1/casino/result', { ...opts, body: { roundId: last.mid } })).body, 'round result');
-        expectSchema(dataOf(z.object({ card: z.string() })), (await ex.call('GET', `/v2/get-casino-cards/113/${last.mid}`, opts)).body, 'cards');
+        expectSchema(dataOf(v.object({ card: v.string() })), (await ex.call('GET', `/v2/get-casino-cards/113/${last.mid}`, opts)).body, 'cards');
       }
     }
     const launcher = lobby.data.find((x) => !x.comingSoon)!;
     expectSchema(dataOf(GenericRoundData), (await ex.call('GET', `/casino/data/${launcher.casinoType}/${launcher.eventId}`, opts)).body, 'generic casino');
-    const horses = expectSchema(dataOf(z.object({ t1: z.array(Country) })), (await ex.call('GET', '/v2/list/horseRace', opts)).body, 'horse schedule');
+    const horses = expectSchema(dataOf(v.object({ t1: v.array(Country) })), (await ex.call('GET', '/v2/list/horseRace', opts)).body, 'horse schedule');
     const race = horses.data.t1.flatMap((c) => c.children.flatMap((e) => e.children))[0]!;
-    expectSchema(dataOf(z.object({ data: z.array(HorseMarket) })), (await ex.call('GET', `/v2/get-horse-odds?gmid=${race.gmid}`, opts)).body, 'horse odds');
+    expectSchema(dataOf(v.object({ data: v.array(HorseMarket) })), (await ex.call('GET', `/v2/get-horse-odds?gmid=${race.gmid}`, opts)).body, 'horse odds');
   });
 
   it('refusals and the IP lookup', async () => {

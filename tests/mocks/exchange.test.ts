@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The exchange's money rules seen through the API: exposure, balance, settlement, refusals and sessions.
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { Bet, BookmakerMarket, FancyRow, Match, ProfitLossRow, StatementRow, dataOf, paged } from '../../src/api/contract';
 import { betMargins, round2 } from '../../src/domain/margins';
 import { TICKS, tickPosition } from '../../src/mocks/world/prices';
@@ -10,10 +10,10 @@ import { expectSchema, findOpenRunner, startExchange } from './harness';
 const ex = startExchange({ seed: 3 });
 const YEAR = { from: '2026-01-01', to: '2027-12-31' };
 
-type M = z.output<typeof Match>;
+type M = v.InferOutput<typeof Match>;
 
 async function matches(token: string, sportId: string): Promise<M[]> {
-  return expectSchema(dataOf(z.array(Match)), (await ex.call('GET', `/v2/get-matches-by-eventid/${sportId}`, { token })).body).data;
+  return expectSchema(dataOf(v.array(Match)), (await ex.call('GET', `/v2/get-matches-by-eventid/${sportId}`, { token })).body).data;
 }
 async function exposure(token: string): Promise<number> {
   return ((await ex.call('GET', '/bet/exposure/fetch', { token })).body as { exposure: number }).exposure;
@@ -140,7 +140,7 @@ describe('exposure and balance', () => {
     let done = false;
     for (const m of cricket) {
       const path = `${m.eventId}/${m.competitionId}/${m.matchId}`;
-      const rows = expectSchema(dataOf(z.array(FancyRow)), (await ex.call('GET', `/v2/fetch-market-session/${path}`, { token })).body).data;
+      const rows = expectSchema(dataOf(v.array(FancyRow)), (await ex.call('GET', `/v2/fetch-market-session/${path}`, { token })).body).data;
       const row = rows.find((r) => r.GameStatus === '' && r.gtype === 'session');
       if (!row) continue;
       const body = {
@@ -169,7 +169,7 @@ describe('exposure and balance', () => {
     let placed = false;
     for (const m of live) {
       const path = `${m.eventId}/${m.competitionId}/${m.matchId}`;
-      const bm = expectSchema(dataOf(z.array(BookmakerMarket)), (await ex.call('GET', `/v2/fetch-bookmaker-odds/${path}`, { token: again.token })).body).data[0];
+      const bm = expectSchema(dataOf(v.array(BookmakerMarket)), (await ex.call('GET', `/v2/fetch-bookmaker-odds/${path}`, { token: again.token })).body).data[0];
       const runner = bm?.status === 'OPEN' ? bm.runners.find((r) => r.status === 'ACTIVE') : undefined;
       if (!bm || !runner) continue;
       const answer = await place(again.token, {
@@ -239,7 +239,7 @@ describe('refusals', () => {
   it('advance bet lock: a brand with the lock takes no stake before the start', async () => {
     ex.fresh();
     const { token, domainId } = await ex.signIn('rahul', 'Rahul@123', 'squarebet.example');
-    const list = expectSchema(dataOf(z.array(Match)), (await ex.call('GET', '/v2/get-matches-by-eventid/1', { token, d: domainId })).body).data;
+    const list = expectSchema(dataOf(v.array(Match)), (await ex.call('GET', '/v2/get-matches-by-eventid/1', { token, d: domainId })).body).data;
     const later = findOpenRunner(list.filter((m) => !m.inPlay && !m.declared))!;
     const a = await ex.call('POST', '/bet/save2', { token, d: domainId, body: oddsBet(later, 'back', 500) });
     expect(a.body).toEqual({ status: false, message: 'Maximum stake limit exceeded!' });

@@ -1,6 +1,7 @@
 // Shared helpers of the simulated-exchange tests: a world on a manual clock behind MSW, and a small fetch client.
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import type { z } from 'zod/mini';
+import { summarizeIssues } from '../../src/api/client';
+import * as v from 'valibot';
 import { createTestServer } from '../../src/mocks/node';
 import { manualClock, type ManualClock } from '../../src/mocks/world/clock';
 import type { World } from '../../src/mocks/world/world';
@@ -74,12 +75,12 @@ export function startExchange(opts: { seed?: number; start?: number } = {}): Har
 }
 
 /** Parses with a client schema and fails with the issues listed. */
-export function expectSchema<S extends z.ZodMiniType>(schema: S, body: unknown, what = ''): z.output<S> {
-  const r = schema.safeParse(body);
+export function expectSchema<S extends v.GenericSchema>(schema: S, body: unknown, what = ''): v.InferOutput<S> {
+  const r = v.safeParse(schema, body);
   if (!r.success) {
-    throw new Error(`${what} does not match the contract: ${JSON.stringify(r.error.issues.slice(0, 5))}\n${JSON.stringify(body).slice(0, 500)}`);
+    throw new Error(`${what} does not match the contract: ${summarizeIssues(r.issues)}\n${JSON.stringify(body).slice(0, 500)}`);
   }
-  return r.data;
+  return r.output;
 }
 
 type ListedMatch = {

@@ -1,6 +1,6 @@
 // Horse racing plugged into the whole simulated exchange: brand limits, moved odds, and a bet paid when the race is declared.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { BetAnswer, Country, HorseMarket, SignInAnswer, dataOf } from '../../src/api/contract';
 import { betMargins } from '../../src/domain/margins';
 import { winnerOf } from '../../src/mocks/horse/odds';
@@ -29,17 +29,17 @@ const call = (method: 'GET' | 'POST', path: string, headers: Record<string, stri
 
 /** The first open race of the schedule and its Win market now. */
 async function openRace() {
-  const t1 = dataOf(z.object({ t1: z.array(Country) })).parse((await call('GET', '/v2/list/horseRace', auth('tamannah'))).body).data.t1;
+  const t1 = v.parse(dataOf(v.object({ t1: v.array(Country) })), (await call('GET', '/v2/list/horseRace', auth('tamannah'))).body).data.t1;
   const races = t1.flatMap((c) => c.children.flatMap((m) => m.children.map((r) => ({ ...r, cid: String(c.cid), ename: m.ename }))));
   const race = races.filter((r) => r.gOdds.status === 'OPEN').sort((a, b) => Date.parse(a.stime) - Date.parse(b.stime))[0];
   if (!race) throw new Error('no open race');
-  const markets = dataOf(z.object({ data: z.array(HorseMarket) })).parse(
+  const markets = v.parse(dataOf(v.object({ data: v.array(HorseMarket) })), 
     (await call('GET', `/v2/get-horse-odds?gmid=${race.gmid}`, auth('tamannah'))).body,
   ).data.data;
   return { race, market: markets[0]! };
 }
 
-function payload(race: { gmid: string; cid: string; ename: string }, market: z.infer<typeof HorseMarket>, stake: number, odds?: number) {
+function payload(race: { gmid: string; cid: string; ename: string }, market: v.InferOutput<typeof HorseMarket>, stake: number, odds?: number) {
   const runner = market.section[0]!;
   const price = odds ?? runner.odds.find((o) => o.oname === 'back1')!.odds;
   const m = betMargins('HORSE', 'back', price, stake);
@@ -70,7 +70,7 @@ describe('horse bets through /bet/save2', () => {
   beforeAll(async () => {
     for (const brand of Object.keys(BRAND_ID) as BrandKey[]) {
       const { body } = await call('POST', '/auth/signin', { d: HOSTS[brand] }, { userName: 'rahul', password: 'Rahul@123', deviceIp: '', ipInfo: {} });
-      tokens[brand] = SignInAnswer.parse(body).userToken;
+      tokens[brand] = v.parse(SignInAnswer, body).userToken;
     }
   });
 
@@ -98,20 +98,20 @@ describe('horse bets through /bet/save2', () => {
     const { race, market } = await openRace();
     const placed = await call('POST', '/bet/save2', auth('tamannah'), payload(race, market, 300));
     expect(placed.status).toBe(200);
-    const betId = String(BetAnswer.parse(placed.body).betId);
+    const betId = String(v.parse(BetAnswer, placed.body).betId);
     const bet = world.ledger.find(betId)!.bet;
 
     const r = raceByGmid(SEED, world.epoch, race.gmid)!;
     clock.set(r.startMs + RACE_RUN_MS - 1);
-    const before = z.object({ user: z.object({ openingBalance: z.number() }) }).parse((await call('GET', '/auth/letest-user-details', auth('tamannah'))).body).user.openingBalance;
+    const before = v.parse(v.object({ user: v.object({ openingBalance: v.number() }) }), (await call('GET', '/auth/letest-user-details', auth('tamannah'))).body).user.openingBalance;
     expect(world.ledger.find(betId)?.open).toBe(true);
 
     clock.set(r.startMs + RACE_RUN_MS);
-    const after = z.object({ user: z.object({ openingBalance: z.number() }) }).parse((await call('GET', '/auth/letest-user-details', auth('tamannah'))).body).user.openingBalance;
+    const after = v.parse(v.object({ user: v.object({ openingBalance: v.number() }) }), (await call('GET', '/auth/letest-user-details', auth('tamannah'))).body).user.openingBalance;
     const won = winnerOf(SEED, r) === bet.selectionId;
     expect(after).toBeCloseTo(before + (won ? bet.favourMargin : -bet.againstMargin), 2);
     expect(world.ledger.find(betId)).toMatchObject({ open: false, bet: { case: won ? 'win' : 'loss' } });
-    const closed = dataOf(z.object({ data: z.array(HorseMarket) })).parse((await call('GET', `/v2/get-horse-odds?gmid=${race.gmid}`, auth('tamannah'))).body).data.data[0];
+    const closed = v.parse(dataOf(v.object({ data: v.array(HorseMarket) })), (await call('GET', `/v2/get-horse-odds?gmid=${race.gmid}`, auth('tamannah'))).body).data.data[0];
     expect(closed?.status).toBe('CLOSED');
   });
 });

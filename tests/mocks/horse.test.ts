@@ -1,7 +1,7 @@
 // The simulated horse racing: a schedule laid around now, moving odds, bet refusals and settlement, on a manual clock.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { Country, HorseMarket, dataOf } from '../../src/api/contract';
 import { betMargins } from '../../src/domain/margins';
 import { HORSE_REFUSAL, dueHorseSettlements, horseStakeRange, validateHorseBet } from '../../src/mocks/horse/bets';
@@ -23,8 +23,8 @@ afterEach(() => clock.set(T0));
 afterAll(() => server.close());
 
 
-const ScheduleBody = dataOf(z.object({ t1: z.array(Country) }));
-const OddsBody = dataOf(z.object({ data: z.array(HorseMarket) }));
+const ScheduleBody = dataOf(v.object({ t1: v.array(Country) }));
+const OddsBody = dataOf(v.object({ data: v.array(HorseMarket) }));
 
 interface Listed {
   cname: string;
@@ -34,7 +34,7 @@ interface Listed {
   status: string;
 }
 async function listed(): Promise<Listed[]> {
-  const t1 = ScheduleBody.parse((await getJson('/v2/list/horseRace')).body).data.t1;
+  const t1 = v.parse(ScheduleBody, (await getJson('/v2/list/horseRace')).body).data.t1;
   return t1.flatMap((c) =>
     c.children.flatMap((m) =>
       m.children.map((r) => ({ cname: c.cname, ename: m.ename, gmid: r.gmid, start: Date.parse(r.stime), status: r.gOdds.status })),
@@ -58,7 +58,7 @@ async function openRace(): Promise<Race> {
 describe('schedule', () => {
   it('lists the nine countries with meetings and races relative to now', async () => {
     const { body } = await getJson('/v2/list/horseRace');
-    const t1 = ScheduleBody.parse(body).data.t1;
+    const t1 = v.parse(ScheduleBody, body).data.t1;
     expect(t1.map((c) => c.cname).sort()).toEqual(['AU', 'FRA', 'GB', 'HK', 'IN', 'IRE', 'NZ', 'RSA', 'USA']);
     expect(new Set(t1.map((c) => c.cid)).size).toBe(9);
 
@@ -119,7 +119,7 @@ describe('odds', () => {
     const r = await openRace();
     const { status, body } = await getJson(`/v2/get-horse-odds?gmid=${r.gmid}`);
     expect(status).toBe(200);
-    const [market, ...others] = OddsBody.parse(body).data.data;
+    const [market, ...others] = v.parse(OddsBody, body).data.data;
     expect(others).toEqual([]);
     expect(market?.mname).toBe('Win');
     expect(market?.status).toBe('OPEN');
@@ -153,7 +153,7 @@ describe('odds', () => {
     const r = await openRace();
     expect(quotesAt(SEED, r, r.startMs + 60_000)).toEqual(quotesAt(SEED, r, r.startMs + 90_000));
     clock.set(r.startMs + RACE_RUN_MS);
-    const market = OddsBody.parse((await getJson(`/v2/get-horse-odds?gmid=${r.gmid}`)).body).data.data[0];
+    const market = v.parse(OddsBody, (await getJson(`/v2/get-horse-odds?gmid=${r.gmid}`)).body).data.data[0];
     expect(market?.status).toBe('CLOSED');
   });
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The world is deterministic for a seed and clock, alive over time, and its knobs break calls on demand.
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { ExchangeMarket, LiveTrade, Match, dataOf } from '../../src/api/contract';
 import { setKnobs } from '../../src/mocks/knobs';
 import { MALFORMED_BODY } from '../../src/mocks/handlers/faults';
@@ -12,7 +12,7 @@ import { ledgerStorageKey, loadSnapshot, persistWorld } from '../../src/mocks/wo
 import { START, startExchange, type Harness } from './harness';
 
 const ex = startExchange({ seed: 11 });
-const matchList = dataOf(z.array(Match));
+const matchList = dataOf(v.array(Match));
 
 /** A fixed walk through the API: lists, odds, a sign-in and account calls, at two instants. */
 async function transcript(h: Harness): Promise<unknown[]> {
@@ -23,7 +23,7 @@ async function transcript(h: Harness): Promise<unknown[]> {
     for (const sport of ['4', '1', '2']) {
       const list = await h.call('GET', `/v2/get-matches-by-eventid/${sport}`, { token });
       out.push(list.body);
-      const m = matchList.parse(list.body).data.find((x) => x.inPlay)!;
+      const m = v.parse(matchList, list.body).data.find((x) => x.inPlay)!;
       const path = `${m.eventId}/${m.competitionId}/${m.matchId}`;
       out.push((await h.call('GET', `/v2/fetch-market-odds/${path}/${m.joinedMarketIds}`, { token })).body);
       out.push((await h.call('GET', `/v2/fetch-bookmaker-odds/${path}`, { token })).body);
@@ -57,7 +57,7 @@ describe('determinism', () => {
   it('prices move between seconds and stand still within one instant', async () => {
     ex.fresh();
     const { token } = await ex.signIn('rahul', 'Rahul@123');
-    const m = matchList.parse((await ex.call('GET', '/v2/get-matches-by-eventid/4', { token })).body).data.find((x) => x.inPlay)!;
+    const m = v.parse(matchList, (await ex.call('GET', '/v2/get-matches-by-eventid/4', { token })).body).data.find((x) => x.inPlay)!;
     const path = `/v2/fetch-market-odds/${m.eventId}/${m.competitionId}/${m.matchId}/${m.joinedMarketIds}`;
     const first = (await ex.call('GET', path, { token })).text;
     expect((await ex.call('GET', path, { token })).text).toBe(first);
@@ -69,7 +69,7 @@ describe('determinism', () => {
     let matched = 0;
     for (let i = 0; i < 120; i++) {
       ex.clock.advance(2000);
-      const markets = dataOf(z.array(ExchangeMarket)).parse((await ex.call('GET', path, { token })).body).data;
+      const markets = v.parse(dataOf(v.array(ExchangeMarket)), (await ex.call('GET', path, { token })).body).data;
       const mo = markets[0]!;
       backs.add(mo.runners.map((r) => String(r.ex.availableToBack[0]!.price)).join('/'));
       expect(mo.totalMatched).toBeGreaterThanOrEqual(matched);
@@ -103,7 +103,7 @@ describe('a living catalogue', () => {
   it('fancy boards carry the rows the client must hide and numbers as strings now and then', async () => {
     ex.fresh();
     const { token } = await ex.signIn('rahul', 'Rahul@123');
-    const rows = matchList.parse((await ex.call('GET', '/v2/get-matches-by-eventid/4', { token })).body).data;
+    const rows = v.parse(matchList, (await ex.call('GET', '/v2/get-matches-by-eventid/4', { token })).body).data;
     const later = rows.find((m) => !m.inPlay && !m.declared && m.fancy)!;
     const board = (await ex.call('GET', `/v2/fetch-market-session/4/${later.competitionId}/${later.matchId}`, { token })).body as {
       data: { RunnerName: string; gtype: string; BackPrice1: unknown }[];
@@ -120,10 +120,10 @@ describe('a living catalogue', () => {
   it('matches end, are declared, and their seeded open bets settle', async () => {
     ex.fresh();
     const { token } = await ex.signIn('rahul', 'Rahul@123');
-    const trades = dataOf(z.array(LiveTrade)).parse((await ex.call('GET', '/bet/trade/list', { token })).body).data;
+    const trades = v.parse(dataOf(v.array(LiveTrade)), (await ex.call('GET', '/bet/trade/list', { token })).body).data;
     expect(trades.length).toBeGreaterThan(0);
     ex.clock.advance(6 * HOUR);
-    const after = dataOf(z.array(LiveTrade)).parse((await ex.call('GET', '/bet/trade/list', { token })).body).data;
+    const after = v.parse(dataOf(v.array(LiveTrade)), (await ex.call('GET', '/bet/trade/list', { token })).body).data;
     expect(after.filter((t) => trades.some((x) => x._id === t._id))).toEqual([]);
     expect(((await ex.call('GET', '/bet/exposure/fetch', { token })).body as { exposure: number }).exposure).toBe(0);
   });
@@ -134,7 +134,7 @@ describe('persistence', () => {
     const data = new Map<string, string>();
     const storage = {
       getItem: (k: string) => data.get(k) ?? null,
-      setItem: (k: string, v: string) => void data.set(k, v),
+      setItem: (k: string, val: string) => void data.set(k, val),
       removeItem: (k: string) => void data.delete(k),
     } as Storage;
     const clock = manualClock(START);
@@ -163,11 +163,11 @@ describe('knobs', () => {
     ex.fresh();
     const { token } = await ex.signIn('rahul', 'Rahul@123');
     setKnobs({ malformed: ['odds', 'fancy'] }, ex.world.knobs);
-    const m = matchList.parse((await ex.call('GET', '/v2/get-matches-by-eventid/4', { token })).body).data.find((x) => x.inPlay)!;
+    const m = v.parse(matchList, (await ex.call('GET', '/v2/get-matches-by-eventid/4', { token })).body).data.find((x) => x.inPlay)!;
     const path = `${m.eventId}/${m.competitionId}/${m.matchId}`;
     const odds = await ex.call('GET', `/v2/fetch-market-odds/${path}/${m.joinedMarketIds}`, { token });
     expect(odds.body).toEqual(MALFORMED_BODY);
-    expect(dataOf(z.array(ExchangeMarket)).safeParse(odds.body).success).toBe(false);
+    expect(v.safeParse(dataOf(v.array(ExchangeMarket)), odds.body).success).toBe(false);
     expect((await ex.call('GET', `/v2/fetch-market-session/${path}`, { token })).body).toEqual(MALFORMED_BODY);
     expect((await ex.call('GET', `/v2/fetch-bookmaker-odds/${path}`, { token })).body).not.toEqual(MALFORMED_BODY);
     setKnobs({ malformed: ['all'] }, ex.world.knobs);

@@ -5,6 +5,7 @@ import type { ExchangeMarket } from '../../src/api/contract';
 import { ODDS_POLL_MS } from '../../src/domain/constants';
 import type { MatchRef } from '../../streams/market/matchKey';
 import { MULTI_MARKET_KEY, createMultiMarket, groupByMatch, type FollowedMarket } from '../../streams/multiMarket';
+import { createMultiMarketOdds } from '../../streams/multiMarketOdds';
 import { virtualClock } from './market/virtualClock';
 import { market, runner } from './market/fixtures';
 import { setAppScheduler } from '../../streams/scheduler';
@@ -30,16 +31,15 @@ afterEach(() => {
 function bed(storage = memoryStorage(), storageEvents?: EventTarget) {
   const calls: { ref: MatchRef; ids: string[] }[] = [];
   const when = new BehaviorSubject(true);
-  const mm = createMultiMarket({
-    storage,
-    storageEvents,
+  const mm = createMultiMarket({ storage, storageEvents });
+  const odds = createMultiMarketOdds(mm, {
     when,
     fetchOdds: (ref, ids): Observable<ExchangeMarket[]> => {
       calls.push({ ref, ids });
       return of(ids.map((id) => market(id, [runner('11', 'India', [1.9, 1.88, 1.87], [1.92, 1.93, 1.94])])));
     },
   });
-  return { mm, storage, calls, when };
+  return { mm, odds, storage, calls, when };
 }
 
 describe('following', () => {
@@ -94,12 +94,12 @@ describe('following', () => {
 describe('live odds of followed markets', () => {
   it('polls each followed match for its followed markets only, every ODDS_POLL_MS while the gate is open', () => {
     const clock = virtualClock();
-    const { mm, calls, when } = bed();
+    const { mm, odds, calls, when } = bed();
     mm.followMarket(followed('1.1'));
     mm.followMarket(followed('1.2'));
     mm.followMarket(followed('2.1', 'm2'));
     const cells: unknown[] = [];
-    subs.push(mm.odds.oddsCell$('4/101/m1', '1.2', '11', 'back1').subscribe((c) => cells.push(c)));
+    subs.push(odds.oddsCell$('4/101/m1', '1.2', '11', 'back1').subscribe((c) => cells.push(c)));
     clock.advanceBy(0);
     expect(calls).toEqual([{ ref: { eventId: '4', legueId: '101', matchId: 'm1' }, ids: ['1.1', '1.2'] }]);
     expect(cells.at(-1)).toEqual({ value: { price: 1.9, size: 1500 }, flash: 0 });

@@ -5,19 +5,23 @@ import { Link } from 'react-router-dom';
 import type { Game } from '../../api/contract';
 import { SPORT } from '../../domain/constants';
 import { sportId } from '../../../streams/navigation';
+import { openSearch } from '../../../streams/search';
 import { BannerCarousel } from '../shell/BannerCarousel';
-import { SearchModal, openSearch } from '../sports/SearchModal';
 import { MatchLists } from '../sports/MatchLists';
 import { SportIcon } from '../shell/SportIcon';
 import { useVisibleSports } from '../shell/state';
 import { PlaneIcon, SearchIcon, StarIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
+import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
+import { useSearchOpen } from '../sports/state';
 
 // The lobby is its own chunk: the home page's JavaScript does not grow, and it loads when the Casino tab opens.
 const CasinoLobby = lazy(() => import('../casino/lobby/CasinoLobby'));
 const HorseSchedule = lazy(() => import('../horse/HorseSchedule'));
 // Loads when its tab is opened: nothing of it paints the home page.
 const TipsAndPreviews = lazy(() => import('../sports/TipsAndPreviews'));
+// The Search Events dialog loads the first time it opens.
+const SearchDialog = lazyWhenOpen(() => import('../sports/SearchModal').then((m) => m.SearchModal));
 
 const VIMAAN = 'vimaan';
 const TIPS = 'tips';
@@ -62,6 +66,7 @@ function TabContent({ tab, sports }: { tab: string; sports: Game[] }): React.JSX
 
 export function Home(): React.JSX.Element {
   const sports = useVisibleSports();
+  const searchOpen = useSearchOpen();
   const [picked, setPicked] = useState<string | null>(null);
   const list = sports.state === 'ready' ? sports.value : [];
   // The first sport is open until the player picks a tab (and again if a lock removes the picked one).
@@ -113,7 +118,7 @@ export function Home(): React.JSX.Element {
       </Strip>
       {sports.state === 'failed' && <p className="failed">The sports list could not be loaded.</p>}
       <div role="tabpanel">{sports.state !== 'loading' && <TabContent tab={tab} sports={list} />}</div>
-      <SearchModal />
+      <SearchDialog open={searchOpen} />
     </Page>
   );
 }

@@ -8,7 +8,6 @@ import { openLogin } from '../../../streams/loginDialog';
 import type { DomainConfig } from '../../api/contract';
 import { Button } from '../../ui/Button';
 import { ChevronDownIcon, RefreshIcon, SettingsIcon, TicketIcon, UserIcon } from '../../ui/icons';
-import { Modal } from '../../ui/Modal';
 import { InlineLoginSlot } from '../auth/LazyLogin';
 import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
 import { formatMoney } from './money';
@@ -18,6 +17,7 @@ import { useBalance, useExposure, useIsLoggedIn, useLiveTrades, useUser } from '
 const ExposureModal = lazyWhenOpen(() => import('./ExposureModal').then((m) => m.ExposureModal));
 const AccountMenuModal = lazyWhenOpen(() => import('./AccountMenu').then((m) => m.AccountMenuModal));
 const OpenBetsModal = lazyWhenOpen(() => import('./OpenBets').then((m) => m.OpenBetsModal));
+const SignUpModal = lazyWhenOpen(() => import('./SignUpModal').then((m) => m.SignUpModal));
 
 export function Logo({ config }: { config: Pick<DomainConfig, 'logoUrl' | 'title'> }): React.JSX.Element {
   const [broken, setBroken] = useState(false);
@@ -40,22 +40,7 @@ function SignUpButton(): React.JSX.Element {
         Sign Up
       </Button>
       {/* The sign-up screen is not specified; accounts on these sites are opened by the operator. */}
-      <Modal
-        open={open}
-        onClose={() => setOpen(false)}
-        title="Sign Up"
-        size="sm"
-        footer={
-          <Button type="button" onClick={() => setOpen(false)}>
-            OK
-          </Button>
-        }
-      >
-        <p style={{ margin: 0 }}>
-          New accounts are opened by the site operator. Please contact your agent to receive your user id and
-          password, then log in here.
-        </p>
-      </Modal>
+      <SignUpModal open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import type { Bet } from '../../api/contract';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
 import { formatMoney } from './money';
+import { Note, Select, Wrap } from './OpenBetsLoading';
 import { useMarketBets, useOpenBetMarkets } from './state';
 
 const formatTime = (iso: string): string => {
@@ -112,34 +113,6 @@ export function OpenBetsModal({ open, onClose }: { open: boolean; onClose: () =>
     </Modal>
   );
 }
-
-const Wrap = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-`;
-
-const Select = styled.select`
-  width: 100%;
-  height: 34px;
-  padding: 0 8px;
-  border: 1px solid var(--border);
-  border-radius: var(--radius-sm);
-  background: var(--surface);
-  color: var(--text);
-  font: inherit;
-  font-size: 13px;
-`;
-
-const Note = styled.p`
-  display: flex;
-  justify-content: center;
-  margin: 0;
-  padding: 14px 6px;
-  color: var(--text-muted);
-  font-size: 12.5px;
-  text-align: center;
-`;
 
 const List = styled.ul`
   list-style: none;

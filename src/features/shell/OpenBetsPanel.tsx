@@ -1,9 +1,13 @@
 // The desktop right panel: the player's open bets ('Select market'), or a prompt to log in.
 import { styled } from '@linaria/react';
+import { Suspense, lazy } from 'react';
 import { openLogin } from '../../../streams/loginDialog';
 import { Button } from '../../ui/Button';
-import { OpenBets } from './OpenBets';
+import { OpenBetsLoading } from './OpenBetsLoading';
 import { useIsLoggedIn } from './state';
+
+// Only a logged-in player's panel lists bets: a visitor's home page does not fetch the list's code.
+const OpenBets = lazy(() => import('./OpenBets').then((m) => ({ default: m.OpenBets })));
 
 export function OpenBetsPanel(): React.JSX.Element {
   const loggedIn = useIsLoggedIn();
@@ -12,7 +16,9 @@ export function OpenBetsPanel(): React.JSX.Element {
       <h2 id="open-bets-title">Open Bets</h2>
       <div className="body">
         {loggedIn ? (
-          <OpenBets />
+          <Suspense fallback={<OpenBetsLoading />}>
+            <OpenBets />
+          </Suspense>
         ) : (
           <div className="prompt">
             <p>Log in to see your matched bets.</p>

@@ -1,7 +1,7 @@
 // Where the shell's links go: a live trade's market or casino table, and the account menu's pages.
 import type { LiveTrade } from '../../api/contract';
 import { SPORT } from '../../domain/constants';
-import { horseMarketPath } from '../../domain/horse';
+import { horseMarketPath } from '../../domain/horsePath';
 
 /**
  * A live trade's screen: casino rounds open their table, horse races their race page, everything

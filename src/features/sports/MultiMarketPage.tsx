@@ -4,22 +4,16 @@ import { Link } from 'react-router-dom';
 import { fullmarketUrl } from '../../domain/matchLists';
 import { LADDER_LEVELS, sideOf } from '../../../streams/market/marketOdds';
 import { unfollowMarket, type FollowedMarket, type FollowedMatch } from '../../../streams/multiMarket';
+import { multiMarketOdds } from '../../../streams/multiMarketOdds';
 import { priceCell } from '../../ui/PriceCell';
 import { Spinner } from '../../ui/Spinner';
 import { formatStart } from './format';
 import { FollowStarIcon } from './icons';
 import { LiveBadge } from './LiveBadge';
-import {
-  useFollowedMatches,
-  useIsLoggedIn,
-  useMatchInPlay,
-  useOddsCell,
-  useOddsMarket,
-  useOddsMarketIds,
-  useOddsRunner,
-  useOddsRunnerIds,
-  useMatchedText,
-} from './state';
+import { useFollowedMatches, useIsLoggedIn } from './state';
+
+const { useMatchInPlay, useOddsCell, useOddsMarket, useOddsMarketIds, useOddsRunner, useOddsRunnerIds, useMatchedText } =
+  multiMarketOdds;
 
 const DEPTH = { back3: 3, back2: 2, back1: 1, lay1: 1, lay2: 2, lay3: 3 } as const;
 

@@ -2,7 +2,7 @@
 import { bind } from '@react-rxjs/core';
 import type { Game } from '../../api/contract';
 import type { MatchTab } from '../../domain/matchLists';
-import { followedMatches$, isFollowed$, multiMarketOdds, type FollowedMatch } from '../../../streams/multiMarket';
+import { followedMatches$, isFollowed$, type FollowedMatch } from '../../../streams/multiMarket';
 import {
   matchLists,
   type ListColumn,
@@ -47,14 +47,3 @@ export const [useFollowedMatches] = bind<FollowedMatch[]>(followedMatches$, []);
 export const [useSearchOpen] = bind(searchOpen$, false);
 export const [useSearchQuery] = bind(searchQuery$, '');
 export const [useSearchResults] = bind<SearchState>(searchResults$, { state: 'idle' });
-
-export const {
-  useOddsMarketIds,
-  useOddsMarket,
-  useOddsRunnerIds,
-  useOddsRunner,
-  useOddsCell,
-  useTotalMatched,
-  useMatchedText,
-  useMatchInPlay,
-} = multiMarketOdds;

@@ -1,4 +1,5 @@
 // Horse odds streams in virtual time: the 2 s poll and its gate, no overlapping rounds, numeric strings, per-cell emissions and flashes, runner and market status.
+import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BehaviorSubject, of, throwError, timer, map, type Observable, type Subscription } from 'rxjs';
 import { HorseMarket as HorseMarketSchema, type HorseMarket } from '../../../src/api/contract';
@@ -14,7 +15,7 @@ type Cells = Partial<Record<'back3' | 'back2' | 'back1' | 'lay1' | 'lay2' | 'lay
 
 /** A Win market as the contract sends it: odds and sizes may be numbers or numeric strings. */
 function race(runners: { sid: string; nat: string; cells: Cells }[], status = 'OPEN'): HorseMarket {
-  return HorseMarketSchema.parse({
+  return v.parse(HorseMarketSchema, {
     mid: MID,
     mname: 'Win',
     status,
