@@ -61,8 +61,8 @@ afterEach(() => {
 });
 
 // A lazy screen's first visit transforms its whole module graph: seconds on a busy 2-core machine.
-const LAZY_MS = 8000;
-vi.setConfig({ testTimeout: 15_000 });
+const LAZY_MS = 20_000;
+vi.setConfig({ testTimeout: 30_000 });
 const heading = (name: string | RegExp) => screen.findByRole('heading', { name }, { timeout: LAZY_MS });
 
 describe('main layout routes', () => {
