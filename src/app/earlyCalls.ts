@@ -12,6 +12,12 @@
 /** The global the early answers wait in, until the app's transport takes them. */
 export const EARLY_CALLS_GLOBAL = '__exchangeEarlyCalls';
 
+/** The meta tag naming each lazy first screen's files (earlyCallsPlugin.ts writes it at build). */
+export const FIRST_SCREENS_META = 'exchange-first-screens';
+
+/** Path prefix -> the screen's chunks and CSS, as absolute paths. */
+export type FirstScreens = Record<string, { js: string[]; css: string[] }>;
+
 export interface EarlyAnswer {
   status: number;
   /** The body as text ('' when empty). */
@@ -40,6 +46,28 @@ export interface EarlyEnv {
   now: () => number;
   /** Asks for the home page's first banner image, high priority. */
   preloadImage: (href: string) => void;
+  /** The content of the FIRST_SCREENS_META tag, if any. */
+  firstScreens: string | null;
+  /** Preloads a lazy first screen's module or stylesheet. */
+  preloadFile: (href: string, kind: 'js' | 'css') => void;
+}
+
+/**
+ * A page that opens on a lazy screen (a market page): its chunks and CSS start downloading now,
+ * beside the app's chunk, instead of when the app has run and asks for them.
+ */
+export function preloadFirstScreen(env: Pick<EarlyEnv, 'location' | 'firstScreens' | 'preloadFile'>): void {
+  let screens: FirstScreens;
+  try {
+    screens = JSON.parse(env.firstScreens ?? '{}') as FirstScreens;
+  } catch {
+    return;
+  }
+  for (const [prefix, files] of Object.entries(screens)) {
+    if (!env.location.pathname.startsWith(prefix)) continue;
+    for (const href of files.js ?? []) env.preloadFile(href, 'js');
+    for (const href of files.css ?? []) env.preloadFile(href, 'css');
+  }
 }
 
 /** src/api/endpoints.ts' path segment: ':' and '@' stay readable. */
@@ -90,6 +118,7 @@ const isImageUrl = (v: unknown): v is string => typeof v === 'string' && /^(\/[^
 /** Starts the early calls; returns them (also left in the global for the app). */
 export function startEarlyCalls(env: EarlyEnv): EarlyCall[] {
   const calls: EarlyCall[] = [];
+  preloadFirstScreen(env);
   if (!env.apiBase || isQa(env)) return calls;
   const base = env.apiBase.replace(/\/+$/, '');
   const token = storedToken(env);

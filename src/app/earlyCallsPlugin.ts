@@ -1,6 +1,9 @@
 // The Vite plugin that builds the early script (earlyEntry.ts, see earlyCalls.ts) as an entry of its
 // own and puts it in index.html before the app's script, so it starts while the app downloads.
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+import { FIRST_SCREENS_META, type FirstScreens } from './earlyCalls';
+
+type OutputChunk = Rollup.OutputChunk;
 
 const ENTRY = 'src/app/earlyEntry.ts';
 const NAME = 'early';
@@ -38,11 +41,44 @@ export function earlyCallsPlugin(root: string): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const chunk = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.isEntry && c.name === NAME);
-        if (!chunk) return [];
-        // async: it runs the moment it arrives, ahead of the app's (deferred) module script.
-        return [{ tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: `/${chunk.fileName}` }, injectTo: 'head' }];
+        const chunks = Object.values(ctx.bundle ?? {}).filter((c): c is OutputChunk => c.type === 'chunk');
+        const early = chunks.find((c) => c.isEntry && c.name === NAME);
+        if (!early) return [];
+        return [
+          // What a lazy first screen loads, for the early script to preload beside the app's chunk.
+          { tag: 'meta', attrs: { name: FIRST_SCREENS_META, content: JSON.stringify(firstScreenFiles(chunks, ctx.chunk)) }, injectTo: 'head' },
+          // async: it runs the moment it arrives, ahead of the app's (deferred) module script.
+          { tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: `/${early.fileName}` }, injectTo: 'head' },
+        ];
       },
     },
   };
+}
+
+/** The lazy screens worth preloading when the page opens on them: path prefix, screen module. */
+const FIRST_SCREENS: [string, RegExp][] = [['/fullmarket/', /src[\\/]features[\\/]market[\\/]MarketPage\.tsx$/]];
+
+/** Each first screen's chunks and CSS that the HTML's own chunk does not already bring. */
+export function firstScreenFiles(chunks: OutputChunk[], entry: OutputChunk | undefined): FirstScreens {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const closure = (root: OutputChunk): Set<string> => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const dep of byFile.get(file)?.imports ?? []) visit(dep);
+    };
+    visit(root.fileName);
+    return seen;
+  };
+  const inHtml = entry ? closure(entry) : new Set<string>();
+  const screens: FirstScreens = {};
+  for (const [prefix, module] of FIRST_SCREENS) {
+    const screen = chunks.find((c) => c.facadeModuleId && module.test(c.facadeModuleId));
+    if (!screen) continue;
+    const js = [...closure(screen)].filter((f) => !inHtml.has(f));
+    const css = js.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
+    screens[prefix] = { js: js.map((f) => `/${f}`), css: css.map((f) => `/${f}`) };
+  }
+  return screens;
 }

@@ -1,11 +1,24 @@
 // The early script's entry (see earlyCalls.ts): runs as soon as it downloads, before the app's chunk.
-import { EARLY_CALLS_GLOBAL, startEarlyCalls } from './earlyCalls';
+import { EARLY_CALLS_GLOBAL, FIRST_SCREENS_META, startEarlyCalls } from './earlyCalls';
 
 function preloadImage(href: string): void {
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'image';
   link.setAttribute('fetchpriority', 'high');
+  link.setAttribute('href', href);
+  document.head.appendChild(link);
+}
+
+function preloadFile(href: string, kind: 'js' | 'css'): void {
+  const link = document.createElement('link');
+  if (kind === 'js') {
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+  } else {
+    link.rel = 'preload';
+    link.as = 'style';
+  }
   link.setAttribute('href', href);
   document.head.appendChild(link);
 }
@@ -35,4 +48,6 @@ function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
   fetch: window.fetch.bind(window),
   now: () => performance.now(),
   preloadImage,
+  firstScreens: document.querySelector(`meta[name="${FIRST_SCREENS_META}"]`)?.getAttribute('content') ?? null,
+  preloadFile,
 });

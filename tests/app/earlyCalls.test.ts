@@ -7,7 +7,9 @@ import { createApiClient } from '../../src/api/client';
 import { EARLY_CALLS_GLOBAL as APP_GLOBAL } from '../../src/api/earlyAnswers';
 import { createEndpoints } from '../../src/api/endpoints';
 import type { HttpRequest } from '../../src/api/transport';
-import { EARLY_CALLS_GLOBAL, startEarlyCalls, type EarlyEnv } from '../../src/app/earlyCalls';
+import { EARLY_CALLS_GLOBAL, preloadFirstScreen, startEarlyCalls, type EarlyEnv } from '../../src/app/earlyCalls';
+import { firstScreenFiles } from '../../src/app/earlyCallsPlugin';
+import type { Rollup } from 'vite';
 import { SESSION_STORAGE_KEY } from '../../streams/session';
 import { fakeTransport } from '../api/fakeTransport';
 import { domainConfig, player } from './fixtures';
@@ -32,6 +34,8 @@ function env(over: Partial<EarlyEnv> = {}, answers: Record<string, Response> = {
     fetch: fetch as unknown as typeof globalThis.fetch,
     now: () => 1000,
     preloadImage,
+    firstScreens: null,
+    preloadFile: vi.fn(),
     ...over,
   };
   return { env: e, fetch, preloadImage };
@@ -149,5 +153,47 @@ describe('startEarlyCalls', () => {
 
   it('leaves its calls where the app looks for them', () => {
     expect(EARLY_CALLS_GLOBAL).toBe(APP_GLOBAL);
+  });
+});
+
+describe('preloadFirstScreen', () => {
+  const meta = JSON.stringify({ '/fullmarket/': { js: ['/assets/MarketPage-a.js', '/assets/format-b.js'], css: ['/assets/MarketPage-c.css'] } });
+
+  it("a page that opens on a market page preloads that screen's chunks and CSS, even for the simulated exchange", () => {
+    const preloadFile = vi.fn();
+    startEarlyCalls(env({ apiBase: '', firstScreens: meta, preloadFile, location: { host: HOST, pathname: '/fullmarket/4/1/2', search: '' } }).env);
+    expect(preloadFile.mock.calls).toEqual([
+      ['/assets/MarketPage-a.js', 'js'],
+      ['/assets/format-b.js', 'js'],
+      ['/assets/MarketPage-c.css', 'css'],
+    ]);
+  });
+
+  it('other pages, no meta or a broken one: nothing', () => {
+    const preloadFile = vi.fn();
+    for (const [pathname, firstScreens] of [['/', meta], ['/fullmarket/4/1/2', null], ['/fullmarket/4/1/2', '{oops']] as const) {
+      preloadFirstScreen({ location: { host: HOST, pathname, search: '' }, firstScreens, preloadFile });
+    }
+    expect(preloadFile).not.toHaveBeenCalled();
+  });
+});
+
+describe('firstScreenFiles (the build plugin)', () => {
+  const chunk = (fileName: string, over: Partial<Rollup.OutputChunk> = {}): Rollup.OutputChunk =>
+    ({ type: 'chunk', fileName, imports: [], facadeModuleId: null, isEntry: false, ...over }) as Rollup.OutputChunk;
+
+  it("lists the market page's chunks and their CSS that the HTML's chunk does not already load", () => {
+    const entry = chunk('assets/index-1.js', { isEntry: true, imports: ['assets/shared-2.js'] });
+    const shared = chunk('assets/shared-2.js');
+    const market = chunk('assets/MarketPage-3.js', {
+      facadeModuleId: '/repo/src/features/market/MarketPage.tsx',
+      imports: ['assets/index-1.js', 'assets/format-4.js', 'assets/shared-2.js'],
+      viteMetadata: { importedCss: new Set(['assets/MarketPage-5.css']), importedAssets: new Set() } as Rollup.OutputChunk['viteMetadata'],
+    });
+    const format = chunk('assets/format-4.js', { imports: ['assets/index-1.js'] });
+    const other = chunk('assets/Casino-6.js', { facadeModuleId: '/repo/src/features/casino/Lobby.tsx' });
+    expect(firstScreenFiles([entry, shared, market, format, other], entry)).toEqual({
+      '/fullmarket/': { js: ['/assets/MarketPage-3.js', '/assets/format-4.js'], css: ['/assets/MarketPage-5.css'] },
+    });
   });
 });
