@@ -5,7 +5,7 @@ import { firstValueFrom } from 'rxjs';
 import { createApiClient } from '../../src/api/client';
 import { EARLY_ANSWER_MAX_AGE_MS, withEarlyAnswers } from '../../src/api/earlyAnswers';
 import { createEndpoints } from '../../src/api/endpoints';
-import type { HttpRequest } from '../../src/api/transport';
+import type { HttpRequest, Transport } from '../../src/api/transport';
 import type { EarlyAnswer, EarlyCall } from '../../src/app/earlyCalls';
 import { domainConfig } from '../app/fixtures';
 import { fakeTransport } from './fakeTransport';
@@ -23,6 +23,18 @@ const early = (answer: Promise<EarlyAnswer>, over: Partial<EarlyCall> = {}): Ear
 });
 
 const ok = (body: unknown): Promise<EarlyAnswer> => Promise.resolve({ status: 200, text: JSON.stringify(body) });
+
+/** The app's endpoints for a visitor of www.brand.test over `transport`. */
+const visitorApi = (transport: Transport) =>
+  createEndpoints(
+    createApiClient({
+      transport,
+      baseUrl: 'https://api.example.test',
+      auth: () => ({ token: null, domainId: null }),
+      host: () => 'www.brand.test',
+      onUnauthorized: () => {},
+    }),
+  );
 
 describe('withEarlyAnswers', () => {
   it('answers the same request from the early call, once; the next one goes to the network', async () => {
@@ -79,29 +91,13 @@ describe('withEarlyAnswers', () => {
   it("the app's configuration call, made before the first render by the early script, is checked and used like its own", async () => {
     const calls = [early(ok({ data: domainConfig }))];
     const net = fakeTransport(() => ({ status: 500, body: 'the network was not asked' }));
-    const api = createEndpoints(
-      createApiClient({
-        transport: withEarlyAnswers(net.transport, { calls: () => calls, now: () => 100 }),
-        baseUrl: 'https://api.example.test',
-        auth: () => ({ token: null, domainId: null }),
-        host: () => 'www.brand.test',
-        onUnauthorized: () => {},
-      }),
-    );
+    const api = visitorApi(withEarlyAnswers(net.transport, { calls: () => calls, now: () => 100 }));
     await expect(firstValueFrom(api.domainByHost('www.brand.test'))).resolves.toEqual(domainConfig);
     expect(net.requests).toHaveLength(0);
 
     // A malformed early answer is the same bad input as a malformed network one.
     const bad = [early(ok({ data: { nope: true } }))];
-    const api2 = createEndpoints(
-      createApiClient({
-        transport: withEarlyAnswers(net.transport, { calls: () => bad, now: () => 100 }),
-        baseUrl: 'https://api.example.test',
-        auth: () => ({ token: null, domainId: null }),
-        host: () => 'www.brand.test',
-        onUnauthorized: () => {},
-      }),
-    );
+    const api2 = visitorApi(withEarlyAnswers(net.transport, { calls: () => bad, now: () => 100 }));
     const warn = console.warn;
     console.warn = () => {};
     try {

@@ -14,37 +14,36 @@ function renderIn(element: React.ReactNode) {
   render(<Suspense fallback={<p>Loading the screen</p>}>{element}</Suspense>);
 }
 
+/** A lazy screen whose module is here at once, counting how often it is loaded. */
+function countedScreen() {
+  let count = 0;
+  const route = lazyScreen(
+    () => {
+      count++;
+      return Promise.resolve({ Screen });
+    },
+    (m) => m.Screen,
+  );
+  return { ...route, loads: () => count };
+}
+
 describe('lazyScreen', () => {
   it('renders a preloaded screen in the first render, without its fallback', async () => {
-    let loads = 0;
-    const { element, handle } = lazyScreen(
-      () => {
-        loads++;
-        return Promise.resolve({ Screen });
-      },
-      (m) => m.Screen,
-    );
+    const { element, handle, loads } = countedScreen();
     await handle.preload();
     renderIn(element);
     expect(screen.getByRole('heading', { name: 'The screen' })).toBeInTheDocument();
     expect(screen.queryByText('Loading the screen')).toBeNull();
-    expect(loads).toBe(1);
+    expect(loads()).toBe(1);
   });
 
   it('shows the fallback until a screen not loaded yet arrives, loading it once', async () => {
-    let loads = 0;
-    const { element, handle } = lazyScreen(
-      () => {
-        loads++;
-        return Promise.resolve({ Screen });
-      },
-      (m) => m.Screen,
-    );
+    const { element, handle, loads } = countedScreen();
     renderIn(element);
     expect(screen.getByText('Loading the screen')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'The screen' })).toBeInTheDocument();
     await handle.preload();
-    expect(loads).toBe(1);
+    expect(loads()).toBe(1);
   });
 
   it('a failed load settles the preload (the route reports it when it renders)', async () => {
