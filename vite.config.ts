@@ -3,6 +3,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
 import { cspPlugin } from './src/security/csp';
+import { earlyCallsPlugin } from './src/app/earlyCallsPlugin';
 
 /**
  * A build pointed at a real operator (VITE_API_BASE) opens the connection to its API from the
@@ -24,6 +25,8 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     preconnectApi(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE),
     react(),
+    // The first screen's calls, started by a tiny script of their own while the app downloads (src/app/earlyCalls.ts).
+    earlyCallsPlugin(import.meta.dirname),
     // The production build's Content-Security-Policy (src/security/csp.ts), from the same env the app reads.
     cspPlugin(() => {
       const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };

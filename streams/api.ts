@@ -1,13 +1,15 @@
 // The app's API: the endpoints over the swappable transport, with auth from the session and the domain.
 import type { SchedulerLike } from 'rxjs';
 import { createApiClient } from '../src/api/client';
+import { withEarlyAnswers } from '../src/api/earlyAnswers';
 import { createEndpoints, type Endpoints } from '../src/api/endpoints';
 import { axiosTransport, type Transport } from '../src/api/transport';
 import { isEmbedded } from '../src/security/embedded';
 import { appScheduler } from './scheduler';
 import { reportUnauthorized, session } from './session';
 
-const defaultTransport = axiosTransport();
+// The calls the early script made before the app ran (src/app/earlyCalls.ts) are answered from it, once.
+const defaultTransport = withEarlyAnswers(axiosTransport());
 let transport: Transport = defaultTransport;
 
 /** Swaps the transport of every later request (tests, record/replay); `null` restores axios. */

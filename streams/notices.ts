@@ -14,9 +14,10 @@ import {
   ReplaySubject,
   startWith,
   switchMap,
+  timer,
   type SchedulerLike,
 } from 'rxjs';
-import { BANNER_ADVANCE_MS } from '../src/domain/constants';
+import { BANNER_ADVANCE_MS, GAME_DATA_CACHE_MS } from '../src/domain/constants';
 import { api } from './api';
 import { domainId$ } from './domain';
 import { appScheduler } from './scheduler';
@@ -59,19 +60,43 @@ export const newsText$: Observable<string | null> = createNewsTicker({
   fetchNotices: (domainId) => api.notices(domainId),
 });
 
-/** The banner image URLs of this domain ([] on failure: the carousel is then not shown). */
-export const banners$: Observable<string[] | null> = domainId$.pipe(
-  switchMap((domainId) =>
-    api.banners(domainId).pipe(
-      catchError((err: unknown) => {
-        console.warn('[notices] could not load the banners', err);
-        return of([]);
-      }),
+export interface BannerDeps {
+  domainId$: Observable<string>;
+  fetchBanners: (domainId: string) => Observable<string[]>;
+  scheduler?: SchedulerLike;
+}
+
+/**
+ * The banner image URLs of the domain ([] on failure: the carousel is then not shown; null until
+ * they arrive). One answer serves every subscriber for GAME_DATA_CACHE_MS after the list completes:
+ * the home page's early subscription (src/app/firstCalls.ts) and the carousel share one request,
+ * and the carousel never falls back to its placeholder and asks again because the early
+ * subscriber saw the list complete first.
+ */
+export function createBanners(deps: BannerDeps): Observable<string[] | null> {
+  return deps.domainId$.pipe(
+    switchMap((domainId) =>
+      deps.fetchBanners(domainId).pipe(
+        catchError((err: unknown) => {
+          console.warn('[notices] could not load the banners', err);
+          return of([]);
+        }),
+      ),
     ),
-  ),
-  startWith(null),
-  share({ connector: () => new ReplaySubject<string[] | null>(1), resetOnRefCountZero: true }),
-);
+    startWith(null),
+    share({
+      connector: () => new ReplaySubject<string[] | null>(1),
+      resetOnRefCountZero: true,
+      resetOnComplete: () => timer(GAME_DATA_CACHE_MS, deps.scheduler ?? appScheduler()),
+    }),
+  );
+}
+
+/** The banner image URLs of this domain. */
+export const banners$: Observable<string[] | null> = createBanners({
+  domainId$,
+  fetchBanners: (domainId) => api.banners(domainId),
+});
 
 // ---------- the carousel ----------
 

@@ -4,8 +4,8 @@ import { EMPTY, Subscription, filter, first, switchMap, timer } from 'rxjs';
 import { domainConfig$ } from '../../streams/domain';
 import { hasMatchList, matchLists } from '../../streams/matches';
 import { games$, sportId, visibleSports$ } from '../../streams/navigation';
-import { banners$ } from '../../streams/notices';
 import { appScheduler } from '../../streams/scheduler';
+import { bannersState$, visibleSportsState$ } from '../features/shell/state';
 
 /**
  * A high-priority image preload in the document's head, once per URL, outside any render (the
@@ -40,8 +40,12 @@ export function startFirstCalls(pathname: string): Subscription {
   if (pathname === '/') {
     // The first banner is the page's largest paint: its image is asked for the moment the list
     // arrives, with high priority, rather than when React has rendered the carousel.
+    // Through the carousel's and the tabs' own bound states: their first render then reads the list
+    // already here (the banner image is in the first commit), with no second, synchronous render
+    // when they subscribe after it.
+    calls.add(visibleSportsState$.subscribe());
     calls.add(
-      banners$.subscribe((banners) => {
+      bannersState$.subscribe((banners) => {
         const firstBanner = banners?.[0];
         if (firstBanner) preloadImage(firstBanner);
       }),

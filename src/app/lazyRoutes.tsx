@@ -1,23 +1,44 @@
 // What the route table (routes.tsx) needs from the router (router.tsx) in declarative mode: lazy
 // screens that can be preloaded, and the routes that may hide an account page.
-import { createContext, lazy, use, useContext, type ComponentType, type ReactNode } from 'react';
+import { createContext, lazy, use, useContext, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation, type RouteObject } from 'react-router-dom';
 
 /** What a lazy screen's route carries in its `handle`: starts loading the screen's module. */
 export interface ScreenHandle {
-  preload: () => void;
+  /** Starts loading (once); resolves when the module is here, and never rejects. */
+  preload: () => Promise<void>;
 }
 
 /**
  * A route whose screen is an export of a module loaded on first render (React.lazy; the layouts'
  * <Suspense> shows the loading overlay meanwhile, and a navigation keeps the old screen until it
  * arrives), or earlier through `handle.preload` (router.tsx's preloadScreens, for the first URL).
+ * Once the module is here the screen renders at once: React.lazy would suspend on its first
+ * render even then, show the fallback, and reveal the screen no sooner than 300 ms later (React's
+ * throttle of content that replaces a fallback), which on a first load held the market page's
+ * banner, its largest paint, for those 300 ms.
  */
 export function lazyScreen<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): Pick<RouteObject, 'element' | 'handle'> {
   let loading: Promise<{ default: ComponentType }> | null = null;
-  const preload = () => (loading ??= load().then((m) => ({ default: pick(m) })));
-  const Screen = lazy(preload);
-  const handle: ScreenHandle = { preload: () => void preload().catch(() => {}) };
+  let loaded: ComponentType | null = null;
+  const preload = () =>
+    (loading ??= load().then((m) => {
+      loaded = pick(m);
+      return { default: loaded };
+    }));
+  const Lazy = lazy(preload);
+  function Screen(): React.JSX.Element {
+    // Decided once per mount, so the element's type never changes under a mounted screen.
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  const handle: ScreenHandle = {
+    preload: () =>
+      preload().then(
+        () => undefined,
+        () => undefined,
+      ),
+  };
   return { element: <Screen />, handle };
 }
 

@@ -13,6 +13,9 @@ import { AppRouter, createRouterHandle, preloadScreens } from './router';
 import { Toasts } from './Toasts';
 import { resolveLeftoverBetsWhenLoggedIn } from './leftoverBets';
 
+/** The longest the first render waits for a lazy first screen's chunk. */
+export const FIRST_SCREEN_WAIT_MS = 1_500;
+
 export interface MountedApp {
   unmount: () => void;
 }
@@ -24,7 +27,7 @@ export function mountApp(el: HTMLElement): MountedApp {
   // And the first screen's route chunk and largest image (a market page's), before the router asks.
   startFirstScreen(window.location.pathname);
   const router = createRouterHandle();
-  preloadScreens(window.location.pathname);
+  const firstScreen = preloadScreens(window.location.pathname);
   effects.add(startBranding());
   // Any 'Unauthorized' answer: back to /, 'Session expired!', session cleared (spec section 4).
   effects.add(handleSessionExpiry({ navigate: (path) => void router.navigate(path), toastInfo }));
@@ -35,18 +38,35 @@ export function mountApp(el: HTMLElement): MountedApp {
   if (!isEmbedded()) effects.add(syncSessionAcrossTabs({ session, win: window, channel: sessionChannel(), navigate: (path) => void router.navigate(path), toastInfo }));
 
   const root = createRoot(el);
-  // A transition: React renders the first screen in slices and yields to the browser between them,
-  // so a slow phone never sees one long task (the HTML's skeleton shows meanwhile).
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <AppRouter handle={router} />
-        <Toasts />
-      </StrictMode>,
-    );
-  });
+  const render = () =>
+    // A transition: React renders the first screen in slices and yields to the browser between them,
+    // so a slow phone never sees one long task (the HTML's skeleton shows meanwhile).
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <AppRouter handle={router} />
+          <Toasts />
+        </StrictMode>,
+      );
+    });
+  // A lazy first screen (a market page, say) renders once its chunk is here, which it fetches beside
+  // the first calls: the first render then shows it, not a loading overlay it would replace no sooner
+  // than 300 ms later (React's reveal throttle). The HTML's skeleton shows meanwhile. The home page is
+  // in this chunk and renders at once.
+  let rendered = false;
+  let unmounted = false;
+  const renderOnce = () => {
+    if (rendered || unmounted) return;
+    rendered = true;
+    render();
+  };
+  void firstScreen.then(renderOnce);
+  // However slow the chunk, the shell shows after FIRST_SCREEN_WAIT_MS (with the overlay in its place).
+  const wait = setTimeout(renderOnce, FIRST_SCREEN_WAIT_MS);
   return {
     unmount: () => {
+      unmounted = true;
+      clearTimeout(wait);
       root.unmount();
       effects.unsubscribe();
     },

@@ -15,9 +15,11 @@ export type RouteModule = { default: RouteObject[] };
 /**
  * Starts loading the lazy screens the URL at `pathname` shows, before the first render: the chunk
  * then loads beside the site configuration instead of after it (the data router did this itself).
+ * Resolves when they are here (or failed: the route's own lazy load then reports it).
  */
-export function preloadScreens(pathname: string, routes: RouteObject[] = appRoutes): void {
-  for (const m of matchRoutes(routes, pathname) ?? []) (m.route.handle as ScreenHandle | undefined)?.preload();
+export function preloadScreens(pathname: string, routes: RouteObject[] = appRoutes): Promise<void> {
+  const loads = (matchRoutes(routes, pathname) ?? []).map((m) => (m.route.handle as ScreenHandle | undefined)?.preload());
+  return Promise.all(loads).then(() => undefined);
 }
 
 /** The account pages' routes, under the main layout behind the login guard. */

@@ -1,5 +1,7 @@
 // Lighthouse (the installed package, mobile preset: simulated slow 4G and 4x CPU slowdown) on
 // Debian's Chromium through chrome-launcher, with a puppeteer page so a run can start logged in.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { connect } from 'puppeteer-core';
@@ -15,6 +17,25 @@ export async function openLighthouseChrome(flags) {
       chrome.kill();
     },
   };
+}
+
+/**
+ * LH_SAVE_DIR=<dir> keeps each run's report (`<page>-<n>.json`) and its trace and network log
+ * (`<page>-<n>.trace.json`, `.devtools.json`), to read the LCP breakdown, long tasks and request
+ * chain after the run (the trace opens in Chromium's Performance panel).
+ */
+const saveDir = process.env.LH_SAVE_DIR;
+let saved = 0;
+function saveReport(url, result) {
+  if (!saveDir) return;
+  mkdirSync(saveDir, { recursive: true });
+  const u = new URL(url);
+  const page = u.pathname === '/' ? `${u.port}-home` : `${u.port}-${u.pathname.split('/')[1] || 'page'}`;
+  const base = join(saveDir, `${page}-${++saved}`);
+  writeFileSync(`${base}.json`, JSON.stringify(result.lhr));
+  const art = result.artifacts ?? {};
+  if (art.Trace ?? art.traces?.defaultPass) writeFileSync(`${base}.trace.json`, JSON.stringify(art.Trace ?? art.traces.defaultPass));
+  if (art.DevtoolsLog ?? art.devtoolsLogs?.defaultPass) writeFileSync(`${base}.devtools.json`, JSON.stringify(art.DevtoolsLog ?? art.devtoolsLogs.defaultPass));
 }
 
 const first = (audit) => audit?.details?.items?.[0];
@@ -37,6 +58,7 @@ export async function lighthouseRun(browser, url, prepare) {
       page,
     );
     const lhr = result.lhr;
+    saveReport(url, result);
     const a = lhr.audits;
     const lcpNode = first(a['largest-contentful-paint-element'])?.items?.[0]?.node;
     return {

@@ -65,7 +65,7 @@ const BUILDS = {
 const SECTIONS = {
   bundle: 'home page JavaScript (real-operator and simulated builds), largest modules, forbidden modules',
   lighthouse: 'Lighthouse mobile on the home and a market page, and the bare React floor page',
-  profile: 'what runs at start-up on the home page (CPU profile by module and function)',
+  profile: 'what runs at start-up on the home and market pages (CPU profile by module and function)',
   renders: 'renders per changed price and tick-to-paint on a busy market page',
   multi: 'renders per changed price on multi markets with 50 followed markets',
   requests: 'requests per minute per page against the periods the specification sets',
@@ -513,13 +513,19 @@ async function benchLighthouse() {
 // ---------- profile: what runs at start-up ----------
 
 async function benchProfile(browser) {
-  heading('profile', 'Start-up CPU profile of the real-operator home page (390x844, CPU 4x slower, until 3 s after load)');
+  heading('profile', 'Start-up CPU profile of the real-operator home and market pages (390x844, CPU 4x slower, until 3 s after load)');
   await backend();
   const operator = await site('operator');
-  const result = await profileStartup(browser, `${operator.url}/`, BUILDS.operator.dir);
-  console.info(`  JavaScript and browser work sampled: ${ms(result.totalMs)}`);
-  table(['self time by module', 'ms'], result.modules.map(([m, t]) => [m, fixed(t, 0)]));
-  table(['self time by function [module]', 'ms'], result.functions.map(([f, t]) => [f.slice(0, 90), fixed(t, 0)]));
+  const pages = [
+    ['home page (logged out)', `${operator.url}/`, undefined],
+    ['market page (logged in, busy in-play cricket)', operator.url + (await operatorMarketUrl()), (page) => logInPuppeteer(page, operator.url)],
+  ];
+  for (const [name, url, prepare] of pages) {
+    const result = await profileStartup(browser, url, BUILDS.operator.dir, { prepare });
+    console.info(`  ${name}: JavaScript and browser work sampled: ${ms(result.totalMs)}`);
+    table(['self time by module', 'ms'], result.modules.map(([m, t]) => [m, fixed(t, 0)]));
+    table(['self time by function [module]', 'ms'], result.functions.map(([f, t]) => [f.slice(0, 90), fixed(t, 0)]));
+  }
 }
 
 // ---------- renders: per changed value, and tick to paint ----------

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { BehaviorSubject, of, throwError, type Observable } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { BANNER_ADVANCE_MS } from '../../src/domain/constants';
-import { createCarousel, createNewsTicker, joinNotices, stepSlide } from '../../streams/notices';
+import { GAME_DATA_CACHE_MS } from '../../src/domain/constants';
+import { createBanners, createCarousel, createNewsTicker, joinNotices, stepSlide } from '../../streams/notices';
 
 describe('joinNotices', () => {
   it("joins notices with ' • ' and drops blanks", () => {
@@ -35,6 +36,40 @@ describe('createNewsTicker', () => {
       fetchNotices: () => throwError(() => new Error('down')),
     }).subscribe((t) => seen.push(t));
     expect(seen).toEqual(['']);
+    expect(warn).toHaveBeenCalled();
+  });
+});
+
+describe('createBanners', () => {
+  it('serves a later subscriber the same answer after the list completed, without asking again or showing null', () => {
+    new TestScheduler((a, e) => expect(a).toEqual(e)).run(({ cold, expectObservable, flush }) => {
+      const fetchBanners = vi.fn((id: string) => cold('50ms (a|)', { a: [`/${id}.svg`] }));
+      const banners$ = createBanners({ domainId$: cold('10ms (d|)', { d: 'd1' }), fetchBanners });
+      // The early subscriber (the home page's first calls) sees the answer; the carousel subscribes
+      // after the list has completed and gets it at once, with no second request.
+      expectObservable(banners$, '^ 100ms !').toBe('n 59ms (b|)', { n: null, b: ['/d1.svg'] });
+      expectObservable(banners$, '80ms ^ 20ms !').toBe('80ms (b|)', { b: ['/d1.svg'] });
+      flush();
+      expect(fetchBanners).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  it('asks again once the answer is older than the game-data cache and nobody holds it', () => {
+    new TestScheduler((a, e) => expect(a).toEqual(e)).run(({ cold, expectObservable, flush }) => {
+      const fetchBanners = vi.fn(() => cold('(a|)', { a: ['/b.svg'] }));
+      const banners$ = createBanners({ domainId$: cold('(d|)', { d: 'd1' }), fetchBanners });
+      expectObservable(banners$, '^ !').toBe('(nb|)', { n: null, b: ['/b.svg'] });
+      expectObservable(banners$, `${GAME_DATA_CACHE_MS + 10}ms ^ !`).toBe(`${GAME_DATA_CACHE_MS + 10}ms (nb|)`, { n: null, b: ['/b.svg'] });
+      flush();
+      expect(fetchBanners).toHaveBeenCalledTimes(2);
+    });
+  });
+
+  it('gives [] when the list fails, and logs it', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const seen: (string[] | null)[] = [];
+    createBanners({ domainId$: of('d1'), fetchBanners: () => throwError(() => new Error('down')) }).subscribe((b) => seen.push(b));
+    expect(seen).toEqual([null, []]);
     expect(warn).toHaveBeenCalled();
   });
 });

@@ -63,7 +63,10 @@ function MatchPage({ pageKey: key, sport, league, match, eventNameParam, gameTim
   const eventName = eventNameParam || loaded?.match?.eventName || '';
   const gameTime = gameTimeParam || loaded?.match?.openDate || '';
   const loggedIn = useIsLoggedIn();
-  // The price blocks and the open bets under them show once every block has its first answer.
+  // The price blocks and the open bets under them show once every block has its first answer. (Not
+  // deferred with useDeferredValue: a deferred render's passive effects run after the browser has
+  // painted, and the cells, which get their values when they subscribe there, painted empty first;
+  // the open bets under them then moved, CLS 0.084 in one Lighthouse run of three.)
   const blocksIn = useFirstAnswersIn(key);
   const [filter, setFilter] = useState<Filter>('all');
 

@@ -23,11 +23,14 @@ export const [useBalance] = bind<number | null>(header.balance$, null);
 export const [useExposure] = bind<number | null>(header.exposure$, null);
 export const [useLiveTrades] = bind<LiveTrade[] | null>(header.liveTrades$, null);
 
-export const [useVisibleSports] = bind<Loadable<Game[]>>(visibleSports$, LOADING);
+// The bound states (second element) are what the hooks read: while something holds them (the home
+// page's first calls, src/app/firstCalls.ts), a first render reads their current value instead of
+// the default, and does not render again, synchronously, when it subscribes after commit.
+export const [useVisibleSports, visibleSportsState$] = bind<Loadable<Game[]>>(visibleSports$, LOADING);
 
 /** null: no ticker (logged out); '' : logged in with no news. */
 export const [useNewsText] = bind<string | null>(newsText$, null);
-export const [useBanners] = bind<string[] | null>(banners$, null);
+export const [useBanners, bannersState$] = bind<string[] | null>(banners$, null);
 export const [useBannerIndex] = bind(bannerCarousel.index$, 0);
 
 export const [useCompetitions] = bind(

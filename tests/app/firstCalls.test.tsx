@@ -1,7 +1,11 @@
 // The first screen's calls start together when the app runs, and the home page's first banner
 // image is asked for (high priority) as soon as the banner list is known.
 import { afterEach, describe, expect, it } from 'vitest';
-import { waitFor } from '@testing-library/react';
+import { Profiler } from 'react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { firstValueFrom, filter } from 'rxjs';
+import { BannerCarousel } from '../../src/features/shell/BannerCarousel';
+import { bannersState$ } from '../../src/features/shell/state';
 import type { HttpRequest, HttpResponse } from '../../src/api/transport';
 import { startFirstCalls } from '../../src/app/firstCalls';
 import { setTransport } from '../../streams/api';
@@ -18,7 +22,10 @@ const server = fakeTransport((req: HttpRequest): HttpResponse => {
   return { status: 404, body: { status: false, message: 'not here' } };
 });
 
-afterEach(() => setTransport(null));
+afterEach(() => {
+  cleanup();
+  setTransport(null);
+});
 
 describe('startFirstCalls on the home page', () => {
   it('asks for the configuration, sports, banners and the first sport list, and preloads the first banner', async () => {
@@ -41,5 +48,24 @@ describe('startFirstCalls on the home page', () => {
     await waitFor(() => expect(server.requests.length).toBeGreaterThan(4));
     expect(document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(1);
     again.unsubscribe();
+  });
+});
+
+describe('the home page first render after the first calls', () => {
+  it('reads the banner list the first calls hold: the carousel mounts with its images and renders once', async () => {
+    setTransport(server.transport);
+    const calls = startFirstCalls('/');
+    await firstValueFrom(bannersState$.pipe(filter((b) => b !== null && b.length > 0)));
+    const commits: string[] = [];
+    render(
+      <Profiler id="carousel" onRender={(_id, phase) => commits.push(phase)}>
+        <BannerCarousel />
+      </Profiler>,
+    );
+    expect(screen.getByRole('region', { name: 'Banners' }).querySelector('img')).toHaveAttribute('src', '/b1.svg');
+    // No second, synchronous render when the carousel subscribes after its commit (the
+    // placeholder first, then the images, as when nothing held the list).
+    expect(commits).toEqual(['mount']);
+    calls.unsubscribe();
   });
 });

@@ -1,0 +1,154 @@
+// The calls the first screen needs, started by a tiny script of their own (src/app/earlyEntry.ts,
+// put in the HTML by earlyCallsPlugin.ts) while the app's chunk is still downloading: the domain
+// configuration everywhere, and on the home page the banner list (it needs the domain's _id) and
+// its first image. The app takes each answer through its transport (src/api/earlyAnswers.ts) when
+// it makes the very same request, so nothing is asked twice and every answer still passes the
+// client's checks (status, envelope, schema).
+//
+// This file imports nothing: whatever it imported would be loaded before the app could start.
+// Its requests must be exactly the ones the API client builds (src/api/client.ts): same URL, same
+// headers. tests/app/earlyCalls.test.ts compares them; a request that differs is never used.
+
+/** The global the early answers wait in, until the app's transport takes them. */
+export const EARLY_CALLS_GLOBAL = '__exchangeEarlyCalls';
+
+/** The meta tag naming each lazy first screen's files (earlyCallsPlugin.ts writes it at build). */
+export const FIRST_SCREENS_META = 'exchange-first-screens';
+
+/** Path prefix -> the screen's chunks and CSS, as absolute paths. */
+export type FirstScreens = Record<string, { js: string[]; css: string[] }>;
+
+export interface EarlyAnswer {
+  status: number;
+  /** The body as text ('' when empty). */
+  text: string;
+}
+
+export interface EarlyCall {
+  method: 'GET';
+  url: string;
+  headers: Record<string, string>;
+  /** Performance-clock time the request left. */
+  startedAt: number;
+  /** Rejects when no answer came (network failure): the app then sends the request itself. */
+  answer: Promise<EarlyAnswer>;
+}
+
+export interface EarlyEnv {
+  /** VITE_API_BASE: empty means the simulated exchange, which is not running yet: no early calls. */
+  apiBase: string;
+  location: Pick<Location, 'host' | 'pathname' | 'search'>;
+  localStorage: Pick<Storage, 'getItem'> | null;
+  sessionStorage: Pick<Storage, 'getItem'> | null;
+  /** The page runs in a frame: it never sends the session's token (src/security/embedded.ts). */
+  embedded: boolean;
+  fetch: typeof fetch;
+  now: () => number;
+  /** Asks for the home page's first banner image, high priority. */
+  preloadImage: (href: string) => void;
+  /** The content of the FIRST_SCREENS_META tag, if any. */
+  firstScreens: string | null;
+  /** Preloads a lazy first screen's module or stylesheet. */
+  preloadFile: (href: string, kind: 'js' | 'css') => void;
+}
+
+/**
+ * A page that opens on a lazy screen (a market page): its chunks and CSS start downloading now,
+ * beside the app's chunk, instead of when the app has run and asks for them.
+ */
+export function preloadFirstScreen(env: Pick<EarlyEnv, 'location' | 'firstScreens' | 'preloadFile'>): void {
+  let screens: FirstScreens;
+  try {
+    screens = JSON.parse(env.firstScreens ?? '{}') as FirstScreens;
+  } catch {
+    return;
+  }
+  for (const [prefix, files] of Object.entries(screens)) {
+    if (!env.location.pathname.startsWith(prefix)) continue;
+    for (const href of files.js ?? []) env.preloadFile(href, 'js');
+    for (const href of files.css ?? []) env.preloadFile(href, 'css');
+  }
+}
+
+/** src/api/endpoints.ts' path segment: ':' and '@' stay readable. */
+const seg = (v: string): string => encodeURIComponent(v).replace(/%3A/gi, ':').replace(/%40/g, '@');
+
+/** The token the app's session would send (streams/session.ts: SESSION_STORAGE_KEY), or null. */
+function storedToken(env: EarlyEnv): string | null {
+  if (env.embedded) return null;
+  try {
+    const raw = env.localStorage?.getItem('exchange.auth');
+    if (!raw) return null;
+    const stored = JSON.parse(raw) as { accessToken?: unknown; isLoggedIn?: unknown };
+    return stored.isLoggedIn === true && typeof stored.accessToken === 'string' && stored.accessToken !== '' ? stored.accessToken : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The headers src/api/client.ts sends: `d: host` without a token; the token and `d: <domain _id or host>` with one. */
+function headersFor(token: string | null, host: string, domainId: string | null): Record<string, string> {
+  if (!token) return { d: host };
+  return { 'User-Token': token, Authorization: `Bearer ${token}`, d: domainId ?? host };
+}
+
+/** QA record and replay (src/main.tsx) serve or record every exchange themselves. */
+function isQa(env: EarlyEnv): boolean {
+  if (/[?&](replay|record|qa)=/.test(env.location.search)) return true;
+  try {
+    return Boolean(env.sessionStorage?.getItem('qa.replay'));
+  } catch {
+    return false;
+  }
+}
+
+/** The `data` of a 2xx JSON answer, or undefined. */
+function dataOf(answer: EarlyAnswer): unknown {
+  if (answer.status < 200 || answer.status >= 300) return undefined;
+  try {
+    return (JSON.parse(answer.text) as { data?: unknown }).data;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A banner URL worth asking for: a path of this site or an http(s) address. */
+const isImageUrl = (v: unknown): v is string => typeof v === 'string' && /^(\/[^/]|https?:\/\/)/.test(v);
+
+/** Starts the early calls; returns them (also left in the global for the app). */
+export function startEarlyCalls(env: EarlyEnv): EarlyCall[] {
+  const calls: EarlyCall[] = [];
+  preloadFirstScreen(env);
+  if (!env.apiBase || isQa(env)) return calls;
+  const base = env.apiBase.replace(/\/+$/, '');
+  const token = storedToken(env);
+  const host = env.location.host;
+
+  const get = (path: string, headers: Record<string, string>): EarlyCall => {
+    const url = base + path;
+    const answer = env
+      .fetch(url, { method: 'GET', headers })
+      .then(async (res): Promise<EarlyAnswer> => ({ status: res.status, text: await res.text() }));
+    const call: EarlyCall = { method: 'GET', url, headers, startedAt: env.now(), answer };
+    // An early call nobody takes must not report an unhandled rejection.
+    answer.catch(() => undefined);
+    calls.push(call);
+    return call;
+  };
+
+  const config = get(`/domain/host/${seg(host)}`, headersFor(token, host, null));
+  if (env.location.pathname === '/') {
+    void config.answer.then((answer) => {
+      const id = (dataOf(answer) as { _id?: unknown } | undefined)?._id;
+      const domainId = typeof id === 'number' ? String(id) : id;
+      if (typeof domainId !== 'string' || domainId === '') return;
+      const banners = get(`/domain/banner/get/${seg(domainId)}`, headersFor(token, host, domainId));
+      return banners.answer.then((b) => {
+        const list = dataOf(b);
+        const first = Array.isArray(list) ? (list[0] as { banner?: unknown } | undefined)?.banner : undefined;
+        if (isImageUrl(first)) env.preloadImage(first);
+      });
+    }, () => undefined);
+  }
+  return calls;
+}

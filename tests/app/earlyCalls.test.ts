@@ -1,0 +1,199 @@
+// The early script's calls (src/app/earlyCalls.ts): started before the app runs, exactly the
+// requests the API client would make (else the app could not take their answers), and none at all
+// where the app serves or records its exchanges itself.
+import { describe, expect, it, vi } from 'vitest';
+import { firstValueFrom } from 'rxjs';
+import { createApiClient } from '../../src/api/client';
+import { EARLY_CALLS_GLOBAL as APP_GLOBAL } from '../../src/api/earlyAnswers';
+import { createEndpoints } from '../../src/api/endpoints';
+import type { HttpRequest } from '../../src/api/transport';
+import { EARLY_CALLS_GLOBAL, preloadFirstScreen, startEarlyCalls, type EarlyEnv } from '../../src/app/earlyCalls';
+import { firstScreenFiles } from '../../src/app/earlyCallsPlugin';
+import type { Rollup } from 'vite';
+import { SESSION_STORAGE_KEY } from '../../streams/session';
+import { fakeTransport } from '../api/fakeTransport';
+import { domainConfig, player } from './fixtures';
+
+const API = 'https://api.example.test/';
+const HOST = 'www.brand.test:8443';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function env(over: Partial<EarlyEnv> = {}, answers: Record<string, Response> = {}) {
+  const fetch = vi.fn(async (url: string | URL | Request) => {
+    const path = new URL(String(url)).pathname;
+    return answers[path] ?? json(404, { status: false, message: 'not here' });
+  });
+  const preloadImage = vi.fn();
+  const e: EarlyEnv = {
+    apiBase: API,
+    location: { host: HOST, pathname: '/', search: '' },
+    localStorage: null,
+    sessionStorage: null,
+    embedded: false,
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    now: () => 1000,
+    preloadImage,
+    firstScreens: null,
+    preloadFile: vi.fn(),
+    ...over,
+  };
+  return { env: e, fetch, preloadImage };
+}
+
+const storageWith = (value: unknown): Pick<Storage, 'getItem'> => ({
+  getItem: (k) => (k === SESSION_STORAGE_KEY ? JSON.stringify(value) : null),
+});
+
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+/** What the app's API client sends for the same calls (url and headers), through a recording transport. */
+async function clientRequests(token: string | null, domainId: string | null): Promise<HttpRequest[]> {
+  const server = fakeTransport((req) =>
+    req.url.includes('/domain/host/')
+      ? { status: 200, body: { data: domainConfig } }
+      : { status: 200, body: { data: [{ banner: '/b1.svg' }] } },
+  );
+  const api = createEndpoints(
+    createApiClient({
+      transport: server.transport,
+      baseUrl: API,
+      auth: () => ({ token, domainId }),
+      host: () => HOST,
+      onUnauthorized: () => {},
+    }),
+  );
+  await firstValueFrom(api.domainByHost(HOST));
+  await firstValueFrom(api.banners(domainConfig._id));
+  return server.requests;
+}
+
+describe('startEarlyCalls', () => {
+  const homeAnswers = () => ({
+    [`/domain/host/${HOST}`]: json(200, { data: domainConfig }),
+    [`/domain/banner/get/${domainConfig._id}`]: json(200, { data: [{ banner: '/b1.svg' }, { banner: '/b2.svg' }] }),
+  });
+
+  it("a visitor on the home page: the configuration, then the banners with the domain's _id, then the first banner image", async () => {
+    const { env: e, fetch, preloadImage } = env({}, homeAnswers());
+    const calls = startEarlyCalls(e);
+    expect(calls).toHaveLength(1);
+    await settle();
+    await settle();
+    expect(calls.map((c) => c.url)).toEqual([`https://api.example.test/domain/host/${HOST}`, `https://api.example.test/domain/banner/get/${domainConfig._id}`]);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(preloadImage).toHaveBeenCalledExactlyOnceWith('/b1.svg');
+    await expect(calls[0]!.answer).resolves.toMatchObject({ status: 200 });
+  });
+
+  it('sends exactly the requests the API client builds, for a visitor and for a logged-in player', async () => {
+    const visitor = startEarlyCalls(env({}, homeAnswers()).env);
+    await settle();
+    await settle();
+    expect(visitor.map(({ method, url, headers }) => ({ method, url, headers }))).toEqual(
+      (await clientRequests(null, null)).map(({ method, url, headers }) => ({ method, url, headers })),
+    );
+
+    const stored = { accessToken: 'tok-1', isLoggedIn: true, userDetails: player };
+    const loggedIn = startEarlyCalls(env({ localStorage: storageWith(stored) }, homeAnswers()).env);
+    await settle();
+    await settle();
+    // The configuration goes before its _id is known (d: host), the banners after (d: _id).
+    const [config] = await clientRequests('tok-1', null);
+    const [, banners] = await clientRequests('tok-1', domainConfig._id);
+    expect(loggedIn.map(({ method, url, headers }) => ({ method, url, headers }))).toEqual(
+      [config!, banners!].map(({ method, url, headers }) => ({ method, url, headers })),
+    );
+  });
+
+  it('a page in a frame never sends the stored token', () => {
+    const stored = { accessToken: 'tok-1', isLoggedIn: true, userDetails: player };
+    const [config] = startEarlyCalls(env({ embedded: true, localStorage: storageWith(stored) }).env);
+    expect(config!.headers).toEqual({ d: HOST });
+  });
+
+  it('other pages: only the configuration', async () => {
+    const { env: e, preloadImage } = env({ location: { host: HOST, pathname: '/fullmarket/4/1/2', search: '' } }, homeAnswers());
+    const calls = startEarlyCalls(e);
+    await settle();
+    expect(calls.map((c) => new URL(c.url).pathname)).toEqual([`/domain/host/${HOST}`]);
+    expect(preloadImage).not.toHaveBeenCalled();
+  });
+
+  it('no banners when the configuration fails or has no _id, no image when the list is empty or not a URL', async () => {
+    for (const answers of [
+      { [`/domain/host/${HOST}`]: json(500, 'down') },
+      { [`/domain/host/${HOST}`]: json(200, { data: {} }) },
+      { ...homeAnswers(), [`/domain/banner/get/${domainConfig._id}`]: json(200, { data: [] }) },
+      { ...homeAnswers(), [`/domain/banner/get/${domainConfig._id}`]: json(200, { data: [{ banner: 'javascript:alert(1)' }] }) },
+    ]) {
+      const { env: e, preloadImage } = env({}, answers);
+      startEarlyCalls(e);
+      await settle();
+      await settle();
+      expect(preloadImage).not.toHaveBeenCalled();
+    }
+  });
+
+  it('a network failure of an early call reports nothing unhandled (the app asks again)', async () => {
+    const e = env().env;
+    e.fetch = vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch;
+    const [config] = startEarlyCalls(e);
+    await expect(config!.answer).rejects.toThrow('Failed to fetch');
+  });
+
+  it('none for the simulated exchange (not running yet) or while QA records or replays', () => {
+    expect(startEarlyCalls(env({ apiBase: '' }).env)).toEqual([]);
+    for (const search of ['?replay=1', '?record=1', '?x=1&qa=1']) {
+      expect(startEarlyCalls(env({ location: { host: HOST, pathname: '/', search } }).env)).toEqual([]);
+    }
+    const replaying: Pick<Storage, 'getItem'> = { getItem: (k) => (k === 'qa.replay' ? '1' : null) };
+    expect(startEarlyCalls(env({ sessionStorage: replaying }).env)).toEqual([]);
+  });
+
+  it('leaves its calls where the app looks for them', () => {
+    expect(EARLY_CALLS_GLOBAL).toBe(APP_GLOBAL);
+  });
+});
+
+describe('preloadFirstScreen', () => {
+  const meta = JSON.stringify({ '/fullmarket/': { js: ['/assets/MarketPage-a.js', '/assets/format-b.js'], css: ['/assets/MarketPage-c.css'] } });
+
+  it("a page that opens on a market page preloads that screen's chunks and CSS, even for the simulated exchange", () => {
+    const preloadFile = vi.fn();
+    startEarlyCalls(env({ apiBase: '', firstScreens: meta, preloadFile, location: { host: HOST, pathname: '/fullmarket/4/1/2', search: '' } }).env);
+    expect(preloadFile.mock.calls).toEqual([
+      ['/assets/MarketPage-a.js', 'js'],
+      ['/assets/format-b.js', 'js'],
+      ['/assets/MarketPage-c.css', 'css'],
+    ]);
+  });
+
+  it('other pages, no meta or a broken one: nothing', () => {
+    const preloadFile = vi.fn();
+    for (const [pathname, firstScreens] of [['/', meta], ['/fullmarket/4/1/2', null], ['/fullmarket/4/1/2', '{oops']] as const) {
+      preloadFirstScreen({ location: { host: HOST, pathname, search: '' }, firstScreens, preloadFile });
+    }
+    expect(preloadFile).not.toHaveBeenCalled();
+  });
+});
+
+describe('firstScreenFiles (the build plugin)', () => {
+  const chunk = (fileName: string, over: Partial<Rollup.OutputChunk> = {}): Rollup.OutputChunk =>
+    ({ type: 'chunk', fileName, imports: [], facadeModuleId: null, isEntry: false, ...over }) as Rollup.OutputChunk;
+
+  it("lists the market page's chunks and their CSS that the HTML's chunk does not already load", () => {
+    const entry = chunk('assets/index-1.js', { isEntry: true, imports: ['assets/shared-2.js'] });
+    const shared = chunk('assets/shared-2.js');
+    const market = chunk('assets/MarketPage-3.js', {
+      facadeModuleId: '/repo/src/features/market/MarketPage.tsx',
+      imports: ['assets/index-1.js', 'assets/format-4.js', 'assets/shared-2.js'],
+      viteMetadata: { importedCss: new Set(['assets/MarketPage-5.css']), importedAssets: new Set() } as Rollup.OutputChunk['viteMetadata'],
+    });
+    const format = chunk('assets/format-4.js', { imports: ['assets/index-1.js'] });
+    const other = chunk('assets/Casino-6.js', { facadeModuleId: '/repo/src/features/casino/Lobby.tsx' });
+    expect(firstScreenFiles([entry, shared, market, format, other], entry)).toEqual({
+      '/fullmarket/': { js: ['/assets/MarketPage-3.js', '/assets/format-4.js'], css: ['/assets/MarketPage-5.css'] },
+    });
+  });
+});
