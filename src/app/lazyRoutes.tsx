@@ -19,27 +19,35 @@ export interface ScreenHandle {
  * banner, its largest paint, for those 300 ms.
  */
 export function lazyScreen<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): Pick<RouteObject, 'element' | 'handle'> {
+  const { Component, preload } = preloadable(load, pick);
+  const handle: ScreenHandle = { preload };
+  return { element: <Component />, handle };
+}
+
+/**
+ * A component whose code loads on its first render (inside a <Suspense>), or earlier through
+ * `preload`; once the code is here it renders at once, without suspending (see lazyScreen).
+ */
+export function preloadable<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): { Component: ComponentType; preload: () => Promise<void> } {
   let loading: Promise<{ default: ComponentType }> | null = null;
   let loaded: ComponentType | null = null;
-  const preload = () =>
+  const start = () =>
     (loading ??= load().then((m) => {
       loaded = pick(m);
       return { default: loaded };
     }));
-  const Lazy = lazy(preload);
-  function Screen(): React.JSX.Element {
-    // Decided once per mount, so the element's type never changes under a mounted screen.
+  const Lazy = lazy(start);
+  function Component(): React.JSX.Element {
+    // Decided once per mount, so the element's type never changes under a mounted component.
     const [Loaded] = useState(() => loaded);
     return Loaded ? <Loaded /> : <Lazy />;
   }
-  const handle: ScreenHandle = {
-    preload: () =>
-      preload().then(
-        () => undefined,
-        () => undefined,
-      ),
-  };
-  return { element: <Screen />, handle };
+  const preload = () =>
+    start().then(
+      () => undefined,
+      () => undefined,
+    );
+  return { Component, preload };
 }
 
 export interface AccountRoutesState {

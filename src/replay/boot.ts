@@ -136,8 +136,14 @@ export async function bootReplay(root: HTMLElement): Promise<void> {
   // The recording's app mounted after the simulated exchange started: its first request is where the
   // replay's app starts, so the polls keep the recorded phase.
   scheduler.advanceTo(Math.max(0, (tape.exchanges[0]?.start ?? 0) - 1));
-  const [{ mountApp }, { preloadToasts }] = await Promise.all([import('../app/mount'), import('../app/Toasts')]);
-  await preloadToasts();
+  // Code the screen at a mark shows (toasts, the open bets panel) loads before the app mounts: it
+  // arrives in real time, which a replay at 30x would otherwise outrun.
+  const [{ mountApp }, { preloadToasts }, { preloadOpenBets }] = await Promise.all([
+    import('../app/mount'),
+    import('../app/Toasts'),
+    import('../features/shell/OpenBetsPanel'),
+  ]);
+  await Promise.all([preloadToasts(), preloadOpenBets()]);
   mountApp(root);
   await mountPanel({ mode: 'replay', session });
   if (config.at > 0) await playback.seek(config.at);

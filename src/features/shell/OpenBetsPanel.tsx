@@ -1,13 +1,20 @@
 // The desktop right panel: the player's open bets ('Select market'), or a prompt to log in.
 import { styled } from '@linaria/react';
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { openLogin } from '../../../streams/loginDialog';
+import { preloadable } from '../../app/lazyRoutes';
 import { Button } from '../../ui/Button';
 import { OpenBetsLoading } from './OpenBetsLoading';
 import { useIsLoggedIn } from './state';
 
 // Only a logged-in player's panel lists bets: a visitor's home page does not fetch the list's code.
-const OpenBets = lazy(() => import('./OpenBets').then((m) => ({ default: m.OpenBets })));
+const { Component: OpenBets, preload: preloadOpenBets } = preloadable(
+  () => import('./OpenBets'),
+  (m) => m.OpenBets,
+);
+
+/** Loads the list's code now (a replay, whose screen at a mark must not wait on code arriving in real time). */
+export { preloadOpenBets };
 
 export function OpenBetsPanel(): React.JSX.Element {
   const loggedIn = useIsLoggedIn();
