@@ -1,12 +1,10 @@
 // The domain configuration, loaded by host: shared, replayed, retried with backoff, cached 60 s.
 import {
   Observable,
-  ReplaySubject,
   defer,
   distinctUntilChanged,
   map,
   retry,
-  share,
   tap,
   throwError,
   timer,
@@ -14,9 +12,9 @@ import {
 } from 'rxjs';
 import type { DomainConfig } from '../src/api/contract';
 import { ApiError } from '../src/api/errors';
-import { GAME_DATA_CACHE_MS } from '../src/domain/constants';
 import { api, setHeaderDomainId } from './api';
 import { appScheduler } from './scheduler';
+import { shareGameData } from './gameDataCache';
 
 export const DOMAIN_RETRY_FIRST_MS = 1_000;
 export const DOMAIN_RETRY_MAX_MS = 30_000;
@@ -51,13 +49,8 @@ export function createDomainConfig(deps: DomainDeps): { domainConfig$: Observabl
     tap((config) => deps.onConfig?.(config)),
     // The answer stays replayed for GAME_DATA_CACHE_MS after it arrived; the next subscriber after
     // that fetches again. Subscribers already holding it keep it.
-    share({
-      connector: () => new ReplaySubject<DomainConfig>(1),
-      resetOnError: true,
-      resetOnComplete: () => timer(GAME_DATA_CACHE_MS, scheduler()),
-      // Before an answer, nobody listening stops the retries; after one, the cache timer rules.
-      resetOnRefCountZero: true,
-    }),
+    // Before an answer, nobody listening stops the retries; after one, the cache timer rules.
+    shareGameData(scheduler, true),
   );
 
   const domainId$ = domainConfig$.pipe(

@@ -1,21 +1,19 @@
 // The sports list behind every navigation (top nav, side menu, home tabs, bottom nav) and where each sport lives.
 import {
   Observable,
-  ReplaySubject,
   catchError,
   combineLatest,
   defer,
   map,
   of,
-  share,
   startWith,
-  timer,
 } from 'rxjs';
 import type { Game } from '../src/api/contract';
-import { GAME_DATA_CACHE_MS, SPORT } from '../src/domain/constants';
+import { SPORT } from '../src/domain/constants';
 import { api } from './api';
 import { lockedSportIds$ } from './locks';
 import { appScheduler } from './scheduler';
+import { shareGameData } from './gameDataCache';
 
 /** A value being fetched: the screen shows a spinner, the data, or an honest failure line. */
 export type Loadable<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'failed' };
@@ -74,12 +72,7 @@ export function fullMarketPath(m: {
  * mounts within that window reuses it, a later one fetches afresh.
  */
 export const games$: Observable<Loadable<Game[]>> = defer(() => loadable(api.events(), 'games')).pipe(
-  share({
-    connector: () => new ReplaySubject<Loadable<Game[]>>(1),
-    resetOnError: true,
-    resetOnComplete: () => timer(GAME_DATA_CACHE_MS, appScheduler()),
-    resetOnRefCountZero: false,
-  }),
+  shareGameData(appScheduler, false),
 );
 
 /** Removes the sports a lock hides from a logged-in player (anonymous: none are locked). */

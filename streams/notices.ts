@@ -14,14 +14,14 @@ import {
   ReplaySubject,
   startWith,
   switchMap,
-  timer,
   type SchedulerLike,
 } from 'rxjs';
-import { BANNER_ADVANCE_MS, GAME_DATA_CACHE_MS } from '../src/domain/constants';
+import { BANNER_ADVANCE_MS } from '../src/domain/constants';
 import { api } from './api';
 import { domainId$ } from './domain';
 import { appScheduler } from './scheduler';
 import { isLoggedIn$ } from './session';
+import { shareGameData } from './gameDataCache';
 
 /** The ticker's text: the notices joined with ' • ' (spec), blanks dropped; '' when there are none. */
 export const joinNotices = (notices: readonly string[]): string =>
@@ -84,11 +84,7 @@ export function createBanners(deps: BannerDeps): Observable<string[] | null> {
       ),
     ),
     startWith(null),
-    share({
-      connector: () => new ReplaySubject<string[] | null>(1),
-      resetOnRefCountZero: true,
-      resetOnComplete: () => timer(GAME_DATA_CACHE_MS, deps.scheduler ?? appScheduler()),
-    }),
+    shareGameData(() => deps.scheduler ?? appScheduler(), true),
   );
 }
 

@@ -1,7 +1,6 @@
 // The casino lobby's data: the live list (/casino/list, kept as the last good answer) and the game list its cards are routed by.
 import {
   Observable,
-  ReplaySubject,
   Subject,
   catchError,
   combineLatest,
@@ -10,7 +9,6 @@ import {
   merge,
   of,
   retry,
-  share,
   startWith,
   timer,
   type SchedulerLike,
@@ -24,6 +22,7 @@ import { visible$ } from '../conditions';
 import { poll } from '../poll';
 import { appScheduler } from '../scheduler';
 import type { KeyValueStorage } from '../session';
+import { shareGameData } from '../gameDataCache';
 
 /** The last good /casino/list, kept in the browser so a reload paints the lobby at once (the spec's casinoList slice). */
 export const CASINO_LIST_STORAGE_KEY = 'exchange.casinoList';
@@ -115,11 +114,7 @@ export function createCasinoLobby(deps: CasinoLobbyDeps) {
       console.warn('[casinoGames] load failed', err);
       return of<LobbyGame[]>([]);
     }),
-    share({
-      connector: () => new ReplaySubject<LobbyGame[]>(1),
-      resetOnComplete: () => timer(GAME_DATA_CACHE_MS, scheduler()),
-      resetOnRefCountZero: false,
-    }),
+    shareGameData(scheduler, false),
   );
 
   const lobby$: Observable<LobbyState> = combineLatest([listState$, games$.pipe(startWith<LobbyGame[] | null>(null))]).pipe(

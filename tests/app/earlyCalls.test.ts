@@ -20,11 +20,11 @@ const HOST = 'www.brand.test:8443';
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function env(over: Partial<EarlyEnv> = {}, answers: Record<string, Response> = {}) {
-  const fetch = vi.fn(async (url: string | URL | Request) => {
+  const fetch = vi.fn<(url: string | URL | Request) => Promise<Response>>(async (url) => {
     const path = new URL(String(url)).pathname;
     return answers[path] ?? json(404, { status: false, message: 'not here' });
   });
-  const preloadImage = vi.fn();
+  const preloadImage = vi.fn<EarlyEnv['preloadImage']>();
   const e: EarlyEnv = {
     apiBase: API,
     location: { host: HOST, pathname: '/', search: '' },
@@ -35,7 +35,7 @@ function env(over: Partial<EarlyEnv> = {}, answers: Record<string, Response> = {
     now: () => 1000,
     preloadImage,
     firstScreens: null,
-    preloadFile: vi.fn(),
+    preloadFile: vi.fn<EarlyEnv['preloadFile']>(),
     ...over,
   };
   return { env: e, fetch, preloadImage };
@@ -137,7 +137,7 @@ describe('startEarlyCalls', () => {
 
   it('a network failure of an early call reports nothing unhandled (the app asks again)', async () => {
     const e = env().env;
-    e.fetch = vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch;
+    e.fetch = vi.fn<typeof fetch>(() => Promise.reject(new TypeError('Failed to fetch')));
     const [config] = startEarlyCalls(e);
     await expect(config!.answer).rejects.toThrow('Failed to fetch');
   });
@@ -160,7 +160,7 @@ describe('preloadFirstScreen', () => {
   const meta = JSON.stringify({ '/fullmarket/': { js: ['/assets/MarketPage-a.js', '/assets/format-b.js'], css: ['/assets/MarketPage-c.css'] } });
 
   it("a page that opens on a market page preloads that screen's chunks and CSS, even for the simulated exchange", () => {
-    const preloadFile = vi.fn();
+    const preloadFile = vi.fn<EarlyEnv['preloadFile']>();
     startEarlyCalls(env({ apiBase: '', firstScreens: meta, preloadFile, location: { host: HOST, pathname: '/fullmarket/4/1/2', search: '' } }).env);
     expect(preloadFile.mock.calls).toEqual([
       ['/assets/MarketPage-a.js', 'js'],
@@ -170,7 +170,7 @@ describe('preloadFirstScreen', () => {
   });
 
   it('other pages, no meta or a broken one: nothing', () => {
-    const preloadFile = vi.fn();
+    const preloadFile = vi.fn<EarlyEnv['preloadFile']>();
     for (const [pathname, firstScreens] of [['/', meta], ['/fullmarket/4/1/2', null], ['/fullmarket/4/1/2', '{oops']] as const) {
       preloadFirstScreen({ location: { host: HOST, pathname, search: '' }, firstScreens, preloadFile });
     }

@@ -9,8 +9,8 @@ describe('resolveLeftoverBetsWhenLoggedIn', () => {
   it('loads nothing for a visitor, then loads and runs the check once at login', async () => {
     const loggedIn$ = new BehaviorSubject(false);
     const inner = new Subscription();
-    const resolveLeftoverBets = vi.fn(() => inner);
-    const load = vi.fn(async () => ({ resolveLeftoverBets }));
+    const resolveLeftoverBets = vi.fn<() => Subscription>(() => inner);
+    const load = vi.fn<() => Promise<{ resolveLeftoverBets: () => Subscription }>>(async () => ({ resolveLeftoverBets }));
     const sub = resolveLeftoverBetsWhenLoggedIn({ loggedIn$, load });
     await flush();
     expect(load).not.toHaveBeenCalled();
@@ -32,8 +32,8 @@ describe('resolveLeftoverBetsWhenLoggedIn', () => {
   });
 
   it('runs at once for a player already logged in, and an unmount before the load arrives runs nothing', async () => {
-    const resolveLeftoverBets = vi.fn(() => new Subscription());
-    const load = vi.fn(async () => ({ resolveLeftoverBets }));
+    const resolveLeftoverBets = vi.fn<() => Subscription>(() => new Subscription());
+    const load = vi.fn<() => Promise<{ resolveLeftoverBets: () => Subscription }>>(async () => ({ resolveLeftoverBets }));
     const early = resolveLeftoverBetsWhenLoggedIn({ loggedIn$: new BehaviorSubject(true), load });
     expect(load).toHaveBeenCalledTimes(1);
     early.unsubscribe();

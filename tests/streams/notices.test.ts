@@ -2,8 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BehaviorSubject, of, throwError, type Observable } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
-import { BANNER_ADVANCE_MS } from '../../src/domain/constants';
-import { GAME_DATA_CACHE_MS } from '../../src/domain/constants';
+import { BANNER_ADVANCE_MS, GAME_DATA_CACHE_MS } from '../../src/domain/constants';
 import { createBanners, createCarousel, createNewsTicker, joinNotices, stepSlide } from '../../streams/notices';
 
 describe('joinNotices', () => {
@@ -43,7 +42,7 @@ describe('createNewsTicker', () => {
 describe('createBanners', () => {
   it('serves a later subscriber the same answer after the list completed, without asking again or showing null', () => {
     new TestScheduler((a, e) => expect(a).toEqual(e)).run(({ cold, expectObservable, flush }) => {
-      const fetchBanners = vi.fn((id: string) => cold('50ms (a|)', { a: [`/${id}.svg`] }));
+      const fetchBanners = vi.fn<(id: string) => Observable<string[]>>((id) => cold('50ms (a|)', { a: [`/${id}.svg`] }));
       const banners$ = createBanners({ domainId$: cold('10ms (d|)', { d: 'd1' }), fetchBanners });
       // The early subscriber (the home page's first calls) sees the answer; the carousel subscribes
       // after the list has completed and gets it at once, with no second request.
@@ -56,7 +55,7 @@ describe('createBanners', () => {
 
   it('asks again once the answer is older than the game-data cache and nobody holds it', () => {
     new TestScheduler((a, e) => expect(a).toEqual(e)).run(({ cold, expectObservable, flush }) => {
-      const fetchBanners = vi.fn(() => cold('(a|)', { a: ['/b.svg'] }));
+      const fetchBanners = vi.fn<(id: string) => Observable<string[]>>(() => cold('(a|)', { a: ['/b.svg'] }));
       const banners$ = createBanners({ domainId$: cold('(d|)', { d: 'd1' }), fetchBanners });
       expectObservable(banners$, '^ !').toBe('(nb|)', { n: null, b: ['/b.svg'] });
       expectObservable(banners$, `${GAME_DATA_CACHE_MS + 10}ms ^ !`).toBe(`${GAME_DATA_CACHE_MS + 10}ms (nb|)`, { n: null, b: ['/b.svg'] });
