@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
 import { cspPlugin } from './src/security/csp';
@@ -21,57 +21,65 @@ function preconnectApi(apiBase: string | undefined): Plugin {
 }
 
 // One config for the dev server, the build and Vitest. Linaria styles are extracted to CSS by wyw-in-js.
-export default defineConfig(({ mode }) => ({
-  plugins: [
-    preconnectApi(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE),
-    react(),
-    // The first screen's calls, started by a tiny script of their own while the app downloads (src/app/earlyCalls.ts).
-    earlyCallsPlugin(import.meta.dirname),
-    // The production build's Content-Security-Policy (src/security/csp.ts), from the same env the app reads.
-    cspPlugin(() => {
-      const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
-      return { apiBase: env.VITE_API_BASE, ipLookupUrl: env.VITE_IP_LOOKUP_URL };
-    }),
-    wyw({
-      include: ['**/src/**/*.{ts,tsx}'],
-      babelOptions: {
-        presets: ['@babel/preset-typescript', '@babel/preset-react'],
+export default defineConfig(({ command, mode }) => {
+  // Before the CSP plugin: the policy allows the early script it puts inline, by its hash.
+  const early = earlyCallsPlugin(import.meta.dirname);
+  return {
+    plugins: [
+      preconnectApi(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE),
+      react(),
+      // The first screen's calls, started by a tiny script of their own while the app downloads (src/app/earlyCalls.ts).
+      early,
+      // The production build's Content-Security-Policy (src/security/csp.ts), from the same env the app reads.
+      cspPlugin(() => {
+        const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
+        return { apiBase: env.VITE_API_BASE, ipLookupUrl: env.VITE_IP_LOOKUP_URL, scriptHashes: early.scriptHashes() };
+      }),
+      wyw({
+        include: ['**/src/**/*.{ts,tsx}'],
+        babelOptions: {
+          presets: ['@babel/preset-typescript', '@babel/preset-react'],
+        },
+      }),
+    ],
+    resolve: {
+      // The build takes RxJS' ES2015 modules instead of its ES5 ones: real classes and spreads
+      // instead of tslib's helpers, less code to download and run on the home page. (The dev server
+      // and Vitest keep the default, so tests never load two copies of RxJS.)
+      ...(command === 'build' ? { conditions: ['es2015', ...defaultClientConditions] } : {}),
+      alias: {
+        '@streams': new URL('./streams', import.meta.url).pathname,
+        '@machines': new URL('./machines', import.meta.url).pathname,
       },
-    }),
-  ],
-  resolve: {
-    alias: {
-      '@streams': new URL('./streams', import.meta.url).pathname,
-      '@machines': new URL('./machines', import.meta.url).pathname,
     },
-  },
-  build: {
-    // No modulepreload polyfill in the entry: every browser the app supports (Chrome 66+, Safari 17+,
-    // Firefox 115+) preloads modules itself, and one that does not only loads them a little later.
-    modulePreload: { polyfill: false },
-    // Every module the entry imports statically (the home page: React, the router, the transport,
-    // the shell) goes into one chunk instead of Rolldown's ~45 shared ones: no import/export glue
-    // between them and one gzip dictionary, 15 kB less on the wire for the same code. Lazy screens
-    // and dialogs keep their own chunks and import what they share from this one.
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'home', tags: ['$initial'] },
-            // The desktop header's inline login and the sign-in view it shares with the login modal: one chunk, loaded on first need.
-            { name: 'login', test: /src[\\/]features[\\/]auth[\\/](LoginForm|SignInView)\.tsx$/ },
-          ],
+    build: {
+      // No modulepreload polyfill in the entry: every browser the app supports (Chrome 66+, Safari 17+,
+      // Firefox 115+) preloads modules itself, and one that does not only loads them a little later.
+      modulePreload: { polyfill: false },
+      // Every module the entry imports statically (the home page: React, the router, the transport,
+      // the shell) goes into one chunk instead of Rolldown's ~45 shared ones: no import/export glue
+      // between them and one gzip dictionary, 15 kB less on the wire for the same code. Lazy screens
+      // and dialogs keep their own chunks and import what they share from this one.
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'home', tags: ['$initial'] },
+              // The desktop header's inline login and the sign-in view it shares with the login modal: one chunk, loaded on first need.
+              { name: 'login', test: /src[\\/]features[\\/]auth[\\/](LoginForm|SignInView)\.tsx$/ },
+            ],
+          },
         },
       },
     },
-  },
-  server: { port: 5173, host: '127.0.0.1' },
-  preview: { port: 4173, host: '127.0.0.1' },
-  test: {
-    environment: 'jsdom',
-    include: ['tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
-    setupFiles: ['tests/setup.ts', 'tests/machineCoverage.setup.ts'],
-    restoreMocks: true,
-  },
-}));
+    server: { port: 5173, host: '127.0.0.1' },
+    preview: { port: 4173, host: '127.0.0.1' },
+    test: {
+      environment: 'jsdom',
+      include: ['tests/**/*.test.{ts,tsx}'],
+      exclude: ['tests/e2e/**', 'node_modules/**'],
+      setupFiles: ['tests/setup.ts', 'tests/machineCoverage.setup.ts'],
+      restoreMocks: true,
+    },
+  };
+});

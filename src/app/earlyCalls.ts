@@ -46,6 +46,8 @@ export interface EarlyEnv {
   now: () => number;
   /** Asks for the home page's first banner image, high priority. */
   preloadImage: (href: string) => void;
+  /** Shows it in the HTML's skeleton, where the carousel will (showBannerInSkeleton). */
+  showBanner: (href: string) => void;
   /** The content of the FIRST_SCREENS_META tag, if any. */
   firstScreens: string | null;
   /** Preloads a lazy first screen's module or stylesheet. */
@@ -115,6 +117,32 @@ function dataOf(answer: EarlyAnswer): unknown {
 /** A banner URL worth asking for: a path of this site or an http(s) address. */
 const isImageUrl = (v: unknown): v is string => typeof v === 'string' && /^(\/[^/]|https?:\/\/)/.test(v);
 
+/** index.html's skeleton shows the banner's frame (.boot-banner) under this class of <html>. */
+export const HOME_SKELETON_CLASS = 'boot-home';
+
+/** The home page: its skeleton holds the banner's place from the first paint (set as the page parses). */
+export function markHomeSkeleton(doc: Document, pathname: string): void {
+  if (pathname === '/') doc.documentElement.classList.add(HOME_SKELETON_CLASS);
+}
+
+/**
+ * Shows the home page's first banner in the HTML skeleton's banner frame: the place and size the
+ * carousel gives it (index.html's .boot-banner mirrors the carousel's frame). It paints the moment
+ * it has loaded instead of when the app has run and rendered; the app's first render replaces the
+ * skeleton with the carousel showing the same image in the same box. Nothing when the app has
+ * rendered already (no skeleton) or the frame has its picture.
+ */
+export function showBannerInSkeleton(doc: Document, href: string): boolean {
+  const frame = doc.querySelector('#root > .boot .boot-banner');
+  if (!frame || frame.firstChild) return false;
+  const img = doc.createElement('img');
+  img.setAttribute('alt', '');
+  img.setAttribute('fetchpriority', 'high');
+  img.setAttribute('src', href);
+  frame.appendChild(img);
+  return true;
+}
+
 /** Starts the early calls; returns them (also left in the global for the app). */
 export function startEarlyCalls(env: EarlyEnv): EarlyCall[] {
   const calls: EarlyCall[] = [];
@@ -146,7 +174,9 @@ export function startEarlyCalls(env: EarlyEnv): EarlyCall[] {
       return banners.answer.then((b) => {
         const list = dataOf(b);
         const first = Array.isArray(list) ? (list[0] as { banner?: unknown } | undefined)?.banner : undefined;
-        if (isImageUrl(first)) env.preloadImage(first);
+        if (!isImageUrl(first)) return;
+        env.preloadImage(first);
+        env.showBanner(first);
       });
     }, () => undefined);
   }

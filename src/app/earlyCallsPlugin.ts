@@ -1,5 +1,7 @@
 // The Vite plugin that builds the early script (earlyEntry.ts, see earlyCalls.ts) as an entry of its
-// own and puts it in index.html before the app's script, so it starts while the app downloads.
+// own and puts its code inline in index.html's head, before the stylesheet and the app's script: it
+// runs while the page parses, with no request of its own to wait for.
+import { createHash } from 'node:crypto';
 import type { Plugin, Rollup } from 'vite';
 import { FIRST_SCREENS_META, type FirstScreens } from './earlyCalls';
 
@@ -22,8 +24,37 @@ function exceptEarly(test: GroupTest): (id: string) => boolean {
   };
 }
 
-export function earlyCallsPlugin(root: string): Plugin {
+/**
+ * A chunk's code as an inline classic script: the chunk imports and exports nothing (see `config`
+ * below), so it runs the same in a function scope, strict as a module is, leaving no globals but
+ * the one it sets on purpose. No source map comment (there is no file for it to point from).
+ */
+export function inlineScript(code: string): string {
+  const body = code.replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, '').trim();
+  return `(function(){"use strict";${body}\n})();`.replace(/<\/(script)/gi, '<\\/$1');
+}
+
+/** A CSP source allowing exactly that inline script ('sha256-...'). */
+export function scriptHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
+
+/** Puts `tag` right after the viewport meta (the charset stays in the first bytes), before any stylesheet or script. */
+export function insertEarlyInHead(html: string, tag: string): string {
+  const anchor = /<meta name="viewport"[^>]*>/.exec(html);
+  if (anchor) return html.slice(0, anchor.index + anchor[0].length) + `\n    ${tag}` + html.slice(anchor.index + anchor[0].length);
+  return html.replace(/<head>/, `<head>\n    ${tag}`);
+}
+
+export interface EarlyCallsPlugin extends Plugin {
+  /** The CSP sources of the inline scripts put in the HTML (known once the HTML is built). */
+  scriptHashes: () => string[];
+}
+
+export function earlyCallsPlugin(root: string): EarlyCallsPlugin {
+  const hashes: string[] = [];
   return {
+    scriptHashes: () => [...hashes],
     name: 'exchange-early-calls',
     apply: 'build',
     // No chunk group may take its modules (vite.config.ts' 'home' group gathers every entry's static
@@ -40,20 +71,25 @@ export function earlyCallsPlugin(root: string): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
+      handler(html, ctx) {
         const chunks = Object.values(ctx.bundle ?? {}).filter((c): c is OutputChunk => c.type === 'chunk');
         const early = chunks.find((c) => c.isEntry && c.name === NAME);
-        if (!early) return [];
-        return [
-          // What a lazy first screen loads, for the early script to preload beside the app's chunk.
-          { tag: 'meta', attrs: { name: FIRST_SCREENS_META, content: JSON.stringify(firstScreenFiles(chunks, ctx.chunk)) }, injectTo: 'head' },
-          // async: it runs the moment it arrives, ahead of the app's (deferred) module script.
-          { tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: `/${early.fileName}` }, injectTo: 'head' },
-        ];
+        if (!early || !ctx.bundle) return html;
+        const script = inlineScript(early.code);
+        hashes.splice(0, hashes.length, scriptHash(script));
+        // Its code lives in the HTML now: the file would only be a second copy nobody loads.
+        delete ctx.bundle[early.fileName];
+        if (early.sourcemapFileName) delete ctx.bundle[early.sourcemapFileName];
+        // What a lazy first screen loads, for the early script to preload beside the app's chunk
+        // (before the script, which reads it as it runs).
+        const meta = `<meta name="${FIRST_SCREENS_META}" content="${escapeAttr(JSON.stringify(firstScreenFiles(chunks, ctx.chunk)))}" />`;
+        return insertEarlyInHead(html, `${meta}\n    <script>${script}</script>`);
       },
     },
   };
 }
+
+const escapeAttr = (v: string): string => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The lazy screens worth preloading when the page opens on them: path prefix, screen module. */
 const FIRST_SCREENS: [string, RegExp][] = [['/fullmarket/', /src[\\/]features[\\/]market[\\/]MarketPage\.tsx$/]];

@@ -1,5 +1,6 @@
-// The early script's entry (see earlyCalls.ts): runs as soon as it downloads, before the app's chunk.
-import { EARLY_CALLS_GLOBAL, FIRST_SCREENS_META, startEarlyCalls } from './earlyCalls';
+// The early script's entry (see earlyCalls.ts): inline in the HTML's head (earlyCallsPlugin.ts), it runs
+// while the page parses, before the stylesheet and the app's chunk have arrived.
+import { EARLY_CALLS_GLOBAL, FIRST_SCREENS_META, markHomeSkeleton, showBannerInSkeleton, startEarlyCalls } from './earlyCalls';
 
 function preloadImage(href: string): void {
   const link = document.createElement('link');
@@ -39,6 +40,8 @@ function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
   }
 }
 
+markHomeSkeleton(document, window.location.pathname);
+
 (window as unknown as Record<string, unknown>)[EARLY_CALLS_GLOBAL] = startEarlyCalls({
   apiBase: import.meta.env.VITE_API_BASE ?? '',
   location: window.location,
@@ -48,6 +51,7 @@ function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
   fetch: window.fetch.bind(window),
   now: () => performance.now(),
   preloadImage,
+  showBanner: (href) => void showBannerInSkeleton(document, href),
   firstScreens: document.querySelector(`meta[name="${FIRST_SCREENS_META}"]`)?.getAttribute('content') ?? null,
   preloadFile,
 });

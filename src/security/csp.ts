@@ -7,6 +7,8 @@ export interface CspOptions {
   apiBase?: string;
   /** VITE_IP_LOOKUP_URL: unset means the client's default lookup service. */
   ipLookupUrl?: string;
+  /** The hashes ('sha256-...') of the build's own inline scripts: the early script (src/app/earlyCallsPlugin.ts). */
+  scriptHashes?: string[];
 }
 
 /**
@@ -22,7 +24,8 @@ export function sourceOf(url: string, prefix = true): string {
 }
 
 /**
- * - No inline script and no eval: scripts come from this origin's built files only.
+ * - No eval and no inline script but the build's own, each allowed by its hash (the early script
+ *   in the HTML's head): other scripts come from this origin's built files only.
  * - Requests (fetch, XHR) go to the API base and the IP lookup only; with the simulated exchange
  *   the API base is this origin ('self'), which also serves its service worker (worker-src).
  * - Styles may be inline: react-toastify injects its stylesheet as a <style> element and React sets
@@ -39,7 +42,7 @@ export function contentSecurityPolicy(opts: CspOptions = {}): string {
   const connect = [...new Set([api, ip])];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'"]],
+    ['script-src', ["'self'", ...(opts.scriptHashes ?? [])]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
     ['font-src', ["'self'", 'data:']],

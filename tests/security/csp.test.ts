@@ -18,6 +18,12 @@ describe('content security policy', () => {
     expect(policy).not.toMatch(/unsafe-eval/);
   });
 
+  it("allows the build's own inline script by its hash only", () => {
+    const policy = contentSecurityPolicy({ scriptHashes: ["'sha256-abc='"] });
+    expect(directive(policy, 'script-src')).toEqual(["'self'", "'sha256-abc='"]);
+    expect(policy).not.toMatch(/unsafe-inline'?[^;]*;[^;]*style-src|script-src[^;]*unsafe-inline/);
+  });
+
   it('limits requests to the API base and the IP lookup', () => {
     expect(directive(contentSecurityPolicy(), 'connect-src')).toEqual(["'self'", DEFAULT_IP_LOOKUP_URL]);
     const real = contentSecurityPolicy({ apiBase: 'https://api.operator.example/v1', ipLookupUrl: 'https://ip.example/json?x=1' });

@@ -7,8 +7,14 @@ import { createApiClient } from '../../src/api/client';
 import { EARLY_CALLS_GLOBAL as APP_GLOBAL } from '../../src/api/earlyAnswers';
 import { createEndpoints } from '../../src/api/endpoints';
 import type { HttpRequest } from '../../src/api/transport';
-import { EARLY_CALLS_GLOBAL, preloadFirstScreen, startEarlyCalls, type EarlyEnv } from '../../src/app/earlyCalls';
-import { firstScreenFiles } from '../../src/app/earlyCallsPlugin';
+import { EARLY_CALLS_GLOBAL, markHomeSkeleton, preloadFirstScreen, showBannerInSkeleton, startEarlyCalls, type EarlyEnv } from '../../src/app/earlyCalls';
+import { MemoryRouter } from 'react-router-dom';
+import { firstScreenFiles, inlineScript, insertEarlyInHead, scriptHash } from '../../src/app/earlyCallsPlugin';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { render } from '@testing-library/react';
+import { ShellSkeleton } from '../../src/app/ShellSkeleton';
 import type { Rollup } from 'vite';
 import { SESSION_STORAGE_KEY } from '../../streams/session';
 import { fakeTransport } from '../api/fakeTransport';
@@ -25,6 +31,7 @@ function env(over: Partial<EarlyEnv> = {}, answers: Record<string, Response> = {
     return answers[path] ?? json(404, { status: false, message: 'not here' });
   });
   const preloadImage = vi.fn<EarlyEnv['preloadImage']>();
+  const showBanner = vi.fn<EarlyEnv['showBanner']>();
   const e: EarlyEnv = {
     apiBase: API,
     location: { host: HOST, pathname: '/', search: '' },
@@ -34,11 +41,12 @@ function env(over: Partial<EarlyEnv> = {}, answers: Record<string, Response> = {
     fetch: fetch as unknown as typeof globalThis.fetch,
     now: () => 1000,
     preloadImage,
+    showBanner,
     firstScreens: null,
     preloadFile: vi.fn<EarlyEnv['preloadFile']>(),
     ...over,
   };
-  return { env: e, fetch, preloadImage };
+  return { env: e, fetch, preloadImage, showBanner };
 }
 
 const storageWith = (value: unknown): Pick<Storage, 'getItem'> => ({
@@ -75,7 +83,7 @@ describe('startEarlyCalls', () => {
   });
 
   it("a visitor on the home page: the configuration, then the banners with the domain's _id, then the first banner image", async () => {
-    const { env: e, fetch, preloadImage } = env({}, homeAnswers());
+    const { env: e, fetch, preloadImage, showBanner } = env({}, homeAnswers());
     const calls = startEarlyCalls(e);
     expect(calls).toHaveLength(1);
     await settle();
@@ -83,6 +91,7 @@ describe('startEarlyCalls', () => {
     expect(calls.map((c) => c.url)).toEqual([`https://api.example.test/domain/host/${HOST}`, `https://api.example.test/domain/banner/get/${domainConfig._id}`]);
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(preloadImage).toHaveBeenCalledExactlyOnceWith('/b1.svg');
+    expect(showBanner).toHaveBeenCalledExactlyOnceWith('/b1.svg');
     await expect(calls[0]!.answer).resolves.toMatchObject({ status: 200 });
   });
 
@@ -113,11 +122,12 @@ describe('startEarlyCalls', () => {
   });
 
   it('other pages: only the configuration', async () => {
-    const { env: e, preloadImage } = env({ location: { host: HOST, pathname: '/fullmarket/4/1/2', search: '' } }, homeAnswers());
+    const { env: e, preloadImage, showBanner } = env({ location: { host: HOST, pathname: '/fullmarket/4/1/2', search: '' } }, homeAnswers());
     const calls = startEarlyCalls(e);
     await settle();
     expect(calls.map((c) => new URL(c.url).pathname)).toEqual([`/domain/host/${HOST}`]);
     expect(preloadImage).not.toHaveBeenCalled();
+    expect(showBanner).not.toHaveBeenCalled();
   });
 
   it('no banners when the configuration fails or has no _id, no image when the list is empty or not a URL', async () => {
@@ -127,11 +137,12 @@ describe('startEarlyCalls', () => {
       { ...homeAnswers(), [`/domain/banner/get/${domainConfig._id}`]: json(200, { data: [] }) },
       { ...homeAnswers(), [`/domain/banner/get/${domainConfig._id}`]: json(200, { data: [{ banner: 'javascript:alert(1)' }] }) },
     ]) {
-      const { env: e, preloadImage } = env({}, answers);
+      const { env: e, preloadImage, showBanner } = env({}, answers);
       startEarlyCalls(e);
       await settle();
       await settle();
       expect(preloadImage).not.toHaveBeenCalled();
+      expect(showBanner).not.toHaveBeenCalled();
     }
   });
 
@@ -195,5 +206,83 @@ describe('firstScreenFiles (the build plugin)', () => {
     expect(firstScreenFiles([entry, shared, market, format, other], entry)).toEqual({
       '/fullmarket/': { js: ['/assets/MarketPage-3.js', '/assets/format-4.js'], css: ['/assets/MarketPage-5.css'] },
     });
+  });
+});
+
+describe("the home page's banner in the HTML skeleton", () => {
+  /** index.html's body as the browser parses it. */
+  const htmlBody = () => {
+    const html = readFileSync(join(process.cwd(), 'index.html'), 'utf8');
+    return /<body>([\s\S]*)<\/body>/.exec(html)![1]!.replace(/<script[\s\S]*?<\/script>/g, '');
+  };
+
+  it('the home page marks its skeleton (the banner frame then holds its place); other pages do not', () => {
+    document.documentElement.classList.remove('boot-home');
+    markHomeSkeleton(document, '/fullmarket/4/1/2');
+    expect(document.documentElement).not.toHaveClass('boot-home');
+    markHomeSkeleton(document, '/');
+    expect(document.documentElement).toHaveClass('boot-home');
+    document.documentElement.classList.remove('boot-home');
+  });
+
+  it("puts the first banner in the skeleton's banner frame, above the status line, once", () => {
+    document.body.innerHTML = htmlBody();
+    expect(showBannerInSkeleton(document, '/b1.svg')).toBe(true);
+    const screen = document.querySelector('#root .boot-screen')!;
+    const frame = screen.firstElementChild!;
+    expect(frame.className).toBe('boot-banner');
+    expect(frame.querySelector('img')).toHaveAttribute('src', '/b1.svg');
+    expect(frame.querySelector('img')).toHaveAttribute('alt', '');
+    expect(frame.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+    expect(frame.nextElementSibling).toHaveAttribute('role', 'status');
+    expect(showBannerInSkeleton(document, '/b2.svg')).toBe(false);
+    expect(document.querySelectorAll('.boot-banner img')).toHaveLength(1);
+  });
+
+  it('nothing once the app has rendered (no skeleton in the root)', () => {
+    document.body.innerHTML = '<div id="root"><div class="app">home</div></div>';
+    expect(showBannerInSkeleton(document, '/b1.svg')).toBe(false);
+    expect(document.querySelector('img')).toBeNull();
+  });
+
+  it("the app's own skeleton is the HTML's markup, so its first render moves nothing (the banner frame on the home page only)", () => {
+    const squash = (html: string) => html.replace(/\s+</g, '<').replace(/>\s+/g, '>').trim();
+    const fromHtml = document.createElement('div');
+    fromHtml.innerHTML = htmlBody();
+    const boot = squash(fromHtml.querySelector('#root')!.innerHTML);
+    const at = (path: string) =>
+      squash(
+        render(
+          <MemoryRouter initialEntries={[path]}>
+            <ShellSkeleton />
+          </MemoryRouter>,
+        ).container.innerHTML.replace(' aria-live="polite"', ''),
+      );
+    // The same elements and classes (the React copy adds aria-live to its status line).
+    expect(at('/')).toBe(boot);
+    expect(at('/sports')).toBe(boot.replace('<div class="boot-banner"></div>', ''));
+  });
+});
+
+describe('the early script inline in the HTML (the build plugin)', () => {
+  it('wraps the chunk in a strict function without its source map comment, and cannot close its own tag', () => {
+    const script = inlineScript('var e=`x</script>`;window.a=e;\n//# sourceMappingURL=early-1.js.map\n');
+    expect(script).toBe('(function(){"use strict";var e=`x<\\/script>`;window.a=e;\n})();');
+    const run = new Function('window', script);
+    const win: Record<string, unknown> = {};
+    run(win);
+    expect(win.a).toBe('x</script>');
+  });
+
+  it("hashes it as a CSP source ('sha256-' and the base64 digest of its exact text)", () => {
+    const script = inlineScript('window.a=1;');
+    expect(scriptHash(script)).toBe(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+  });
+
+  it('goes right after the viewport meta: the charset stays first, the stylesheet and the app come after', () => {
+    const html = '<head>\n<meta charset="UTF-8" />\n<meta name="viewport" content="width=device-width" />\n<link rel="stylesheet" href="/a.css">\n</head>';
+    const out = insertEarlyInHead(html, '<script>x()</script>');
+    expect(out.indexOf('charset')).toBeLessThan(out.indexOf('<script>x()'));
+    expect(out.indexOf('<script>x()')).toBeLessThan(out.indexOf('stylesheet'));
   });
 });
