@@ -18,8 +18,14 @@ type SignInModule = typeof import('../../../streams/signIn');
 /** The sign-in streams once loaded (a form shown again after a logout has its actor at once). */
 let signIn: SignInModule | null = null;
 let loading: Promise<SignInModule> | null = null;
-/** Where the sign-in code comes from (a test holds it back to type ahead of it). */
-export const signInCode = { load: (): Promise<SignInModule> => import('../../../streams/signIn') };
+/** Where the sign-in code comes from (a test holds it back to type ahead of it, and forgets it was loaded). */
+export const signInCode = {
+  load: (): Promise<SignInModule> => import('../../../streams/signIn'),
+  forget: (): void => {
+    signIn = null;
+    loading = null;
+  },
+};
 const loadSignIn = (): Promise<SignInModule> =>
   (loading ??= signInCode.load().then(
     (m) => (signIn = m),
@@ -101,20 +107,27 @@ function InlineLogin({ title, layout }: { title: string; layout: 'inline' }): Re
   };
 
   // The handlers ask the ref, not `actor`: an event that comes between the actor's arrival and the
-  // render that shows it must reach the actor too.
+  // render that shows it must reach the actor too. Until that render the fields show the draft, so
+  // the draft takes the event as well: else each keystroke would reach the actor while React put the
+  // field back to the draft's value, and the next one would start from there ('rahul' read 'rl').
   const typeAhead = (next: Partial<SignInViewState>): void => {
     typed.current = { ...typed.current, ...next };
-    setDraft(typed.current);
-    wake();
+    if (!actor) setDraft(typed.current);
+    if (!live.current) wake();
   };
   const press = (event: 'SUBMIT' | 'DEMO'): void => {
     pressed.current = event;
     wake();
   };
   const on: SignInViewHandlers = {
-    onChange: (field, value) => (live.current ? actorHandlers(live.current).onChange(field, value) : typeAhead({ [field]: value })),
-    onTogglePassword: () =>
-      live.current ? actorHandlers(live.current).onTogglePassword() : typeAhead({ showPassword: !typed.current.showPassword }),
+    onChange: (field, value) => {
+      typeAhead({ [field]: value });
+      if (live.current) actorHandlers(live.current).onChange(field, value);
+    },
+    onTogglePassword: () => {
+      typeAhead({ showPassword: !typed.current.showPassword });
+      if (live.current) actorHandlers(live.current).onTogglePassword();
+    },
     onSubmit: () => (live.current ? actorHandlers(live.current).onSubmit() : press('SUBMIT')),
     onDemo: () => (live.current ? actorHandlers(live.current).onDemo() : press('DEMO')),
     onFocus: () => {

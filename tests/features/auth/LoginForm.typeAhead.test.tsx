@@ -1,7 +1,7 @@
 // The desktop header's inline form before its sign-in code has arrived: what is typed and pressed
 // meanwhile reaches the actor when it does, once, with the focus where the player left it.
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginForm, signInCode } from '../../../src/features/auth/LoginForm';
 import { session } from '../../../streams/session';
@@ -51,6 +51,36 @@ describe('LoginForm inline, before its sign-in code has loaded', () => {
       await waitFor(() => expect(session.current().isLoggedIn).toBe(true));
       expect(seen.signIn).toHaveLength(1);
       expect(seen.signIn[0]).toMatchObject({ userName: RAHUL.userName, password: RAHUL.password });
+    } finally {
+      signInCode.load = load;
+    }
+  });
+
+  it('keeps every keystroke that comes between the code\'s arrival and the render that shows the actor', async () => {
+    const load = signInCode.load;
+    const code = deferred<Awaited<ReturnType<typeof load>>>();
+    signInCode.forget();
+    signInCode.load = () => code.promise;
+    try {
+      renderAt(<LoginForm variant="inline" />);
+      const f = await screen.findByRole('form', { name: 'Login' });
+      const username = within(f).getByLabelText('Username');
+      fireEvent.focus(username);
+      fireEvent.change(username, { target: { value: 'r' } });
+      expect(username).toHaveValue('r');
+
+      // The code arrives: its promise callbacks run (the actor exists and takes events), but React
+      // has not rendered with it yet when the next keys come, as on a busy phone.
+      code.resolve(await load());
+      for (let i = 0; i < 10; i++) await Promise.resolve();
+      for (const typed of ['ra', 'rah', 'rahu', 'rahul']) {
+        fireEvent.change(username, { target: { value: typed } });
+        expect(username).toHaveValue(typed);
+      }
+      // Once the actor's state shows, it holds the whole name too.
+      await waitFor(() => expect(within(f).getByLabelText('Username')).toHaveValue(RAHUL.userName));
+      fireEvent.change(within(f).getByLabelText('Username'), { target: { value: 'rahul2' } });
+      expect(within(f).getByLabelText('Username')).toHaveValue('rahul2');
     } finally {
       signInCode.load = load;
     }
