@@ -76,7 +76,7 @@ export function preloadFirstScreen(env: Pick<EarlyEnv, 'location' | 'firstScreen
 const seg = (v: string): string => encodeURIComponent(v).replace(/%3A/gi, ':').replace(/%40/g, '@');
 
 /** The token the app's session would send (streams/session.ts: SESSION_STORAGE_KEY), or null. */
-function storedToken(env: EarlyEnv): string | null {
+function storedToken(env: Pick<EarlyEnv, 'localStorage' | 'embedded'>): string | null {
   if (env.embedded) return null;
   try {
     const raw = env.localStorage?.getItem('exchange.auth');
@@ -120,9 +120,13 @@ const isImageUrl = (v: unknown): v is string => typeof v === 'string' && /^(\/[^
 /** index.html's skeleton shows the banner's frame (.boot-banner) under this class of <html>. */
 export const HOME_SKELETON_CLASS = 'boot-home';
 
-/** The home page: its skeleton holds the banner's place from the first paint (set as the page parses). */
-export function markHomeSkeleton(doc: Document, pathname: string): void {
-  if (pathname === '/') doc.documentElement.classList.add(HOME_SKELETON_CLASS);
+/**
+ * A visitor's home page: its skeleton holds the banner's place from the first paint (set as the
+ * page parses). Not for a logged-in player, whose shell has rows the skeleton does not draw (the
+ * balance row on a phone, the news strip), so the banner would not be where the frame is.
+ */
+export function markHomeSkeleton(doc: Document, env: Pick<EarlyEnv, 'location' | 'localStorage' | 'embedded'>): void {
+  if (env.location.pathname === '/' && storedToken(env) === null) doc.documentElement.classList.add(HOME_SKELETON_CLASS);
 }
 
 /**
@@ -176,7 +180,7 @@ export function startEarlyCalls(env: EarlyEnv): EarlyCall[] {
         const first = Array.isArray(list) ? (list[0] as { banner?: unknown } | undefined)?.banner : undefined;
         if (!isImageUrl(first)) return;
         env.preloadImage(first);
-        env.showBanner(first);
+        if (!token) env.showBanner(first);
       });
     }, () => undefined);
   }

@@ -40,14 +40,13 @@ function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
   }
 }
 
-markHomeSkeleton(document, window.location.pathname);
+const page = { location: window.location, localStorage: storage('localStorage'), embedded: embedded() };
+markHomeSkeleton(document, page);
 
 (window as unknown as Record<string, unknown>)[EARLY_CALLS_GLOBAL] = startEarlyCalls({
+  ...page,
   apiBase: import.meta.env.VITE_API_BASE ?? '',
-  location: window.location,
-  localStorage: storage('localStorage'),
   sessionStorage: storage('sessionStorage'),
-  embedded: embedded(),
   fetch: window.fetch.bind(window),
   now: () => performance.now(),
   preloadImage,

@@ -8,7 +8,6 @@ import { EARLY_CALLS_GLOBAL as APP_GLOBAL } from '../../src/api/earlyAnswers';
 import { createEndpoints } from '../../src/api/endpoints';
 import type { HttpRequest } from '../../src/api/transport';
 import { EARLY_CALLS_GLOBAL, markHomeSkeleton, preloadFirstScreen, showBannerInSkeleton, startEarlyCalls, type EarlyEnv } from '../../src/app/earlyCalls';
-import { MemoryRouter } from 'react-router-dom';
 import { firstScreenFiles, inlineScript, insertEarlyInHead, scriptHash } from '../../src/app/earlyCallsPlugin';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -216,13 +215,30 @@ describe("the home page's banner in the HTML skeleton", () => {
     return /<body>([\s\S]*)<\/body>/.exec(html)![1]!.replace(/<script[\s\S]*?<\/script>/g, '');
   };
 
-  it('the home page marks its skeleton (the banner frame then holds its place); other pages do not', () => {
-    document.documentElement.classList.remove('boot-home');
-    markHomeSkeleton(document, '/fullmarket/4/1/2');
-    expect(document.documentElement).not.toHaveClass('boot-home');
-    markHomeSkeleton(document, '/');
-    expect(document.documentElement).toHaveClass('boot-home');
-    document.documentElement.classList.remove('boot-home');
+  it("a visitor's home page marks its skeleton (the banner frame then holds its place); other pages and a logged-in player's do not", () => {
+    const html = document.documentElement;
+    const at = (pathname: string, localStorage: Pick<Storage, 'getItem'> | null = null) => {
+      html.classList.remove('boot-home');
+      markHomeSkeleton(document, { location: { host: HOST, pathname, search: '' }, localStorage, embedded: false });
+      return html.classList.contains('boot-home');
+    };
+    expect(at('/')).toBe(true);
+    expect(at('/fullmarket/4/1/2')).toBe(false);
+    expect(at('/', storageWith({ accessToken: 'tok-1', isLoggedIn: true, userDetails: player }))).toBe(false);
+    html.classList.remove('boot-home');
+  });
+
+  it("a logged-in player's early calls do not show the banner in the skeleton (it only preloads it)", async () => {
+    const stored = { accessToken: 'tok-1', isLoggedIn: true, userDetails: player };
+    const { env: e, preloadImage, showBanner } = env({ localStorage: storageWith(stored) }, {
+      [`/domain/host/${HOST}`]: json(200, { data: domainConfig }),
+      [`/domain/banner/get/${domainConfig._id}`]: json(200, { data: [{ banner: '/b1.svg' }] }),
+    });
+    startEarlyCalls(e);
+    await settle();
+    await settle();
+    expect(preloadImage).toHaveBeenCalledExactlyOnceWith('/b1.svg');
+    expect(showBanner).not.toHaveBeenCalled();
   });
 
   it("puts the first banner in the skeleton's banner frame, above the status line, once", () => {
@@ -245,22 +261,15 @@ describe("the home page's banner in the HTML skeleton", () => {
     expect(document.querySelector('img')).toBeNull();
   });
 
-  it("the app's own skeleton is the HTML's markup, so its first render moves nothing (the banner frame on the home page only)", () => {
+  it("the app's own skeleton (a logged-in player's) is the HTML's markup without the visitor's banner frame", () => {
     const squash = (html: string) => html.replace(/\s+</g, '<').replace(/>\s+/g, '>').trim();
     const fromHtml = document.createElement('div');
     fromHtml.innerHTML = htmlBody();
     const boot = squash(fromHtml.querySelector('#root')!.innerHTML);
-    const at = (path: string) =>
-      squash(
-        render(
-          <MemoryRouter initialEntries={[path]}>
-            <ShellSkeleton />
-          </MemoryRouter>,
-        ).container.innerHTML.replace(' aria-live="polite"', ''),
-      );
+    const app = squash(render(<ShellSkeleton />).container.innerHTML.replace(' aria-live="polite"', ''));
     // The same elements and classes (the React copy adds aria-live to its status line).
-    expect(at('/')).toBe(boot);
-    expect(at('/sports')).toBe(boot.replace('<div class="boot-banner"></div>', ''));
+    expect(boot).toContain('<div class="boot-banner"></div>');
+    expect(app).toBe(boot.replace('<div class="boot-banner"></div>', ''));
   });
 });
 

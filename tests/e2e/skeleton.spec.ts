@@ -56,3 +56,12 @@ test('other pages: no banner frame in the skeleton', async ({ page }) => {
   release();
   await expect(page.locator('#root > .boot')).toHaveCount(0);
 });
+
+test("a logged-in player's home skeleton has no banner frame (their shell has rows the skeleton does not draw)", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('exchange.auth', JSON.stringify({ isLoggedIn: true, accessToken: 'token-1' })));
+  await holdApp(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('#root > .boot [role="status"]')).toHaveText('Loading...');
+  await expect(page.locator('html')).not.toHaveClass(/\bboot-home\b/);
+  await expect(page.locator('#root > .boot .boot-banner')).toBeHidden();
+});
