@@ -66,6 +66,16 @@ export function createFancy(deps: FancyDeps) {
     null,
   );
 
+  /** Whether any row is listed at all: the block shows or not, and a row joining does not re-render it. */
+  const [useHasFancyRows, hasFancyRows$] = bind(
+    (key: MatchKey) =>
+      fancyRowIds$(key, 'all').pipe(
+        map((ids) => (ids?.length ?? 0) > 0),
+        distinctUntilChanged(),
+      ),
+    false,
+  );
+
   const [useFancyRow, fancyRow$] = bind(
     (key: MatchKey, selectionId: string) =>
       index$(key).pipe(
@@ -90,7 +100,7 @@ export function createFancy(deps: FancyDeps) {
     (): CellView => ({ value: null, flash: 0 }),
   );
 
-  return { fancy$, useFancyRowIds, fancyRowIds$, useFancyRow, fancyRow$, useFancyCell, fancyCell$ };
+  return { fancy$, useFancyRowIds, fancyRowIds$, useHasFancyRows, hasFancyRows$, useFancyRow, fancyRow$, useFancyCell, fancyCell$ };
 }
 
 export type Fancy = ReturnType<typeof createFancy>;

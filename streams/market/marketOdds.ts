@@ -195,7 +195,7 @@ export function createMarketOdds(deps: MarketOddsDeps) {
   );
 
   /** 'Matched' as shown (millions): a total that moves within the shown figure renders nothing. */
-  const [useMatchedText] = bind(
+  const [useMatchedText, matchedText$] = bind(
     (key: MatchKey, marketId: string) =>
       totalMatched$(key, marketId).pipe(
         map((total) => (total === null ? null : formatMatchedMillions(total))),
@@ -258,6 +258,7 @@ export function createMarketOdds(deps: MarketOddsDeps) {
     matchInPlay$,
     useTotalMatched,
     useMatchedText,
+    matchedText$,
     totalMatched$,
     useOddsRunnerIds,
     oddsRunnerIds$,

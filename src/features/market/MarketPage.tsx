@@ -67,7 +67,7 @@ function MatchPage({ pageKey: key, sport, league, match, eventNameParam, gameTim
   // deferred with useDeferredValue: a deferred render's passive effects run after the browser has
   // painted, and the cells, which get their values when they subscribe there, painted empty first;
   // the open bets under them then moved, CLS 0.084 in one Lighthouse run of three.)
-  const blocksIn = useFirstAnswersIn(key);
+  const blocksIn = useFirstAnswersIn(key, urlInPlay);
   const [filter, setFilter] = useState<Filter>('all');
 
   const slip = usePageSlip();
