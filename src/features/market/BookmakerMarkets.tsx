@@ -1,4 +1,5 @@
 // The Bookmaker markets: one per-100 price a side per runner, a SUSPENDED cover per runner, the slip under a clicked row.
+import { memo } from 'react';
 import { marketStakeLimits } from '../../domain/stakeLimits';
 import { priceCell } from '../../ui/PriceCell';
 import { betSlip, cellId, type SlipCell } from '../../../streams/market/betSlip';
@@ -14,7 +15,8 @@ import { Projection } from './Projection';
 import { StaleLabel } from './Stale';
 import { Cells, HeadSlot, LadderRow, NameCell, Overlay } from './styles';
 
-function BookmakerCell(props: { marketId: string; selectionId: string; runnerName: string; side: Side }): React.JSX.Element {
+// Memoised: the row re-renders when its slip opens or closes; its cells, whose props are the same, are passed by.
+const BookmakerCell = memo(function BookmakerCell(props: { marketId: string; selectionId: string; runnerName: string; side: Side }): React.JSX.Element {
   const { marketId, selectionId, runnerName, side } = props;
   const { key, slip, openSlip } = useMarketPage();
   const { value, flash } = bookmaker.useBookmakerCell(key, marketId, selectionId, side);
@@ -30,7 +32,7 @@ function BookmakerCell(props: { marketId: string; selectionId: string; runnerNam
     label: `${side === 'back' ? 'Back' : 'Lay'} ${runnerName} at ${price ?? '-'}`,
     onSelect: () => openSlip(cell),
   });
-}
+});
 
 /** The runner's SUSPENDED cover: the one part of its row that follows its status. */
 function BookmakerRunnerStatus({ marketId, selectionId }: { marketId: string; selectionId: string }): React.JSX.Element | null {

@@ -1,4 +1,5 @@
 // A Match Odds runner row: name, projected profit or loss, the six cells, its status cover, and the slip when it was clicked.
+import { memo } from 'react';
 import { formatRemovalDate } from '../../domain/format';
 import { LADDER_LEVELS, marketOdds } from '../../../streams/market/marketOdds';
 import { InlineSlip } from './BetSlip';
@@ -7,6 +8,10 @@ import { useSlipOnRow } from './useSlipOnRow';
 import { OddsCell } from './OddsCell';
 import { Projection } from './Projection';
 import { Cells, LadderRow, NameCell, Overlay } from './styles';
+
+// Memoised: the row re-renders for its runner's status or its slip, and its six cells, whose props
+// are the same, are passed by.
+const Cell = memo(OddsCell);
 
 export function OddsRunnerRow({ marketId, selectionId }: { marketId: string; selectionId: string }): React.JSX.Element | null {
   const { key } = useMarketPage();
@@ -23,7 +28,7 @@ export function OddsRunnerRow({ marketId, selectionId }: { marketId: string; sel
         </NameCell>
         <Cells>
           {LADDER_LEVELS.map((level) => (
-            <OddsCell key={level} marketId={marketId} selectionId={selectionId} runnerName={runner.runnerName} level={level} />
+            <Cell key={level} marketId={marketId} selectionId={selectionId} runnerName={runner.runnerName} level={level} />
           ))}
           {!active && (
             <Overlay role="status" aria-label={`${runner.runnerName} ${runner.status}`}>

@@ -2,8 +2,8 @@
 // appear, not once with its default and again when it subscribes (a second, synchronous render).
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { FANCY_POLL_MS } from '../../../src/domain/constants';
-import { fancyRow } from '../../streams/market/fixtures';
+import { FANCY_POLL_MS, ODDS_POLL_MS } from '../../../src/domain/constants';
+import { fancyRow, matchOdds } from '../../streams/market/fixtures';
 import { advance, exchange, marketTestBed, renderMarketPage, until } from './harness';
 
 /** Component renders by name, counted as React DevTools would see them (a fiber mounted or one that did work). */
@@ -94,5 +94,20 @@ describe('first render of the market blocks', () => {
     // The list re-renders for its new row; the new row and its two cells render once; the block,
     // the rows beside it and their cells do not.
     expect(Object.fromEntries(Object.entries(blockRenders()).filter(([, n]) => n > 0))).toEqual({ FancyRows: 1, FancyRowView: 1, FancyCell: 2 });
+  });
+
+  it("re-renders a runner's row for its status, not the row's six cells", async () => {
+    renderMarketPage();
+    const clock = bed.clock();
+    await until(clock, () => expect(screen.getByRole('button', { name: 'Back India at 1.9' })).toBeInTheDocument());
+    await new Promise((r) => setTimeout(r, 30));
+    counts.clear();
+    const odds = matchOdds(1.9);
+    odds[0]!.runners[1]!.status = 'SUSPENDED';
+    exchange.odds = odds;
+    advance(clock, ODDS_POLL_MS);
+    await until(clock, () => expect(screen.getByRole('status', { name: 'Australia SUSPENDED' })).toBeInTheDocument());
+    await new Promise((r) => setTimeout(r, 30));
+    expect(Object.fromEntries(Object.entries(blockRenders()).filter(([, n]) => n > 0))).toEqual({ OddsRunnerRow: 1 });
   });
 });
