@@ -1,5 +1,5 @@
 // The Bookmaker markets: one per-100 price a side per runner, a SUSPENDED cover per runner, the slip under a clicked row.
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { marketStakeLimits } from '../../domain/stakeLimits';
 import { priceCell } from '../../ui/PriceCell';
 import { betSlip, cellId, type SlipCell } from '../../../streams/market/betSlip';
@@ -61,7 +61,8 @@ const BLANK_SLOTS_RIGHT = (
   </>
 );
 
-function BookmakerRow({ marketId, selectionId }: { marketId: string; selectionId: string }): React.JSX.Element | null {
+// Memoised: the market's status changing re-renders the table and its cover, not its rows.
+const BookmakerRow = memo(function BookmakerRow({ marketId, selectionId }: { marketId: string; selectionId: string }): React.JSX.Element | null {
   const { key } = useMarketPage();
   // The name alone: a status change re-renders the cover, not the row.
   const runnerName = bookmaker.useBookmakerRunnerName(key, marketId, selectionId);
@@ -85,7 +86,7 @@ function BookmakerRow({ marketId, selectionId }: { marketId: string; selectionId
       {slipHere && <InlineSlip />}
     </>
   );
-}
+});
 
 function BookmakerMinMax({ marketId }: { marketId: string }): React.JSX.Element {
   const { key, urlInPlay } = useMarketPage();
@@ -97,10 +98,14 @@ function BookmakerMinMax({ marketId }: { marketId: string }): React.JSX.Element 
   return <>{`${shown.min} - ${shown.max}`}</>;
 }
 
+const Stale = memo(StaleLabel);
+
 function BookmakerTable({ marketId }: { marketId: string }): React.JSX.Element | null {
   const { key } = useMarketPage();
   const meta = bookmaker.useBookmakerMarket(key, marketId);
   const runnerIds = bookmaker.useBookmakerRunnerIds(key, marketId);
+  // One element per market, so the head passes it by on a table re-render.
+  const limits = useMemo(() => <BookmakerMinMax marketId={marketId} />, [marketId]);
   if (!meta) return null;
   return (
     <LadderMarket
@@ -111,10 +116,10 @@ function BookmakerTable({ marketId }: { marketId: string }): React.JSX.Element |
         <>
           <h2>{meta.marketName}</h2>
           <span className="badge">0% commission</span>
-          <StaleLabel block="BOOKMAKER" />
+          <Stale block="BOOKMAKER" />
         </>
       }
-      limits={<BookmakerMinMax marketId={marketId} />}
+      limits={limits}
     >
       {runnerIds.map((id) => (
         <BookmakerRow key={id} marketId={marketId} selectionId={id} />

@@ -110,4 +110,20 @@ describe('first render of the market blocks', () => {
     await new Promise((r) => setTimeout(r, 30));
     expect(Object.fromEntries(Object.entries(blockRenders()).filter(([, n]) => n > 0))).toEqual({ OddsRunnerRow: 1 });
   });
+
+  it("re-renders a market's table and cover for its status, not its rows, cells or matched figure", async () => {
+    renderMarketPage();
+    const clock = bed.clock();
+    await until(clock, () => expect(screen.getByRole('button', { name: 'Back India at 1.9' })).toBeInTheDocument());
+    await new Promise((r) => setTimeout(r, 30));
+    counts.clear();
+    const odds = matchOdds(1.9);
+    odds[0]!.status = 'SUSPENDED';
+    exchange.odds = odds;
+    advance(clock, ODDS_POLL_MS);
+    await until(clock, () => expect(screen.getByRole('status', { name: 'Match Odds SUSPENDED' })).toBeInTheDocument());
+    await new Promise((r) => setTimeout(r, 30));
+    expect(Object.fromEntries(Object.entries(blockRenders()).filter(([, n]) => n > 0))).toEqual({ OddsMarketTable: 1 });
+    expect(counts.get('LadderHead') ?? 0).toBe(0);
+  });
 });
