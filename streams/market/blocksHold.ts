@@ -15,7 +15,7 @@ import { blockStaleness$ } from './staleness';
 const SIDES: readonly Side[] = ['back', 'lay'];
 const same = (id: string) => id;
 
-/** Match Odds: the market list, each market's head and runner list, each runner and its six cells. */
+/** Match Odds: the market list, each market's head and runner list, each runner (its name and its cover's status) and its six cells. */
 const oddsHeld = (key: MatchKey): Observable<never> =>
   holdEach(marketOdds.oddsMarketIds$(key), same, (marketId) =>
     merge(
@@ -24,6 +24,7 @@ const oddsHeld = (key: MatchKey): Observable<never> =>
       holdEach(marketOdds.oddsRunnerIds$(key, marketId), same, (selectionId) =>
         merge(
           marketOdds.oddsRunner$(key, marketId, selectionId),
+          marketOdds.oddsRunnerName$(key, marketId, selectionId),
           ...LADDER_LEVELS.map((level) => marketOdds.oddsCell$(key, marketId, selectionId, level)),
         ),
       ),
@@ -45,13 +46,17 @@ const bookmakerHeld = (key: MatchKey): Observable<never> =>
     ),
   );
 
-/** Fancy: both tabs' row lists, each row and its two cells. */
+/** Fancy: both tabs' row lists, each row (its name and its cover's status) and its two cells. */
 const fancyHeld = (key: MatchKey): Observable<never> =>
   merge(
     fancy.hasFancyRows$(key).pipe(ignoreElements()),
     ...FANCY_TABS.map((tab) =>
       holdEach(fancy.fancyRowIds$(key, tab), same, (selectionId) =>
-        merge(fancy.fancyRow$(key, selectionId), ...SIDES.map((side) => fancy.fancyCell$(key, selectionId, side))),
+        merge(
+          fancy.fancyRow$(key, selectionId),
+          fancy.fancyRowName$(key, selectionId),
+          ...SIDES.map((side) => fancy.fancyCell$(key, selectionId, side)),
+        ),
       ),
     ),
   );

@@ -88,6 +88,16 @@ export function createFancy(deps: FancyDeps) {
     null,
   );
 
+  /** A row's name alone (null while it is not listed): the row does not follow its status, its cover does. */
+  const [useFancyRowName, fancyRowName$] = bind(
+    (key: MatchKey, selectionId: string) =>
+      fancyRow$(key, selectionId).pipe(
+        map((r) => r?.runnerName ?? null),
+        distinctUntilChanged(),
+      ),
+    null,
+  );
+
   const [useFancyCell, fancyCell$] = bind(
     (key: MatchKey, selectionId: string, side: Side) =>
       index$(key).pipe(
@@ -100,7 +110,7 @@ export function createFancy(deps: FancyDeps) {
     (): CellView => ({ value: null, flash: 0 }),
   );
 
-  return { fancy$, useFancyRowIds, fancyRowIds$, useHasFancyRows, hasFancyRows$, useFancyRow, fancyRow$, useFancyCell, fancyCell$ };
+  return { fancy$, useFancyRowIds, fancyRowIds$, useHasFancyRows, hasFancyRows$, useFancyRow, fancyRow$, useFancyRowName, fancyRowName$, useFancyCell, fancyCell$ };
 }
 
 export type Fancy = ReturnType<typeof createFancy>;

@@ -40,26 +40,35 @@ const FancyCell = memo(function FancyCell(props: { selectionId: string; runnerNa
   });
 });
 
-const FancyRowView = memo(function FancyRowView({ selectionId }: { selectionId: string }): React.JSX.Element | null {
+/** The row's GameStatus cover ('Ball Running', 'Suspended' ...): the one part of the row that follows its status. */
+function FancyCover({ selectionId }: { selectionId: string }): React.JSX.Element | null {
   const { key } = useMarketPage();
   const row = fancy.useFancyRow(key, selectionId);
+  const cover = row ? fancyOverlayText({ GameStatus: row.gameStatus }) : null;
+  if (!row || cover === null) return null;
+  return (
+    <Overlay role="status" aria-label={`${row.runnerName} ${cover}`}>
+      {cover}
+    </Overlay>
+  );
+}
+
+const FancyRowView = memo(function FancyRowView({ selectionId }: { selectionId: string }): React.JSX.Element | null {
+  const { key } = useMarketPage();
+  // The name alone: a status change re-renders the cover, not the row.
+  const runnerName = fancy.useFancyRowName(key, selectionId);
   const slipHere = useSlipOnRow('FANCY', selectionId);
-  if (!row) return null;
-  const cover = fancyOverlayText({ GameStatus: row.gameStatus });
+  if (runnerName === null) return null;
   return (
     <>
       <LadderRow data-runner={selectionId}>
         <NameCell>
-          <span className="name">{row.runnerName}</span>
+          <span className="name">{runnerName}</span>
         </NameCell>
         <Cells data-cols="2">
-          <FancyCell selectionId={selectionId} runnerName={row.runnerName} side="lay" />
-          <FancyCell selectionId={selectionId} runnerName={row.runnerName} side="back" />
-          {cover !== null && (
-            <Overlay role="status" aria-label={`${row.runnerName} ${cover}`}>
-              {cover}
-            </Overlay>
-          )}
+          <FancyCell selectionId={selectionId} runnerName={runnerName} side="lay" />
+          <FancyCell selectionId={selectionId} runnerName={runnerName} side="back" />
+          <FancyCover selectionId={selectionId} />
         </Cells>
       </LadderRow>
       {slipHere && <InlineSlip />}

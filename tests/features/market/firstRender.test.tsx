@@ -43,6 +43,7 @@ const BLOCK_COMPONENTS = [
   'Matched',
   'OddsRunnerRow',
   'OddsCell',
+  'RunnerCover',
   'BookmakerMarkets',
   'BookmakerTable',
   'BookmakerRow',
@@ -51,6 +52,7 @@ const BLOCK_COMPONENTS = [
   'FancyRows',
   'FancyRowView',
   'FancyCell',
+  'FancyCover',
 ];
 const blockRenders = () => Object.fromEntries(BLOCK_COMPONENTS.map((name) => [name, counts.get(name) ?? 0]));
 
@@ -70,6 +72,7 @@ describe('first render of the market blocks', () => {
       Matched: 1,
       OddsRunnerRow: 2,
       OddsCell: 12,
+      RunnerCover: 2,
       BookmakerMarkets: 1,
       BookmakerTable: 1,
       BookmakerRow: 2,
@@ -78,6 +81,7 @@ describe('first render of the market blocks', () => {
       FancyRows: 1,
       FancyRowView: 2,
       FancyCell: 4,
+      FancyCover: 2,
     });
   });
 
@@ -93,10 +97,10 @@ describe('first render of the market blocks', () => {
     await new Promise((r) => setTimeout(r, 30));
     // The list re-renders for its new row; the new row and its two cells render once; the block,
     // the rows beside it and their cells do not.
-    expect(Object.fromEntries(Object.entries(blockRenders()).filter(([, n]) => n > 0))).toEqual({ FancyRows: 1, FancyRowView: 1, FancyCell: 2 });
+    expect(Object.fromEntries(Object.entries(blockRenders()).filter(([, n]) => n > 0))).toEqual({ FancyRows: 1, FancyRowView: 1, FancyCell: 2, FancyCover: 1 });
   });
 
-  it("re-renders a runner's row for its status, not the row's six cells", async () => {
+  it("re-renders a runner's cover for its status, not its row or the row's six cells", async () => {
     renderMarketPage();
     const clock = bed.clock();
     await until(clock, () => expect(screen.getByRole('button', { name: 'Back India at 1.9' })).toBeInTheDocument());
@@ -108,7 +112,7 @@ describe('first render of the market blocks', () => {
     advance(clock, ODDS_POLL_MS);
     await until(clock, () => expect(screen.getByRole('status', { name: 'Australia SUSPENDED' })).toBeInTheDocument());
     await new Promise((r) => setTimeout(r, 30));
-    expect(Object.fromEntries(Object.entries(blockRenders()).filter(([, n]) => n > 0))).toEqual({ OddsRunnerRow: 1 });
+    expect(Object.fromEntries(Object.entries(blockRenders()).filter(([, n]) => n > 0))).toEqual({ RunnerCover: 1 });
   });
 
   it("re-renders a market's table and cover for its status, not its rows, cells or matched figure", async () => {
@@ -125,5 +129,18 @@ describe('first render of the market blocks', () => {
     await new Promise((r) => setTimeout(r, 30));
     expect(Object.fromEntries(Object.entries(blockRenders()).filter(([, n]) => n > 0))).toEqual({ OddsMarketTable: 1 });
     expect(counts.get('LadderHead') ?? 0).toBe(0);
+  });
+
+  it("re-renders a fancy row's cover for its status, not the row or its cells", async () => {
+    renderMarketPage();
+    const clock = bed.clock();
+    await until(clock, () => expect(screen.getByRole('button', { name: 'Yes 6 over runs IND at 52' })).toBeInTheDocument());
+    await new Promise((r) => setTimeout(r, 30));
+    counts.clear();
+    exchange.fancy = [fancyRow('f1', '6 over runs IND', { GameStatus: 'Ball Running' }), exchange.fancy[1]!];
+    advance(clock, FANCY_POLL_MS);
+    await until(clock, () => expect(screen.getByRole('status', { name: '6 over runs IND Ball Running' })).toBeInTheDocument());
+    await new Promise((r) => setTimeout(r, 30));
+    expect(Object.fromEntries(Object.entries(blockRenders()).filter(([, n]) => n > 0))).toEqual({ FancyCover: 1 });
   });
 });
