@@ -56,6 +56,20 @@ const BLOCK_COMPONENTS = [
 ];
 const blockRenders = () => Object.fromEntries(BLOCK_COMPONENTS.map((name) => [name, counts.get(name) ?? 0]));
 
+/** Opens the page, then changes the exchange's answer, runs one poll round and returns the block components that rendered for it. */
+async function rendersOfOneRound(periodMs: number, change: () => void, shown: () => HTMLElement): Promise<Record<string, number>> {
+  renderMarketPage();
+  const clock = bed.clock();
+  await until(clock, () => expect(screen.getByRole('button', { name: 'Yes 6 over runs IND at 52' })).toBeInTheDocument());
+  await new Promise((r) => setTimeout(r, 30));
+  counts.clear();
+  change();
+  advance(clock, periodMs);
+  await until(clock, () => expect(shown()).toBeInTheDocument());
+  await new Promise((r) => setTimeout(r, 30));
+  return Object.fromEntries(Object.entries(blockRenders()).filter(([, n]) => n > 0));
+}
+
 describe('first render of the market blocks', () => {
   it('renders each block component once when the blocks appear, with its value', async () => {
     counts.clear();
@@ -86,61 +100,37 @@ describe('first render of the market blocks', () => {
   });
 
   it('renders a fancy row that joins later once, and its cells once', async () => {
-    renderMarketPage();
-    const clock = bed.clock();
-    await until(clock, () => expect(screen.getByRole('button', { name: 'Yes 6 over runs IND at 52' })).toBeInTheDocument());
-    await new Promise((r) => setTimeout(r, 30));
-    counts.clear();
-    exchange.fancy = [...exchange.fancy, fancyRow('f3', '15 over runs IND')];
-    advance(clock, FANCY_POLL_MS);
-    await until(clock, () => expect(screen.getByRole('button', { name: 'Yes 15 over runs IND at 52' })).toBeInTheDocument());
-    await new Promise((r) => setTimeout(r, 30));
+    const rendered = await rendersOfOneRound(FANCY_POLL_MS, () => {
+      exchange.fancy = [...exchange.fancy, fancyRow('f3', '15 over runs IND')];
+    }, () => screen.getByRole('button', { name: 'Yes 15 over runs IND at 52' }));
     // The list re-renders for its new row; the new row and its two cells render once; the block,
     // the rows beside it and their cells do not.
-    expect(Object.fromEntries(Object.entries(blockRenders()).filter(([, n]) => n > 0))).toEqual({ FancyRows: 1, FancyRowView: 1, FancyCell: 2, FancyCover: 1 });
+    expect(rendered).toEqual({ FancyRows: 1, FancyRowView: 1, FancyCell: 2, FancyCover: 1 });
   });
 
   it("re-renders a runner's cover for its status, not its row or the row's six cells", async () => {
-    renderMarketPage();
-    const clock = bed.clock();
-    await until(clock, () => expect(screen.getByRole('button', { name: 'Back India at 1.9' })).toBeInTheDocument());
-    await new Promise((r) => setTimeout(r, 30));
-    counts.clear();
-    const odds = matchOdds(1.9);
-    odds[0]!.runners[1]!.status = 'SUSPENDED';
-    exchange.odds = odds;
-    advance(clock, ODDS_POLL_MS);
-    await until(clock, () => expect(screen.getByRole('status', { name: 'Australia SUSPENDED' })).toBeInTheDocument());
-    await new Promise((r) => setTimeout(r, 30));
-    expect(Object.fromEntries(Object.entries(blockRenders()).filter(([, n]) => n > 0))).toEqual({ RunnerCover: 1 });
+    const rendered = await rendersOfOneRound(ODDS_POLL_MS, () => {
+      const odds = matchOdds(1.9);
+      odds[0]!.runners[1]!.status = 'SUSPENDED';
+      exchange.odds = odds;
+    }, () => screen.getByRole('status', { name: 'Australia SUSPENDED' }));
+    expect(rendered).toEqual({ RunnerCover: 1 });
   });
 
   it("re-renders a market's table and cover for its status, not its rows, cells or matched figure", async () => {
-    renderMarketPage();
-    const clock = bed.clock();
-    await until(clock, () => expect(screen.getByRole('button', { name: 'Back India at 1.9' })).toBeInTheDocument());
-    await new Promise((r) => setTimeout(r, 30));
-    counts.clear();
-    const odds = matchOdds(1.9);
-    odds[0]!.status = 'SUSPENDED';
-    exchange.odds = odds;
-    advance(clock, ODDS_POLL_MS);
-    await until(clock, () => expect(screen.getByRole('status', { name: 'Match Odds SUSPENDED' })).toBeInTheDocument());
-    await new Promise((r) => setTimeout(r, 30));
-    expect(Object.fromEntries(Object.entries(blockRenders()).filter(([, n]) => n > 0))).toEqual({ OddsMarketTable: 1 });
+    const rendered = await rendersOfOneRound(ODDS_POLL_MS, () => {
+      const odds = matchOdds(1.9);
+      odds[0]!.status = 'SUSPENDED';
+      exchange.odds = odds;
+    }, () => screen.getByRole('status', { name: 'Match Odds SUSPENDED' }));
+    expect(rendered).toEqual({ OddsMarketTable: 1 });
     expect(counts.get('LadderHead') ?? 0).toBe(0);
   });
 
   it("re-renders a fancy row's cover for its status, not the row or its cells", async () => {
-    renderMarketPage();
-    const clock = bed.clock();
-    await until(clock, () => expect(screen.getByRole('button', { name: 'Yes 6 over runs IND at 52' })).toBeInTheDocument());
-    await new Promise((r) => setTimeout(r, 30));
-    counts.clear();
-    exchange.fancy = [fancyRow('f1', '6 over runs IND', { GameStatus: 'Ball Running' }), exchange.fancy[1]!];
-    advance(clock, FANCY_POLL_MS);
-    await until(clock, () => expect(screen.getByRole('status', { name: '6 over runs IND Ball Running' })).toBeInTheDocument());
-    await new Promise((r) => setTimeout(r, 30));
-    expect(Object.fromEntries(Object.entries(blockRenders()).filter(([, n]) => n > 0))).toEqual({ FancyCover: 1 });
+    const rendered = await rendersOfOneRound(FANCY_POLL_MS, () => {
+      exchange.fancy = [fancyRow('f1', '6 over runs IND', { GameStatus: 'Ball Running' }), exchange.fancy[1]!];
+    }, () => screen.getByRole('status', { name: '6 over runs IND Ball Running' }));
+    expect(rendered).toEqual({ FancyCover: 1 });
   });
 });
