@@ -83,9 +83,15 @@ export function createSession(storage: KeyValueStorage | null) {
 
   const login = (token: string, user: User): void => set({ accessToken: token, isLoggedIn: true, userDetails: user });
 
-  /** Keeps the stored user in step with the server (balance, limits); ignored once logged out. */
+  /**
+   * Keeps the stored user in step with the server (balance, limits); ignored once logged out, and
+   * when the answer reads as the stored user does (every 20 s poll), so nothing that shows the user
+   * wakes for an unchanged answer.
+   */
   const updateUser = (user: User): void => {
-    if (state.value.isLoggedIn) set({ ...state.value, userDetails: user });
+    if (!state.value.isLoggedIn) return;
+    if (JSON.stringify(user) === JSON.stringify(state.value.userDetails)) return;
+    set({ ...state.value, userDetails: user });
   };
 
   const clearSession = (): void => {

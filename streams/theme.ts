@@ -9,6 +9,7 @@ import {
   distinctUntilChanged,
   fromEvent,
   map,
+  merge,
   of,
   startWith,
   tap,
@@ -37,8 +38,11 @@ export interface ThemeDeps {
   domainDefaultDark$: Observable<boolean>;
   /** prefers-color-scheme: dark, live. */
   systemPrefersDark$: Observable<boolean>;
-  /** The window's inner size, live. */
-  viewport$: Observable<Size>;
+  /**
+   * The window's inner size, live; null until it has been measured (the saved offset is then drawn
+   * as it is, and clamped once the size is known).
+   */
+  viewport$: Observable<Size | null>;
 }
 
 export function createTheme(deps: ThemeDeps) {
@@ -91,7 +95,7 @@ export function createTheme(deps: ThemeDeps) {
 
   /** Where to draw the toggle: the saved offset, kept 60 px inside the current window. */
   const togglePlacement$: Observable<ToggleOffset> = combineLatest([offset, deps.viewport$]).pipe(
-    map(([pos, viewport]) => clampToggleOffset(pos, viewport, TOGGLE_SIZE)),
+    map(([pos, viewport]) => (viewport ? clampToggleOffset(pos, viewport, TOGGLE_SIZE) : pos)),
     distinctUntilChanged((a, b) => a.right === b.right && a.bottom === b.bottom),
   );
 
@@ -124,10 +128,35 @@ const systemPrefersDark$: Observable<boolean> = defer(() => {
   );
 });
 
-/** The window's inner size, live. */
-export const viewport$: Observable<Size> = defer(() => {
+/** Emits once after the browser has painted its next frame (at once without requestAnimationFrame). */
+const afterNextPaint$: Observable<void> = new Observable<void>((subscriber) => {
+  if (typeof requestAnimationFrame !== 'function') {
+    subscriber.next();
+    subscriber.complete();
+    return;
+  }
+  let timeout: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timeout = setTimeout(() => {
+      subscriber.next();
+      subscriber.complete();
+    }, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timeout);
+  };
+});
+
+/**
+ * The window's inner size, live: null at first, measured after the next paint. Reading innerWidth
+ * while the page's first commit is not laid out yet forces that layout inside the script's task
+ * (17 ms observed on a market page's start, in the task before its first paint); after the paint the
+ * layout is clean and the read costs nothing.
+ */
+export const viewport$: Observable<Size | null> = defer(() => {
   const read = (): Size => ({ width: window.innerWidth, height: window.innerHeight });
-  return fromEvent(window, 'resize').pipe(map(read), startWith(read()));
+  return merge(afterNextPaint$, fromEvent(window, 'resize')).pipe(map(read), startWith(null));
 });
 
 /** The app's theme. Until the domain configuration arrives its default counts as off. */

@@ -5,7 +5,9 @@ import { domainConfig$ } from '../../streams/domain';
 import { hasMatchList, matchLists } from '../../streams/matches';
 import { games$, sportId, visibleSports$ } from '../../streams/navigation';
 import { appScheduler } from '../../streams/scheduler';
+import { connectionStatus$ } from '../../streams/connection';
 import { bannersState$, visibleSportsState$ } from '../features/shell/state';
+import { domainStateHeld$ } from './state';
 
 /**
  * A high-priority image preload in the document's head, once per URL, outside any render (the
@@ -37,13 +39,19 @@ export function startFirstCalls(pathname: string): Subscription {
   const calls = new Subscription();
   calls.add(domainConfig$.subscribe({ error: () => {} }));
   calls.add(games$.subscribe());
+  // The bound states the shell reads on every page: its first render (a transition) then reads the
+  // configuration, the sports and the connection as they are, and the whole page (a market page's
+  // Game Details banner included) is in that render's commit, instead of the skeleton committed
+  // first and the page rendered again, synchronously, when the root subscribes after it.
+  calls.add(domainStateHeld$.subscribe());
+  calls.add(visibleSportsState$.subscribe());
+  calls.add(connectionStatus$.subscribe());
   if (pathname === '/') {
     // The first banner is the page's largest paint: its image is asked for the moment the list
     // arrives, with high priority, rather than when React has rendered the carousel.
     // Through the carousel's and the tabs' own bound states: their first render then reads the list
     // already here (the banner image is in the first commit), with no second, synchronous render
-    // when they subscribe after it.
-    calls.add(visibleSportsState$.subscribe());
+    // when they subscribe after it (the tabs' sports list is held above, for every page).
     calls.add(
       bannersState$.subscribe((banners) => {
         const firstBanner = banners?.[0];

@@ -25,7 +25,8 @@ const domainState$: Observable<DomainState> = domainConfig$.pipe(
   startWith<DomainState>({ state: 'loading' }),
 );
 
-export const [useDomainState] = bind(domainState$, { state: 'loading' } as DomainState);
+/** The bound state (second element) is held by the first calls (src/app/firstCalls.ts): the first render reads it as it is. */
+export const [useDomainState, domainStateHeld$] = bind(domainState$, { state: 'loading' } as DomainState);
 
 /** The loaded configuration, provided by the root route to every screen under it. */
 export const DomainConfigContext = createContext<DomainConfig | null>(null);

@@ -11,3 +11,6 @@ export function sameFields<T extends object>(a: T | null, b: T | null): boolean 
   const ka = Object.keys(ra);
   return ka.length === Object.keys(rb).length && ka.every((k) => ra[k] === rb[k]);
 }
+
+/** Equality of plain JSON answers (small lists of records from the server) by their JSON text. */
+export const sameJson = (a: unknown, b: unknown): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);

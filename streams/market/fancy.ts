@@ -66,6 +66,16 @@ export function createFancy(deps: FancyDeps) {
     null,
   );
 
+  /** Whether any row is listed at all: the block shows or not, and a row joining does not re-render it. */
+  const [useHasFancyRows, hasFancyRows$] = bind(
+    (key: MatchKey) =>
+      fancyRowIds$(key, 'all').pipe(
+        map((ids) => (ids?.length ?? 0) > 0),
+        distinctUntilChanged(),
+      ),
+    false,
+  );
+
   const [useFancyRow, fancyRow$] = bind(
     (key: MatchKey, selectionId: string) =>
       index$(key).pipe(
@@ -74,6 +84,16 @@ export function createFancy(deps: FancyDeps) {
           return r ? { selectionId, runnerName: r.RunnerName, gtype: r.gtype, gameStatus: r.GameStatus } : null;
         }),
         distinctUntilChanged(sameFields),
+      ),
+    null,
+  );
+
+  /** A row's name alone (null while it is not listed): the row does not follow its status, its cover does. */
+  const [useFancyRowName, fancyRowName$] = bind(
+    (key: MatchKey, selectionId: string) =>
+      fancyRow$(key, selectionId).pipe(
+        map((r) => r?.runnerName ?? null),
+        distinctUntilChanged(),
       ),
     null,
   );
@@ -90,7 +110,7 @@ export function createFancy(deps: FancyDeps) {
     (): CellView => ({ value: null, flash: 0 }),
   );
 
-  return { fancy$, useFancyRowIds, fancyRowIds$, useFancyRow, fancyRow$, useFancyCell, fancyCell$ };
+  return { fancy$, useFancyRowIds, fancyRowIds$, useHasFancyRows, hasFancyRows$, useFancyRow, fancyRow$, useFancyRowName, fancyRowName$, useFancyCell, fancyCell$ };
 }
 
 export type Fancy = ReturnType<typeof createFancy>;

@@ -1,8 +1,9 @@
 // Whether a market page's price blocks have had their first answers: what shows below them waits
 // for it, so the blocks arriving never push it down the page (no layout shift).
 import { bind } from '@react-rxjs/core';
-import { combineLatest, filter, map, merge, take, timer } from 'rxjs';
+import { Observable, combineLatest, filter, map, merge, shareReplay, take, timer } from 'rxjs';
 import { appScheduler } from '../scheduler';
+import { marketBlocksHeld } from './blocksHold';
 import { bookmaker } from './bookmaker';
 import { fancy } from './fancy';
 import { marketOdds } from './marketOdds';
@@ -15,16 +16,22 @@ export const FIRST_ANSWERS_WAIT_MS = 4_000;
  * False until Match Odds, the bookmaker and the fancy rows have each answered once (or
  * FIRST_ANSWERS_WAIT_MS has passed), then true for good.
  */
-export const [useFirstAnswersIn] = bind(
-  (key: MatchKey) =>
-    merge(
-      combineLatest([marketOdds.oddsMarketIds$(key), bookmaker.bookmakerMarketIds$(key), fancy.fancyRowIds$(key, 'all')]).pipe(
-        filter((lists) => lists.every((ids) => ids !== null)),
-      ),
-      timer(FIRST_ANSWERS_WAIT_MS, appScheduler()),
-    ).pipe(
-      take(1),
-      map(() => true),
+export const firstAnswersIn$ = (key: MatchKey): Observable<boolean> =>
+  merge(
+    combineLatest([marketOdds.oddsMarketIds$(key), bookmaker.bookmakerMarketIds$(key), fancy.fancyRowIds$(key, 'all')]).pipe(
+      filter((lists) => lists.every((ids) => ids !== null)),
     ),
-  false,
-);
+    timer(FIRST_ANSWERS_WAIT_MS, appScheduler()),
+  ).pipe(
+    take(1),
+    map(() => true),
+  );
+
+/**
+ * The page's flag of firstAnswersIn$; while the page reads it, what the blocks read in their first
+ * render is held (blocksHold.ts), so they render once when they appear, with their values.
+ */
+export const [useFirstAnswersIn] = bind((key: MatchKey, urlInPlay: boolean) => {
+  const ready$ = firstAnswersIn$(key).pipe(shareReplay({ bufferSize: 1, refCount: true }));
+  return merge(ready$, marketBlocksHeld(key, urlInPlay, ready$));
+}, false);

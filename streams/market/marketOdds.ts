@@ -195,7 +195,7 @@ export function createMarketOdds(deps: MarketOddsDeps) {
   );
 
   /** 'Matched' as shown (millions): a total that moves within the shown figure renders nothing. */
-  const [useMatchedText] = bind(
+  const [useMatchedText, matchedText$] = bind(
     (key: MatchKey, marketId: string) =>
       totalMatched$(key, marketId).pipe(
         map((total) => (total === null ? null : formatMatchedMillions(total))),
@@ -233,6 +233,16 @@ export function createMarketOdds(deps: MarketOddsDeps) {
     null,
   );
 
+  /** A runner's name alone (null while it is not listed): its row does not follow its status, its cover does. */
+  const [useOddsRunnerName, oddsRunnerName$] = bind(
+    (key: MatchKey, marketId: string, selectionId: string) =>
+      oddsRunner$(key, marketId, selectionId).pipe(
+        map((r) => r?.runnerName ?? null),
+        distinctUntilChanged(),
+      ),
+    null,
+  );
+
   /** One ladder cell: emits only when its own price or size changes, once per change (the count restarts the CSS flash). */
   const [useOddsCell, oddsCell$] = bind(
     (key: MatchKey, marketId: string, selectionId: string, level: LadderLevel) =>
@@ -258,11 +268,14 @@ export function createMarketOdds(deps: MarketOddsDeps) {
     matchInPlay$,
     useTotalMatched,
     useMatchedText,
+    matchedText$,
     totalMatched$,
     useOddsRunnerIds,
     oddsRunnerIds$,
     useOddsRunner,
     oddsRunner$,
+    useOddsRunnerName,
+    oddsRunnerName$,
     useOddsCell,
     oddsCell$,
   };

@@ -8,6 +8,7 @@ import { BannerCarousel } from '../../src/features/shell/BannerCarousel';
 import { bannersState$ } from '../../src/features/shell/state';
 import type { HttpRequest, HttpResponse } from '../../src/api/transport';
 import { startFirstCalls } from '../../src/app/firstCalls';
+import { domainStateHeld$, useDomainState } from '../../src/app/state';
 import { setTransport } from '../../streams/api';
 import { fakeTransport } from '../api/fakeTransport';
 import { domainConfig as config } from './fixtures';
@@ -65,6 +66,30 @@ describe('the home page first render after the first calls', () => {
     expect(screen.getByRole('region', { name: 'Banners' }).querySelector('img')).toHaveAttribute('src', '/b1.svg');
     // No second, synchronous render when the carousel subscribes after its commit (the
     // placeholder first, then the images, as when nothing held the list).
+    expect(commits).toEqual(['mount']);
+    calls.unsubscribe();
+  });
+});
+
+describe('any page: the shell root after the first calls', () => {
+  it('reads the configuration the first calls hold: the first render is the page, not the skeleton then the page', async () => {
+    setTransport(server.transport);
+    const calls = startFirstCalls('/fullmarket/4/101/9001');
+    await firstValueFrom(domainStateHeld$.pipe(filter((d) => d.state === 'ready')));
+    const seen: string[] = [];
+    function Root(): React.JSX.Element {
+      const domain = useDomainState();
+      seen.push(domain.state);
+      return <p>{domain.state}</p>;
+    }
+    const commits: string[] = [];
+    render(
+      <Profiler id="root" onRender={(_id, phase) => commits.push(phase)}>
+        <Root />
+      </Profiler>,
+    );
+    expect(screen.getByText('ready')).toBeInTheDocument();
+    expect(seen).toEqual(['ready']);
     expect(commits).toEqual(['mount']);
     calls.unsubscribe();
   });

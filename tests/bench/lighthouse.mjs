@@ -53,7 +53,15 @@ export async function lighthouseRun(browser, url, prepare) {
     await cdp.detach();
     const result = await lighthouse(
       url,
-      { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: Boolean(prepare) },
+      {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: Boolean(prepare),
+        // LH_JS_SAMPLES=1: the trace keeps V8's CPU samples too, to see which functions fill a long
+        // task (it costs CPU: for reading a trace, not for figures).
+        ...(process.env.LH_JS_SAMPLES ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+      },
       undefined,
       page,
     );

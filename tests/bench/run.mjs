@@ -9,6 +9,7 @@
 //   npm run bench -- lighthouse renders  only the named sections (see SECTIONS below)
 //   npm run bench -- --no-build          reuse the last bench builds
 //   npm run bench -- --runs=3            Lighthouse runs per page (median printed; default 2)
+//   npm run bench -- lighthouse --pages=floor,market   only these Lighthouse pages (floor, home, market)
 //   npm run bench -- --heap-minutes=30   simulated minutes on the market page for the heap (default 30)
 //   BENCH_PORT=4292 BENCH_OUT=/tmp/b npm run bench   other ports (4 from BENCH_PORT) and build folder
 //
@@ -85,6 +86,8 @@ const flag = (name, fallback) => {
 const NO_BUILD = argv.includes('--no-build');
 const RUNS = flag('runs', 2);
 const HEAP_MINUTES = flag('heap-minutes', 30);
+// --pages=floor,market: the Lighthouse pages to run (floor, home, market; default all three).
+const LH_PAGES = argv.find((a) => a.startsWith('--pages='))?.slice('--pages='.length).split(',');
 const picked = argv.filter((a) => !a.startsWith('--'));
 for (const name of picked) {
   if (!(name in SECTIONS)) {
@@ -481,12 +484,12 @@ async function benchLighthouse() {
   await backend();
   const operator = await site('operator');
   const floor = await site('floor');
-  const market = await operatorMarketUrl();
+  const market = !LH_PAGES || LH_PAGES.includes('market') ? await operatorMarketUrl() : '';
   const pages = [
-    { name: 'floor: bare React page (header, tabs, 20 rows x 6 prices, footer)', url: `${floor.url}/` },
-    { name: 'home page (logged out, new visitor)', url: `${operator.url}/` },
-    { name: 'market page (logged in, busy in-play cricket)', url: operator.url + market, login: true },
-  ];
+    { id: 'floor', name: 'floor: bare React page (header, tabs, 20 rows x 6 prices, footer)', url: `${floor.url}/` },
+    { id: 'home', name: 'home page (logged out, new visitor)', url: `${operator.url}/` },
+    { id: 'market', name: 'market page (logged in, busy in-play cricket)', url: operator.url + market, login: true },
+  ].filter((p) => !LH_PAGES || LH_PAGES.includes(p.id));
   const lh = await openLighthouseChrome(CHROMIUM_FLAGS);
   const results = [];
   try {

@@ -55,6 +55,17 @@ describe('persistence', () => {
     expect(createSession(storage).current().userDetails?.openingBalance).toBe(42);
   });
 
+  it('updateUser with an answer that reads as the stored user changes nothing (no emission)', () => {
+    const s = createSession(memoryStorage());
+    s.login('tok1', user);
+    const seen: unknown[] = [];
+    s.session$.subscribe((v) => seen.push(v));
+    s.updateUser({ ...user });
+    expect(seen).toHaveLength(1);
+    s.updateUser({ ...user, openingBalance: 7 });
+    expect(seen).toHaveLength(2);
+  });
+
   it('clearSession logs out and removes the stored entry', () => {
     const storage = memoryStorage();
     const s = createSession(storage);

@@ -122,6 +122,20 @@ describe('theme toggle position', () => {
     expect(placements.at(-1)).toEqual({ right: 500 - THEME_TOGGLE.margin - TOGGLE_SIZE.width, bottom: 300 });
   });
 
+  it('draws the saved position as it is until the window is measured, then clamps it', () => {
+    const storage = memoryStorage({ [TOGGLE_POSITION_KEY]: JSON.stringify({ right: 600, bottom: 300 }) });
+    const viewport$ = new BehaviorSubject<Size | null>(null);
+    const theme = createTheme({ storage, domainDefaultDark$: new BehaviorSubject(false), systemPrefersDark$: new BehaviorSubject(false), viewport$ });
+    const placements: { right: number; bottom: number }[] = [];
+    theme.togglePlacement$.subscribe((p) => placements.push(p));
+    expect(placements).toEqual([{ right: 600, bottom: 300 }]);
+    // Measured and wide enough: nothing moves.
+    viewport$.next({ width: 1440, height: 900 });
+    expect(placements).toEqual([{ right: 600, bottom: 300 }]);
+    viewport$.next({ width: 500, height: 900 });
+    expect(placements.at(-1)).toEqual({ right: 500 - THEME_TOGGLE.margin - TOGGLE_SIZE.width, bottom: 300 });
+  });
+
   it('falls back to the start position when the stored one is unreadable', () => {
     const { placements } = setup({ stored: { [TOGGLE_POSITION_KEY]: '{"right":"x"}' } });
     expect(placements).toEqual([{ right: THEME_TOGGLE.right, bottom: THEME_TOGGLE.bottom }]);

@@ -1,4 +1,5 @@
 // The Bookmaker markets: one per-100 price a side per runner, a SUSPENDED cover per runner, the slip under a clicked row.
+import { memo, useMemo } from 'react';
 import { marketStakeLimits } from '../../domain/stakeLimits';
 import { priceCell } from '../../ui/PriceCell';
 import { betSlip, cellId, type SlipCell } from '../../../streams/market/betSlip';
@@ -14,7 +15,8 @@ import { Projection } from './Projection';
 import { StaleLabel } from './Stale';
 import { Cells, HeadSlot, LadderRow, NameCell, Overlay } from './styles';
 
-function BookmakerCell(props: { marketId: string; selectionId: string; runnerName: string; side: Side }): React.JSX.Element {
+// Memoised: the row re-renders when its slip opens or closes; its cells, whose props are the same, are passed by.
+const BookmakerCell = memo(function BookmakerCell(props: { marketId: string; selectionId: string; runnerName: string; side: Side }): React.JSX.Element {
   const { marketId, selectionId, runnerName, side } = props;
   const { key, slip, openSlip } = useMarketPage();
   const { value, flash } = bookmaker.useBookmakerCell(key, marketId, selectionId, side);
@@ -30,7 +32,7 @@ function BookmakerCell(props: { marketId: string; selectionId: string; runnerNam
     label: `${side === 'back' ? 'Back' : 'Lay'} ${runnerName} at ${price ?? '-'}`,
     onSelect: () => openSlip(cell),
   });
-}
+});
 
 /** The runner's SUSPENDED cover: the one part of its row that follows its status. */
 function BookmakerRunnerStatus({ marketId, selectionId }: { marketId: string; selectionId: string }): React.JSX.Element | null {
@@ -59,7 +61,8 @@ const BLANK_SLOTS_RIGHT = (
   </>
 );
 
-function BookmakerRow({ marketId, selectionId }: { marketId: string; selectionId: string }): React.JSX.Element | null {
+// Memoised: the market's status changing re-renders the table and its cover, not its rows.
+const BookmakerRow = memo(function BookmakerRow({ marketId, selectionId }: { marketId: string; selectionId: string }): React.JSX.Element | null {
   const { key } = useMarketPage();
   // The name alone: a status change re-renders the cover, not the row.
   const runnerName = bookmaker.useBookmakerRunnerName(key, marketId, selectionId);
@@ -83,7 +86,7 @@ function BookmakerRow({ marketId, selectionId }: { marketId: string; selectionId
       {slipHere && <InlineSlip />}
     </>
   );
-}
+});
 
 function BookmakerMinMax({ marketId }: { marketId: string }): React.JSX.Element {
   const { key, urlInPlay } = useMarketPage();
@@ -95,10 +98,14 @@ function BookmakerMinMax({ marketId }: { marketId: string }): React.JSX.Element 
   return <>{`${shown.min} - ${shown.max}`}</>;
 }
 
+const Stale = memo(StaleLabel);
+
 function BookmakerTable({ marketId }: { marketId: string }): React.JSX.Element | null {
   const { key } = useMarketPage();
   const meta = bookmaker.useBookmakerMarket(key, marketId);
   const runnerIds = bookmaker.useBookmakerRunnerIds(key, marketId);
+  // One element per market, so the head passes it by on a table re-render.
+  const limits = useMemo(() => <BookmakerMinMax marketId={marketId} />, [marketId]);
   if (!meta) return null;
   return (
     <LadderMarket
@@ -109,10 +116,10 @@ function BookmakerTable({ marketId }: { marketId: string }): React.JSX.Element |
         <>
           <h2>{meta.marketName}</h2>
           <span className="badge">0% commission</span>
-          <StaleLabel block="BOOKMAKER" />
+          <Stale block="BOOKMAKER" />
         </>
       }
-      limits={<BookmakerMinMax marketId={marketId} />}
+      limits={limits}
     >
       {runnerIds.map((id) => (
         <BookmakerRow key={id} marketId={marketId} selectionId={id} />

@@ -1,5 +1,5 @@
 // The Fancy block: All and Session sub-tabs of session rows, each with a back (Yes) and lay (No) line and its GameStatus cover.
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { fancyOverlayText } from '../../domain/fancy';
 import { fancyMinMaxText } from '../../domain/stakeLimits';
 import { priceCell } from '../../ui/PriceCell';
@@ -19,7 +19,9 @@ const TABS: { tab: FancyTab; label: string }[] = [
   { tab: 'session', label: 'Session' },
 ];
 
-function FancyCell(props: { selectionId: string; runnerName: string; side: Side }): React.JSX.Element {
+// Memoised, as are the rows: a row's re-render (its cover, its slip) or a row joining the list
+// re-renders what changed, not the cells and rows beside it.
+const FancyCell = memo(function FancyCell(props: { selectionId: string; runnerName: string; side: Side }): React.JSX.Element {
   const { selectionId, runnerName, side } = props;
   const { key, slip, openSlip } = useMarketPage();
   const { value, flash } = fancy.useFancyCell(key, selectionId, side);
@@ -36,36 +38,45 @@ function FancyCell(props: { selectionId: string; runnerName: string; side: Side 
     label: `${side === 'back' ? 'Yes' : 'No'} ${runnerName} at ${price ?? '-'}`,
     onSelect: () => openSlip(cell),
   });
-}
+});
 
-function FancyRowView({ selectionId }: { selectionId: string }): React.JSX.Element | null {
+/** The row's GameStatus cover ('Ball Running', 'Suspended' ...): the one part of the row that follows its status. */
+function FancyCover({ selectionId }: { selectionId: string }): React.JSX.Element | null {
   const { key } = useMarketPage();
   const row = fancy.useFancyRow(key, selectionId);
+  const cover = row ? fancyOverlayText({ GameStatus: row.gameStatus }) : null;
+  if (!row || cover === null) return null;
+  return (
+    <Overlay role="status" aria-label={`${row.runnerName} ${cover}`}>
+      {cover}
+    </Overlay>
+  );
+}
+
+const FancyRowView = memo(function FancyRowView({ selectionId }: { selectionId: string }): React.JSX.Element | null {
+  const { key } = useMarketPage();
+  // The name alone: a status change re-renders the cover, not the row.
+  const runnerName = fancy.useFancyRowName(key, selectionId);
   const slipHere = useSlipOnRow('FANCY', selectionId);
-  if (!row) return null;
-  const cover = fancyOverlayText({ GameStatus: row.gameStatus });
+  if (runnerName === null) return null;
   return (
     <>
       <LadderRow data-runner={selectionId}>
         <NameCell>
-          <span className="name">{row.runnerName}</span>
+          <span className="name">{runnerName}</span>
         </NameCell>
         <Cells data-cols="2">
-          <FancyCell selectionId={selectionId} runnerName={row.runnerName} side="lay" />
-          <FancyCell selectionId={selectionId} runnerName={row.runnerName} side="back" />
-          {cover !== null && (
-            <Overlay role="status" aria-label={`${row.runnerName} ${cover}`}>
-              {cover}
-            </Overlay>
-          )}
+          <FancyCell selectionId={selectionId} runnerName={runnerName} side="lay" />
+          <FancyCell selectionId={selectionId} runnerName={runnerName} side="back" />
+          <FancyCover selectionId={selectionId} />
         </Cells>
       </LadderRow>
       {slipHere && <InlineSlip />}
     </>
   );
-}
+});
 
-function FancyRows({ tab }: { tab: FancyTab }): React.JSX.Element {
+const FancyRows = memo(function FancyRows({ tab }: { tab: FancyTab }): React.JSX.Element {
   const { key } = useMarketPage();
   const ids = fancy.useFancyRowIds(key, tab);
   if (ids === null || ids.length === 0) return <Empty>No fancy markets right now.</Empty>;
@@ -76,17 +87,22 @@ function FancyRows({ tab }: { tab: FancyTab }): React.JSX.Element {
       ))}
     </Rows>
   );
-}
+});
 
-export function FancyBlock(): React.JSX.Element | null {
+/** The block's Min/Max: a component of its own, so the limits arriving re-render this text, not the rows. */
+function FancyMinMax(): React.JSX.Element {
   const { key, urlInPlay } = useMarketPage();
-  const [tab, setTab] = useState<FancyTab>('all');
   // The domain's own limits, not the check's defaults: unconfigured, the display reads 20000 (spec section 5).
   const limits = useConfiguredLimits();
   const inPlay = useEventInPlay(key, urlInPlay);
+  return <>{fancyMinMaxText(limits, inPlay)}</>;
+}
+
+export function FancyBlock(): React.JSX.Element | null {
+  const { key } = useMarketPage();
+  const [tab, setTab] = useState<FancyTab>('all');
   // A match without sessions (soccer, tennis, a finished innings) shows no Fancy block at all.
-  const anyRow = (fancy.useFancyRowIds(key, 'all')?.length ?? 0) > 0;
-  if (!anyRow) return null;
+  if (!fancy.useHasFancyRows(key)) return null;
   return (
     <Block aria-label="Fancy">
       <TitleBar>
@@ -103,7 +119,9 @@ export function FancyBlock(): React.JSX.Element | null {
       </TitleBar>
       <LadderRow data-head="on">
         <NameCell>
-          <span className="limits">Min/Max: {fancyMinMaxText(limits, inPlay)}</span>
+          <span className="limits">
+            Min/Max: <FancyMinMax />
+          </span>
         </NameCell>
         <Cells data-cols="2">
           <HeadSlot data-side="lay" data-depth="1">

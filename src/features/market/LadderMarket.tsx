@@ -1,8 +1,10 @@
 // One ladder market (Match Odds, Bookmaker, a race's Win market): title bar, the head with its bounds and Back and Lay, the runner rows, the cover while it is not open.
+import { memo } from 'react';
 import { Block, Cells, HeadSlot, LadderRow, NameCell, Overlay, Rows, TitleBar } from './styles';
 
 /** The market's stake bounds, then Back and Lay over the best cells; the deeper slots stay blank and hide with their cells. */
-function LadderHead({ limits }: { limits: React.ReactNode }): React.JSX.Element {
+// Memoised: a market's status or name changing does not re-render its head (given the same `limits` element).
+const LadderHead = memo(function LadderHead({ limits }: { limits: React.ReactNode }): React.JSX.Element {
   return (
     <LadderRow data-head="on">
       <NameCell>
@@ -22,7 +24,7 @@ function LadderHead({ limits }: { limits: React.ReactNode }): React.JSX.Element 
       </Cells>
     </LadderRow>
   );
-}
+});
 
 export interface LadderMarketProps {
   marketId: string;

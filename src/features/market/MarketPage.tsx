@@ -1,6 +1,6 @@
 // The event market page /fullmarket/{sport}/{league}/{match}?gameTime=&eventName=&inplay=: game head, filter pills, Odds, Bookmaker and Fancy markets, open bets.
 import { styled } from '@linaria/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { betSlip, type SlipCell } from '../../../streams/market/betSlip';
 import { useFirstAnswersIn } from '../../../streams/market/firstAnswers';
@@ -63,11 +63,11 @@ function MatchPage({ pageKey: key, sport, league, match, eventNameParam, gameTim
   const eventName = eventNameParam || loaded?.match?.eventName || '';
   const gameTime = gameTimeParam || loaded?.match?.openDate || '';
   const loggedIn = useIsLoggedIn();
-  // The price blocks and the open bets under them show once every block has its first answer. (Not
-  // deferred with useDeferredValue: a deferred render's passive effects run after the browser has
-  // painted, and the cells, which get their values when they subscribe there, painted empty first;
-  // the open bets under them then moved, CLS 0.084 in one Lighthouse run of three.)
-  const blocksIn = useFirstAnswersIn(key);
+  // The price blocks and the open bets under them show once every block has its first answer.
+  // Their first render is deferred (a transition: React renders it in slices and yields between them,
+  // instead of one long task inside the poll answer's callback). The cells' values are held before
+  // it (streams/market/blocksHold.ts), so they paint with their prices, never empty first.
+  const blocksIn = useDeferredValue(useFirstAnswersIn(key, urlInPlay));
   const [filter, setFilter] = useState<Filter>('all');
 
   const slip = usePageSlip();

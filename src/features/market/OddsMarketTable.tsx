@@ -1,5 +1,5 @@
 // One Odds market table (Match Odds, tie, toss ...): title with matched amount, Min/Max head, runner rows, the market's status cover.
-import { useContext } from 'react';
+import { memo, useContext } from 'react';
 import { minMaxText } from '../../domain/stakeLimits';
 import { useEventInPlay } from '../../../streams/market/inPlay';
 import { useLimits } from '../../../streams/market/limits';
@@ -10,18 +10,18 @@ import { LadderMarket } from './LadderMarket';
 import { OddsRunnerRow } from './OddsRunnerRow';
 import { StaleLabel } from './Stale';
 
-function Matched({ marketId }: { marketId: string }): React.JSX.Element | null {
+const Matched = memo(function Matched({ marketId }: { marketId: string }): React.JSX.Element | null {
   const { key } = useMarketPage();
   const text = marketOdds.useMatchedText(key, marketId);
   return text === null ? null : <span className="matched">Matched: {text}</span>;
-}
+});
 
 /** The star that adds this market to Multi Markets. */
-function Follow({ marketId, marketName }: { marketId: string; marketName: string }): React.JSX.Element | null {
+const Follow = memo(function Follow({ marketId, marketName }: { marketId: string; marketName: string }): React.JSX.Element | null {
   const match = useContext(FollowMatchContext);
   if (!match) return null;
   return <FollowButton className="follow" market={{ ...match, marketId, marketName }} label={marketName} />;
-}
+});
 
 /** Locked by the event's in-play state, not the market's own flag: a toss market stays pre-match while its event runs. */
 function MinMax(): React.JSX.Element {
@@ -30,6 +30,13 @@ function MinMax(): React.JSX.Element {
   const limits = useLimits();
   return <>{minMaxText(limits, inPlay)}</>;
 }
+
+// Memoised here, as are the title's parts: the market's status or name changing re-renders the
+// table and its cover, not its rows (their cells are memoised in the row) nor the title's figures.
+const Row = memo(OddsRunnerRow);
+const Stale = memo(StaleLabel);
+// MinMax reads the page from context: one element, so the head passes it by on a table re-render.
+const MIN_MAX = <MinMax />;
 
 export function OddsMarketTable({ marketId }: { marketId: string }): React.JSX.Element | null {
   const { key } = useMarketPage();
@@ -50,15 +57,15 @@ export function OddsMarketTable({ marketId }: { marketId: string }): React.JSX.E
               In-Play
             </span>
           )}
-          <StaleLabel block="ODDS" />
+          <Stale block="ODDS" />
           <span className="spacer" />
           <Matched marketId={marketId} />
         </>
       }
-      limits={<MinMax />}
+      limits={MIN_MAX}
     >
       {runnerIds.map((id) => (
-        <OddsRunnerRow key={id} marketId={marketId} selectionId={id} />
+        <Row key={id} marketId={marketId} selectionId={id} />
       ))}
     </LadderMarket>
   );

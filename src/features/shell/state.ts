@@ -1,6 +1,7 @@
 // The shell's bound hooks: each reads one stream for the header, menus, ticker, carousel and panels.
 import { bind } from '@react-rxjs/core';
 import { useSyncExternalStore } from 'react';
+import { distinctUntilChanged } from 'rxjs';
 import type { Bet, Competition, Game, LiveTrade, Match, User } from '../../api/contract';
 import { header } from '../../../streams/headerInstance';
 import { LOADING, visibleSports$, type Loadable } from '../../../streams/navigation';
@@ -8,6 +9,7 @@ import { bannerCarousel, banners$, newsText$ } from '../../../streams/notices';
 import { marketBets$, openBetMarkets$, type OpenBetMarket } from '../../../streams/openBets';
 import { session, session$ } from '../../../streams/session';
 import { competitionEvents$, competitions$ } from '../../../streams/sportsMenu';
+import { sameJson } from '../../../streams/market/equality';
 
 // The session is a BehaviorSubject: read it synchronously, so the first render (a login guard's
 // redirect included) sees the session as it is now rather than a default fixed at import time.
@@ -21,7 +23,9 @@ export const useUser = (): User | null => useSyncExternalStore(subscribeSession,
 /** openingBalance - exposure; null until both figures have arrived. */
 export const [useBalance] = bind<number | null>(header.balance$, null);
 export const [useExposure] = bind<number | null>(header.exposure$, null);
-export const [useLiveTrades] = bind<LiveTrade[] | null>(header.liveTrades$, null);
+// The live trades and the open-bet markets are answered afresh every 20 s: an answer that reads as
+// the last one renders nothing (the dialogs and the desktop panel that show them stay asleep).
+export const [useLiveTrades] = bind<LiveTrade[] | null>(header.liveTrades$.pipe(distinctUntilChanged<LiveTrade[]>(sameJson)), null);
 
 // The bound states (second element) are what the hooks read: while something holds them (the home
 // page's first calls, src/app/firstCalls.ts), a first render reads their current value instead of
@@ -42,5 +46,5 @@ export const [useCompetitionEvents] = bind(
   LOADING as Loadable<Match[]>,
 );
 
-export const [useOpenBetMarkets] = bind<OpenBetMarket[] | null>(openBetMarkets$, null);
+export const [useOpenBetMarkets] = bind<OpenBetMarket[] | null>(openBetMarkets$.pipe(distinctUntilChanged<OpenBetMarket[]>(sameJson)), null);
 export const [useMarketBets] = bind((key: string) => marketBets$(key), LOADING as Loadable<Bet[]>);
