@@ -129,6 +129,63 @@ export function markHomeSkeleton(doc: Document, env: Pick<EarlyEnv, 'location' |
   if (env.location.pathname === '/' && storedToken(env) === null) doc.documentElement.classList.add(HOME_SKELETON_CLASS);
 }
 
+/** index.html's skeleton classes of <html>: a logged-in player's rows, a market page's head, its Live Score tab left out. */
+export const LOGGED_IN_SKELETON_CLASS = 'boot-in';
+export const GAME_SKELETON_CLASS = 'boot-market';
+export const NO_SCORE_SKELETON_CLASS = 'boot-no-score';
+
+const MARKET_PATH = /^\/fullmarket\/([^/]+)\/[^/]+\/[^/]+\/?$/;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+/**
+ * The market page's time line: date-fns' 'dd MMM yyyy, HH:mm' of an ISO time, in local time, or the
+ * text as it is when it is not a date (GameHeader.tsx's readableTime; tests compare the two).
+ */
+export function gameTimeText(gameTime: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}([T ]|$)/.test(gameTime)) return gameTime;
+  // As parseISO reads it: a date alone is local midnight (Date would read it as UTC).
+  const d = new Date(gameTime.length === 10 ? `${gameTime}T00:00:00` : gameTime.replace(' ', 'T'));
+  if (Number.isNaN(d.getTime())) return gameTime;
+  return `${pad2(d.getDate())} ${MONTHS[d.getMonth()]} ${d.getFullYear()}, ${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
+}
+
+/** src/features/market/sport.ts' bannerOf and hasLiveScore, copied (this script imports nothing; tests compare). */
+export const gameBannerOf = (sport: string): string =>
+  sport === '4' ? '/assets/banners/cricket.svg' : sport === '2' ? '/assets/banners/tennis.svg' : sport === '10' ? '/assets/banners/horse-racing.svg' : '/assets/banners/soccer.svg';
+const hasLiveScore = (sport: string): boolean => sport === '4' || sport === '1' || sport === '2';
+
+/** A CSS string of `text` (for a custom property read by `content:`): quotes, backslashes and line breaks escaped. */
+export const cssString = (text: string): string => `"${text.replace(/[\\"]/g, '\\$&').replace(/[\n\r\f]/g, ' ')}"`;
+
+/**
+ * Marks the skeleton for the page it stands in for, as the page parses: a logged-in player's rows
+ * (html.boot-in: the news strip, a phone header's second row), and on a market page
+ * (/fullmarket/{sport}/...?eventName=&gameTime=) its head: the tabs and the Game Details banner
+ * with the sport's picture, the event's name and time from the address, as GameHeader.tsx draws
+ * them. The picture then paints with the HTML, before the app has downloaded; the app's first render
+ * replaces it with the same banner in the same box. Text goes in through custom properties read by
+ * `content:`, never as markup.
+ */
+export function markGameSkeleton(doc: Document, env: Pick<EarlyEnv, 'location' | 'localStorage' | 'embedded'>): void {
+  const html = doc.documentElement;
+  if (storedToken(env) !== null) html.classList.add(LOGGED_IN_SKELETON_CLASS);
+  const market = MARKET_PATH.exec(env.location.pathname);
+  if (!market) return;
+  let sport = '';
+  try {
+    sport = decodeURIComponent(market[1]!);
+  } catch {
+    return;
+  }
+  const query = new URLSearchParams(env.location.search);
+  html.style.setProperty('--boot-game-banner', `url("${gameBannerOf(sport)}")`);
+  html.style.setProperty('--boot-event-name', cssString(query.get('eventName') ?? ''));
+  html.style.setProperty('--boot-event-time', cssString(gameTimeText(query.get('gameTime') ?? '')));
+  if (!hasLiveScore(sport)) html.classList.add(NO_SCORE_SKELETON_CLASS);
+  html.classList.add(GAME_SKELETON_CLASS);
+}
+
 /**
  * Shows the home page's first banner in the HTML skeleton's banner frame: the place and size the
  * carousel gives it (index.html's .boot-banner mirrors the carousel's frame). It paints the moment

@@ -1,13 +1,14 @@
 // Mounts the app: the router, the toasts, the branding effect and the session-expiry effect.
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Subscription } from 'rxjs';
+import { Subscription, filter, firstValueFrom } from 'rxjs';
 import { startBranding } from '../../streams/branding';
 import { handleSessionExpiry, session } from '../../streams/session';
 import { sessionChannel, syncSessionAcrossTabs } from '../../streams/sessionSync';
 import { isEmbedded } from '../security/embedded';
 import { toastInfo } from '../../streams/toasts';
 import { startFirstCalls } from './firstCalls';
+import { domainStateHeld$ } from './state';
 import { startFirstScreen } from './firstScreen';
 import { AppRouter, createRouterHandle, preloadScreens } from './router';
 import { Toasts } from './Toasts';
@@ -60,8 +61,14 @@ export function mountApp(el: HTMLElement): MountedApp {
     rendered = true;
     render();
   };
-  void firstScreen.then(renderOnce);
-  // However slow the chunk, the shell shows after FIRST_SCREEN_WAIT_MS (with the overlay in its place).
+  // A logged-in player's shell waits for the site configuration (AppRoot shows the skeleton until
+  // then): the first render waits for it too, so it is the page, not the app's own skeleton that
+  // would replace the HTML's (which may show a market page's head) and then be replaced in turn.
+  const configKnown = session.current().isLoggedIn
+    ? firstValueFrom(domainStateHeld$.pipe(filter((d) => d.state !== 'loading'))).catch(() => undefined)
+    : Promise.resolve();
+  void Promise.all([firstScreen, configKnown]).then(renderOnce);
+  // However slow the chunk or the configuration, the shell shows after FIRST_SCREEN_WAIT_MS (with the overlay in its place).
   const wait = setTimeout(renderOnce, FIRST_SCREEN_WAIT_MS);
   return {
     unmount: () => {

@@ -7,13 +7,15 @@ import { createApiClient } from '../../src/api/client';
 import { EARLY_CALLS_GLOBAL as APP_GLOBAL } from '../../src/api/earlyAnswers';
 import { createEndpoints } from '../../src/api/endpoints';
 import type { HttpRequest } from '../../src/api/transport';
-import { EARLY_CALLS_GLOBAL, markHomeSkeleton, preloadFirstScreen, showBannerInSkeleton, startEarlyCalls, type EarlyEnv } from '../../src/app/earlyCalls';
+import { EARLY_CALLS_GLOBAL, cssString, gameBannerOf, gameTimeText, markGameSkeleton, markHomeSkeleton, preloadFirstScreen, showBannerInSkeleton, startEarlyCalls, type EarlyEnv } from '../../src/app/earlyCalls';
 import { firstScreenFiles, inlineScript, insertEarlyInHead, scriptHash } from '../../src/app/earlyCallsPlugin';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { render } from '@testing-library/react';
 import { ShellSkeleton } from '../../src/app/ShellSkeleton';
+import { bannerOf, hasLiveScore } from '../../src/features/market/sport';
+import { format, isValid, parseISO } from 'date-fns';
 import type { Rollup } from 'vite';
 import { SESSION_STORAGE_KEY } from '../../streams/session';
 import { fakeTransport } from '../api/fakeTransport';
@@ -250,7 +252,7 @@ describe("the home page's banner in the HTML skeleton", () => {
     expect(frame.querySelector('img')).toHaveAttribute('src', '/b1.svg');
     expect(frame.querySelector('img')).toHaveAttribute('alt', '');
     expect(frame.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
-    expect(frame.nextElementSibling).toHaveAttribute('role', 'status');
+    expect(screen.querySelector('[role="status"]')).toHaveTextContent('Loading...');
     expect(showBannerInSkeleton(document, '/b2.svg')).toBe(false);
     expect(document.querySelectorAll('.boot-banner img')).toHaveLength(1);
   });
@@ -261,15 +263,82 @@ describe("the home page's banner in the HTML skeleton", () => {
     expect(document.querySelector('img')).toBeNull();
   });
 
-  it("the app's own skeleton (a logged-in player's) is the HTML's markup without the visitor's banner frame", () => {
+  it("the app's own skeleton (a logged-in player's) is the HTML's markup without the visitor's banner frame and the market page's head", () => {
     const squash = (html: string) => html.replace(/\s+</g, '<').replace(/>\s+/g, '>').trim();
     const fromHtml = document.createElement('div');
     fromHtml.innerHTML = htmlBody();
+    fromHtml.querySelector('.boot-banner')!.remove();
+    fromHtml.querySelector('.boot-game')!.remove();
     const boot = squash(fromHtml.querySelector('#root')!.innerHTML);
     const app = squash(render(<ShellSkeleton />).container.innerHTML.replace(' aria-live="polite"', ''));
     // The same elements and classes (the React copy adds aria-live to its status line).
-    expect(boot).toContain('<div class="boot-banner"></div>');
-    expect(app).toBe(boot.replace('<div class="boot-banner"></div>', ''));
+    expect(app).toBe(boot);
+  });
+});
+
+describe("a market page's head in the HTML skeleton", () => {
+  const page = (pathname: string, search: string, localStorage: Pick<Storage, 'getItem'> | null = null) => ({
+    location: { host: HOST, pathname, search },
+    localStorage,
+    embedded: false,
+  });
+  const reset = () => {
+    const html = document.documentElement;
+    html.className = '';
+    html.removeAttribute('style');
+    return html;
+  };
+
+  it("marks the page and sets the sport's picture, the event's name and time from the address", () => {
+    const html = reset();
+    const gameTime = '2026-11-24T13:25:00.000Z';
+    markGameSkeleton(document, page('/fullmarket/4/101480/31099751', `?gameTime=${encodeURIComponent(gameTime)}&eventName=South+Africa+v+New+Zealand&inplay=true`));
+    expect(html).toHaveClass('boot-market');
+    expect(html).not.toHaveClass('boot-no-score');
+    expect(html).not.toHaveClass('boot-in');
+    expect(html.style.getPropertyValue('--boot-game-banner')).toBe(`url("${bannerOf('4')}")`);
+    expect(html.style.getPropertyValue('--boot-event-name')).toBe('"South Africa v New Zealand"');
+    expect(html.style.getPropertyValue('--boot-event-time')).toBe(`"${format(parseISO(gameTime), 'dd MMM yyyy, HH:mm')}"`);
+    reset();
+  });
+
+  it('a sport without Live Score hides that tab; a logged-in player has the rows of their shell; other pages have no head', () => {
+    let html = reset();
+    markGameSkeleton(document, page('/fullmarket/10/1/2', '?eventName=Race'));
+    expect(html).toHaveClass('boot-market');
+    expect(html).toHaveClass('boot-no-score');
+    html = reset();
+    markGameSkeleton(document, page('/', '', storageWith({ accessToken: 'tok-1', isLoggedIn: true, userDetails: player })));
+    expect(html).toHaveClass('boot-in');
+    expect(html).not.toHaveClass('boot-market');
+    html = reset();
+    markGameSkeleton(document, page('/fullmarket/4/1', ''));
+    expect(html.className).toBe('');
+    reset();
+  });
+
+  it('an address that carries markup or CSS stays text: one CSS string, quotes and backslashes escaped', () => {
+    const html = reset();
+    const name = 'a"); } body { display: none } <img src=x onerror=alert(1)> \\';
+    markGameSkeleton(document, page('/fullmarket/1/1/2', `?eventName=${encodeURIComponent(name)}`));
+    expect(html.style.getPropertyValue('--boot-event-name')).toBe(cssString(name));
+    expect(cssString('say "hi"\\\n')).toBe('"say \\"hi\\"\\\\ "');
+    expect(document.querySelector('img')).toBeNull();
+    reset();
+  });
+
+  it("copies the app's rules: each sport's picture and Live Score tab, and the time as GameHeader writes it", () => {
+    for (const sport of ['4', '1', '2', '10', '113', '7', '']) expect(gameBannerOf(sport)).toBe(bannerOf(sport));
+    for (const sport of ['4', '1', '2', '10', '113']) {
+      const html = reset();
+      markGameSkeleton(document, page(`/fullmarket/${sport}/1/2`, ''));
+      expect(html.classList.contains('boot-no-score')).toBe(!hasLiveScore(sport));
+    }
+    reset();
+    const readable = (t: string) => (isValid(parseISO(t)) ? format(parseISO(t), 'dd MMM yyyy, HH:mm') : t);
+    for (const t of ['2026-11-24T13:25:00.000Z', '2026-01-05T23:59:00+05:30', '2026-11-24T08:05:00', '2026-11-24', '2026-11-24 18:30', 'tomorrow', '', '2026-13-40T00:00:00Z']) {
+      expect(gameTimeText(t)).toBe(readable(t));
+    }
   });
 });
 

@@ -2,7 +2,7 @@
 // frame, where the early script shows the first banner before the app has run, must be the
 // carousel's box, or the picture would jump when the app renders (and paint twice).
 import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, PHONE } from './helpers';
+import { DESKTOP, PHONE, RAHUL, fullmarketUrl, inPlayCricketMatch, logIn } from './helpers';
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -65,3 +65,29 @@ test("a logged-in player's home skeleton has no banner frame (their shell has ro
   await expect(page.locator('html')).not.toHaveClass(/\bboot-home\b/);
   await expect(page.locator('#root > .boot .boot-banner')).toBeHidden();
 });
+
+for (const [size, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  test(`${size}, logged in: a market page's head paints from the HTML, its banner in the box the app gives it`, async ({ page }) => {
+    await logIn(page, RAHUL);
+    const match = await inPlayCricketMatch(page);
+    await page.setViewportSize(viewport);
+    const release = await holdApp(page);
+    await page.goto(fullmarketUrl(match), { waitUntil: 'commit' });
+    const banner = page.locator('#root > .boot .boot-game-banner');
+    await expect(banner).toBeVisible();
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((l) => l.sheet !== null));
+    // The event's name and the sport's picture, from the address alone.
+    expect(await banner.locator('h1').evaluate((h) => getComputedStyle(h, '::before').content)).toBe(JSON.stringify(match.eventName));
+    expect(await banner.evaluate((b) => getComputedStyle(b).backgroundImage)).toContain('/assets/banners/cricket.svg');
+    const skeleton = round(await banner.boundingBox());
+
+    release();
+    await expect(page.locator('#root > .boot')).toHaveCount(0);
+    const details = page.getByRole('tabpanel').locator('> div').first();
+    await expect(details.getByRole('heading', { name: match.eventName })).toBeVisible();
+    expect(round(await details.boundingBox())).toEqual(skeleton);
+  });
+}

@@ -37,7 +37,9 @@ function GameDetails({ sportId, eventName, gameTime }: GameHeaderProps): React.J
         <h1>{eventName}</h1>
         <p className="time">{gameTime ? readableTime(gameTime) : ''}</p>
         {/* Always there, empty until the market opens: the line appearing would push the markets down. */}
-        <p className="started">{open ? 'Game Started' : '\u00a0'}</p>
+        <p className="started" data-on={open || undefined}>
+          {open ? 'Game Started' : '\u00a0'}
+        </p>
       </div>
     </Banner>
   );
@@ -133,9 +135,11 @@ const Banner = styled(EventBanner)`
     margin: 6px 0 0;
     padding: 2px 8px;
     border-radius: 3px;
-    background: #c62828;
     font-size: 11.5px;
     font-weight: 800;
+  }
+  .started[data-on] {
+    background: #c62828;
   }
 `;
 
