@@ -165,18 +165,19 @@ export const cssString = (text: string): string => `"${text.replace(/[\\"]/g, '\
  * with the sport's picture, the event's name and time from the address, as GameHeader.tsx draws
  * them. The picture then paints with the HTML, before the app has downloaded; the app's first render
  * replaces it with the same banner in the same box. Text goes in through custom properties read by
- * `content:`, never as markup.
+ * `content:`, never as markup. Returns the banner's picture (to preload: the stylesheet would find
+ * it only once it has arrived), or null on other pages.
  */
-export function markGameSkeleton(doc: Document, env: Pick<EarlyEnv, 'location' | 'localStorage' | 'embedded'>): void {
+export function markGameSkeleton(doc: Document, env: Pick<EarlyEnv, 'location' | 'localStorage' | 'embedded'>): string | null {
   const html = doc.documentElement;
   if (storedToken(env) !== null) html.classList.add(LOGGED_IN_SKELETON_CLASS);
   const market = MARKET_PATH.exec(env.location.pathname);
-  if (!market) return;
+  if (!market) return null;
   let sport = '';
   try {
     sport = decodeURIComponent(market[1]!);
   } catch {
-    return;
+    return null;
   }
   const query = new URLSearchParams(env.location.search);
   html.style.setProperty('--boot-game-banner', `url("${gameBannerOf(sport)}")`);
@@ -184,6 +185,7 @@ export function markGameSkeleton(doc: Document, env: Pick<EarlyEnv, 'location' |
   html.style.setProperty('--boot-event-time', cssString(gameTimeText(query.get('gameTime') ?? '')));
   if (!hasLiveScore(sport)) html.classList.add(NO_SCORE_SKELETON_CLASS);
   html.classList.add(GAME_SKELETON_CLASS);
+  return gameBannerOf(sport);
 }
 
 /**

@@ -42,7 +42,8 @@ function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
 
 const page = { location: window.location, localStorage: storage('localStorage'), embedded: embedded() };
 markHomeSkeleton(document, page);
-markGameSkeleton(document, page);
+const gameBanner = markGameSkeleton(document, page);
+if (gameBanner) preloadImage(gameBanner);
 
 (window as unknown as Record<string, unknown>)[EARLY_CALLS_GLOBAL] = startEarlyCalls({
   ...page,

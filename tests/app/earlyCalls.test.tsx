@@ -292,7 +292,8 @@ describe("a market page's head in the HTML skeleton", () => {
   it("marks the page and sets the sport's picture, the event's name and time from the address", () => {
     const html = reset();
     const gameTime = '2026-11-24T13:25:00.000Z';
-    markGameSkeleton(document, page('/fullmarket/4/101480/31099751', `?gameTime=${encodeURIComponent(gameTime)}&eventName=South+Africa+v+New+Zealand&inplay=true`));
+    const banner = markGameSkeleton(document, page('/fullmarket/4/101480/31099751', `?gameTime=${encodeURIComponent(gameTime)}&eventName=South+Africa+v+New+Zealand&inplay=true`));
+    expect(banner).toBe(bannerOf('4'));
     expect(html).toHaveClass('boot-market');
     expect(html).not.toHaveClass('boot-no-score');
     expect(html).not.toHaveClass('boot-in');
@@ -312,7 +313,7 @@ describe("a market page's head in the HTML skeleton", () => {
     expect(html).toHaveClass('boot-in');
     expect(html).not.toHaveClass('boot-market');
     html = reset();
-    markGameSkeleton(document, page('/fullmarket/4/1', ''));
+    expect(markGameSkeleton(document, page('/fullmarket/4/1', ''))).toBeNull();
     expect(html.className).toBe('');
     reset();
   });
