@@ -9,7 +9,7 @@ export interface Toast {
   text: string;
 }
 
-/** Every toast to show, in order. Not replayed: a toast raised before the renderer mounted is lost. */
+/** Every toast to show, in order. Not replayed: the app listens from its start (src/app/Toasts.tsx: listenToToastsFromStart). */
 export const toast$ = new Subject<Toast>();
 
 export const showToast = (kind: ToastKind, text: string): void => toast$.next({ kind, text });

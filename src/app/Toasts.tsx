@@ -1,6 +1,6 @@
 // The app's toasts: listens to the toast events from the start, and loads react-toastify with the first toast.
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
-import { Observable, Subject } from 'rxjs';
+import { Observable, Subject, Subscription } from 'rxjs';
 import { toastEvents$, type ToastEvent } from '../../streams/toasts';
 
 type View = typeof import('./ToastsView').ToastsView;
@@ -35,16 +35,47 @@ function toastFeed(): { feed: Observable<ToastEvent>; push: (e: ToastEvent) => v
   };
 }
 
+/** Toast events heard before the view mounted, and where to pass them once it has. */
+interface FromStart {
+  events: ToastEvent[];
+  deliver: ((e: ToastEvent) => void) | null;
+}
+let fromStart: FromStart | null = null;
+
+/**
+ * Listens to the toasts from the app's start (mountApp), before its first render: a toast raised
+ * meanwhile (a stored session the exchange refuses at once: 'Session expired!') shows when the view
+ * mounts, and hides on its own clock as any other.
+ */
+export function listenToToastsFromStart(): Subscription {
+  const state: FromStart = { events: [], deliver: null };
+  fromStart = state;
+  const sub = toastEvents$.subscribe((e) => (state.deliver ? state.deliver(e) : state.events.push(e)));
+  return new Subscription(() => {
+    sub.unsubscribe();
+    if (fromStart === state) fromStart = null;
+  });
+}
+
 export function Toasts(): React.JSX.Element | null {
   const { feed, push } = useMemo(() => toastFeed(), []);
   // Chosen once, so the view never swaps from the lazy one to the loaded one (a remount would drop its toasts).
   const [Loaded] = useState(() => loadedView);
   const [wanted, setWanted] = useState(Loaded !== null);
   useEffect(() => {
-    const sub = toastEvents$.subscribe((e) => {
+    const handle = (e: ToastEvent) => {
       push(e);
       if ('show' in e) setWanted(true);
-    });
+    };
+    const heard = fromStart;
+    if (heard) {
+      for (const e of heard.events.splice(0)) handle(e);
+      heard.deliver = handle;
+      return () => {
+        heard.deliver = null;
+      };
+    }
+    const sub = toastEvents$.subscribe(handle);
     return () => sub.unsubscribe();
   }, [push]);
   if (!wanted) return null;

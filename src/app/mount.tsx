@@ -11,7 +11,7 @@ import { startFirstCalls } from './firstCalls';
 import { domainStateHeld$ } from './state';
 import { startFirstScreen } from './firstScreen';
 import { AppRouter, createRouterHandle, preloadScreens } from './router';
-import { Toasts } from './Toasts';
+import { Toasts, listenToToastsFromStart } from './Toasts';
 import { resolveLeftoverBetsWhenLoggedIn } from './leftoverBets';
 
 /** The longest the first render waits for a lazy first screen's chunk. */
@@ -23,6 +23,9 @@ export interface MountedApp {
 
 export function mountApp(el: HTMLElement): MountedApp {
   const effects = new Subscription();
+  // Before anything can raise a toast: the first render may wait for the first screen and the
+  // configuration, and a toast raised meanwhile must still show.
+  effects.add(listenToToastsFromStart());
   // Before the router: its first screen's chunk and these calls then load side by side.
   effects.add(startFirstCalls(window.location.pathname));
   // And the first screen's route chunk and largest image (a market page's), before the router asks.
