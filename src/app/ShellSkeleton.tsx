@@ -2,7 +2,7 @@
 // script (its inline styles), so the first render replaces it with itself and nothing moves. It
 // shows for a logged-in player only (src/app/layouts.tsx), whose skeleton has neither the visitor's
 // banner frame nor a market page's head (index.html's, shown only before the app has rendered: see
-// markHomeSkeleton and markGameSkeleton in earlyCalls.ts); the news strip's place is held when the
+// markSkeleton in earlyCalls.ts); the news strip's place is held when the
 // early script saw the player's session (html.boot-in).
 export function ShellSkeleton({ label = 'Loading...' }: { label?: string }): React.JSX.Element {
   return (

@@ -117,22 +117,17 @@ function dataOf(answer: EarlyAnswer): unknown {
 /** A banner URL worth asking for: a path of this site or an http(s) address. */
 const isImageUrl = (v: unknown): v is string => typeof v === 'string' && /^(\/[^/]|https?:\/\/)/.test(v);
 
-/** index.html's skeleton shows the banner's frame (.boot-banner) under this class of <html>. */
-export const HOME_SKELETON_CLASS = 'boot-home';
-
-/**
- * A visitor's home page: its skeleton holds the banner's place from the first paint (set as the
- * page parses). Not for a logged-in player, whose shell has rows the skeleton does not draw (the
- * balance row on a phone, the news strip), so the banner would not be where the frame is.
- */
-export function markHomeSkeleton(doc: Document, env: Pick<EarlyEnv, 'location' | 'localStorage' | 'embedded'>): void {
-  if (env.location.pathname === '/' && storedToken(env) === null) doc.documentElement.classList.add(HOME_SKELETON_CLASS);
-}
-
-/** index.html's skeleton classes of <html>: a logged-in player's rows, a market page's head, its Live Score tab left out. */
-export const LOGGED_IN_SKELETON_CLASS = 'boot-in';
-export const GAME_SKELETON_CLASS = 'boot-market';
-export const NO_SCORE_SKELETON_CLASS = 'boot-no-score';
+/** The classes of <html> index.html's skeleton styles (markSkeleton sets them). */
+const SKELETON = {
+  /** A logged-in player's rows: the news strip, a phone header's second row. */
+  loggedIn: 'boot-in',
+  /** A visitor's home page: the banner's frame (.boot-banner). */
+  home: 'boot-home',
+  /** A market page: its head (.boot-game). */
+  market: 'boot-market',
+  /** A sport without Live Score: that tab left out of the head. */
+  noScore: 'boot-no-score',
+} as const;
 
 const MARKET_PATH = /^\/fullmarket\/([^/]+)\/[^/]+\/[^/]+\/?$/;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -159,18 +154,23 @@ const hasLiveScore = (sport: string): boolean => sport === '4' || sport === '1' 
 export const cssString = (text: string): string => `"${text.replace(/[\\"]/g, '\\$&').replace(/[\n\r\f]/g, ' ')}"`;
 
 /**
- * Marks the skeleton for the page it stands in for, as the page parses: a logged-in player's rows
- * (html.boot-in: the news strip, a phone header's second row), and on a market page
- * (/fullmarket/{sport}/...?eventName=&gameTime=) its head: the tabs and the Game Details banner
- * with the sport's picture, the event's name and time from the address, as GameHeader.tsx draws
- * them. The picture then paints with the HTML, before the app has downloaded; the app's first render
- * replaces it with the same banner in the same box. Text goes in through custom properties read by
- * `content:`, never as markup. Returns the banner's picture (to preload: the stylesheet would find
- * it only once it has arrived), or null on other pages.
+ * Marks the skeleton for the page it stands in for, as the page parses:
+ * - a logged-in player's rows (html.boot-in: the news strip, a phone header's second row);
+ * - a visitor's home page (html.boot-home): the banner's frame holds its place from the first paint
+ *   (showBannerInSkeleton puts the first banner in it). Not for a logged-in player: the early
+ *   script only preloads their banner;
+ * - a market page (/fullmarket/{sport}/...?eventName=&gameTime=, html.boot-market): its head, the
+ *   tabs and the Game Details banner with the sport's picture, the event's name and time from the
+ *   address, as GameHeader.tsx draws them. The picture then paints with the HTML, before the app has
+ *   downloaded; the app's first render replaces it with the same banner in the same box. Text goes
+ *   in through custom properties read by `content:`, never as markup.
+ * Returns the market page's banner picture (to preload: the stylesheet would find it only once it
+ * has arrived), or null on other pages.
  */
-export function markGameSkeleton(doc: Document, env: Pick<EarlyEnv, 'location' | 'localStorage' | 'embedded'>): string | null {
+export function markSkeleton(doc: Document, env: Pick<EarlyEnv, 'location' | 'localStorage' | 'embedded'>): string | null {
   const html = doc.documentElement;
-  if (storedToken(env) !== null) html.classList.add(LOGGED_IN_SKELETON_CLASS);
+  if (storedToken(env) !== null) html.classList.add(SKELETON.loggedIn);
+  else if (env.location.pathname === '/') html.classList.add(SKELETON.home);
   const market = MARKET_PATH.exec(env.location.pathname);
   if (!market) return null;
   let sport = '';
@@ -183,8 +183,8 @@ export function markGameSkeleton(doc: Document, env: Pick<EarlyEnv, 'location' |
   html.style.setProperty('--boot-game-banner', `url("${gameBannerOf(sport)}")`);
   html.style.setProperty('--boot-event-name', cssString(query.get('eventName') ?? ''));
   html.style.setProperty('--boot-event-time', cssString(gameTimeText(query.get('gameTime') ?? '')));
-  if (!hasLiveScore(sport)) html.classList.add(NO_SCORE_SKELETON_CLASS);
-  html.classList.add(GAME_SKELETON_CLASS);
+  if (!hasLiveScore(sport)) html.classList.add(SKELETON.noScore);
+  html.classList.add(SKELETON.market);
   return gameBannerOf(sport);
 }
 

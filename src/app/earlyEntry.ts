@@ -1,6 +1,6 @@
 // The early script's entry (see earlyCalls.ts): inline in the HTML's head (earlyCallsPlugin.ts), it runs
 // while the page parses, before the stylesheet and the app's chunk have arrived.
-import { EARLY_CALLS_GLOBAL, FIRST_SCREENS_META, markGameSkeleton, markHomeSkeleton, showBannerInSkeleton, startEarlyCalls } from './earlyCalls';
+import { EARLY_CALLS_GLOBAL, FIRST_SCREENS_META, markSkeleton, showBannerInSkeleton, startEarlyCalls } from './earlyCalls';
 
 function preloadImage(href: string): void {
   const link = document.createElement('link');
@@ -41,8 +41,7 @@ function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
 }
 
 const page = { location: window.location, localStorage: storage('localStorage'), embedded: embedded() };
-markHomeSkeleton(document, page);
-const gameBanner = markGameSkeleton(document, page);
+const gameBanner = markSkeleton(document, page);
 if (gameBanner) preloadImage(gameBanner);
 
 (window as unknown as Record<string, unknown>)[EARLY_CALLS_GLOBAL] = startEarlyCalls({

@@ -7,7 +7,7 @@ import { createApiClient } from '../../src/api/client';
 import { EARLY_CALLS_GLOBAL as APP_GLOBAL } from '../../src/api/earlyAnswers';
 import { createEndpoints } from '../../src/api/endpoints';
 import type { HttpRequest } from '../../src/api/transport';
-import { EARLY_CALLS_GLOBAL, cssString, gameBannerOf, gameTimeText, markGameSkeleton, markHomeSkeleton, preloadFirstScreen, showBannerInSkeleton, startEarlyCalls, type EarlyEnv } from '../../src/app/earlyCalls';
+import { EARLY_CALLS_GLOBAL, cssString, gameBannerOf, gameTimeText, markSkeleton, preloadFirstScreen, showBannerInSkeleton, startEarlyCalls, type EarlyEnv } from '../../src/app/earlyCalls';
 import { firstScreenFiles, inlineScript, insertEarlyInHead, scriptHash } from '../../src/app/earlyCallsPlugin';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -221,7 +221,7 @@ describe("the home page's banner in the HTML skeleton", () => {
     const html = document.documentElement;
     const at = (pathname: string, localStorage: Pick<Storage, 'getItem'> | null = null) => {
       html.classList.remove('boot-home');
-      markHomeSkeleton(document, { location: { host: HOST, pathname, search: '' }, localStorage, embedded: false });
+      markSkeleton(document, { location: { host: HOST, pathname, search: '' }, localStorage, embedded: false });
       return html.classList.contains('boot-home');
     };
     expect(at('/')).toBe(true);
@@ -292,7 +292,7 @@ describe("a market page's head in the HTML skeleton", () => {
   it("marks the page and sets the sport's picture, the event's name and time from the address", () => {
     const html = reset();
     const gameTime = '2026-11-24T13:25:00.000Z';
-    const banner = markGameSkeleton(document, page('/fullmarket/4/101480/31099751', `?gameTime=${encodeURIComponent(gameTime)}&eventName=South+Africa+v+New+Zealand&inplay=true`));
+    const banner = markSkeleton(document, page('/fullmarket/4/101480/31099751', `?gameTime=${encodeURIComponent(gameTime)}&eventName=South+Africa+v+New+Zealand&inplay=true`));
     expect(banner).toBe(bannerOf('4'));
     expect(html).toHaveClass('boot-market');
     expect(html).not.toHaveClass('boot-no-score');
@@ -305,15 +305,15 @@ describe("a market page's head in the HTML skeleton", () => {
 
   it('a sport without Live Score hides that tab; a logged-in player has the rows of their shell; other pages have no head', () => {
     let html = reset();
-    markGameSkeleton(document, page('/fullmarket/10/1/2', '?eventName=Race'));
+    markSkeleton(document, page('/fullmarket/10/1/2', '?eventName=Race'));
     expect(html).toHaveClass('boot-market');
     expect(html).toHaveClass('boot-no-score');
     html = reset();
-    markGameSkeleton(document, page('/', '', storageWith({ accessToken: 'tok-1', isLoggedIn: true, userDetails: player })));
+    markSkeleton(document, page('/', '', storageWith({ accessToken: 'tok-1', isLoggedIn: true, userDetails: player })));
     expect(html).toHaveClass('boot-in');
     expect(html).not.toHaveClass('boot-market');
     html = reset();
-    expect(markGameSkeleton(document, page('/fullmarket/4/1', ''))).toBeNull();
+    expect(markSkeleton(document, page('/fullmarket/4/1', ''))).toBeNull();
     expect(html.className).toBe('');
     reset();
   });
@@ -321,7 +321,7 @@ describe("a market page's head in the HTML skeleton", () => {
   it('an address that carries markup or CSS stays text: one CSS string, quotes and backslashes escaped', () => {
     const html = reset();
     const name = 'a"); } body { display: none } <img src=x onerror=alert(1)> \\';
-    markGameSkeleton(document, page('/fullmarket/1/1/2', `?eventName=${encodeURIComponent(name)}`));
+    markSkeleton(document, page('/fullmarket/1/1/2', `?eventName=${encodeURIComponent(name)}`));
     expect(html.style.getPropertyValue('--boot-event-name')).toBe(cssString(name));
     expect(cssString('say "hi"\\\n')).toBe('"say \\"hi\\"\\\\ "');
     expect(document.querySelector('img')).toBeNull();
@@ -332,7 +332,7 @@ describe("a market page's head in the HTML skeleton", () => {
     for (const sport of ['4', '1', '2', '10', '113', '7', '']) expect(gameBannerOf(sport)).toBe(bannerOf(sport));
     for (const sport of ['4', '1', '2', '10', '113']) {
       const html = reset();
-      markGameSkeleton(document, page(`/fullmarket/${sport}/1/2`, ''));
+      markSkeleton(document, page(`/fullmarket/${sport}/1/2`, ''));
       expect(html.classList.contains('boot-no-score')).toBe(!hasLiveScore(sport));
     }
     reset();
