@@ -34,7 +34,7 @@ import {
 } from '../src/domain/matchLists';
 import { api } from './api';
 import { and, online$, visible$ } from './conditions';
-import { sameFields, sameList } from './market/equality';
+import { sameFields, sameJson, sameList } from './market/equality';
 import { withFlash, type Flashing } from './market/flash';
 import { LOADING, sportId as sportIdOf, visibleSports$, type Loadable } from './navigation';
 import { poll, pollByKey } from './poll';
@@ -306,7 +306,7 @@ export function createMatchLists(deps: MatchListDeps) {
           value: scope.map((id) => ({ sportId: id, sportName: named.find((g) => sportIdOf(g) === id)?.name ?? id })),
         };
       }),
-      distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)),
+      distinctUntilChanged(sameJson),
     );
 
   /**
@@ -412,7 +412,7 @@ export function createMatchLists(deps: MatchListDeps) {
           startWith<Loadable<Preview[]>>(LOADING),
         );
       }),
-      distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)),
+      distinctUntilChanged(sameJson),
     );
 
   /** Every listed match of a scope, loaded once (the search index): tolerant of a sport failing. */

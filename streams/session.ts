@@ -12,6 +12,7 @@ import {
 import * as v from 'valibot';
 import { User } from '../src/api/contract';
 import { LOGOUT_RELOAD_MS } from '../src/domain/constants';
+import { sameJson } from './market/equality';
 import { appScheduler } from './scheduler';
 
 export const SESSION_STORAGE_KEY = 'exchange.auth';
@@ -90,7 +91,7 @@ export function createSession(storage: KeyValueStorage | null) {
    */
   const updateUser = (user: User): void => {
     if (!state.value.isLoggedIn) return;
-    if (JSON.stringify(user) === JSON.stringify(state.value.userDetails)) return;
+    if (sameJson(user, state.value.userDetails)) return;
     set({ ...state.value, userDetails: user });
   };
 

@@ -19,6 +19,7 @@ import {
 import type { Page } from '../../src/api/contract';
 import { isApiError } from '../../src/api/errors';
 import { DEFAULT_PAGE_SIZE } from '../../src/domain/constants';
+import { sameJson } from '../market/equality';
 
 export interface PagedState<T, Q = unknown> {
   rows: T[];
@@ -78,7 +79,6 @@ type Outcome<T, Q> =
   | { kind: 'answered'; answer: Page<T>; query: Q; page: number; pageSize: number }
   | { kind: 'failed'; message: string };
 
-const sameContent = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /** The message a player sees for a failed request: the server's words for a refusal, a fixed text otherwise. */
 export const failureMessage = (err: unknown): string =>
@@ -105,7 +105,7 @@ export function createPagedQuery<Q, T>(deps: PagedQueryDeps<Q, T>): PagedQuery<T
   const state$ = defer(() => {
     const commands$: Observable<Command<Q>> = merge(
       deps.query$.pipe(
-        distinctUntilChanged<Q>(sameContent),
+        distinctUntilChanged<Q>(sameJson),
         map((query): Command<Q> => ({ kind: 'query', query })),
       ),
       pages.pipe(map((page) => ({ kind: 'page' as const, page }))),

@@ -1,4 +1,4 @@
-// Value equality for the small records per-key streams compare, so a tick that changes nothing wakes nobody.
+// Value equality for the small records and answers streams compare, so a tick that changes nothing wakes nobody.
 export const sameList = (a: readonly string[], b: readonly string[]): boolean =>
   a.length === b.length && a.every((v, i) => v === b[i]);
 
@@ -13,4 +13,4 @@ export function sameFields<T extends object>(a: T | null, b: T | null): boolean 
 }
 
 /** Equality of plain JSON answers (small lists of records from the server) by their JSON text. */
-export const sameJson = (a: unknown, b: unknown): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);
+export const sameJson = <T>(a: T, b: T): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);

@@ -4,6 +4,7 @@ import { Observable, defer, distinctUntilChanged, filter, map, throttleTime, typ
 import type { ExchangeMarket } from '../../src/api/contract';
 import { appScheduler } from '../scheduler';
 import { marketOdds } from './marketOdds';
+import { sameJson } from './equality';
 import type { MatchKey } from './matchKey';
 
 /** A price moves every second or two on a busy market: a reader hears a summary at most this often. */
@@ -31,7 +32,6 @@ export function snapshotOf(markets: readonly ExchangeMarket[]): PriceSnapshot | 
   };
 }
 
-const same = (a: PriceSnapshot | null, b: PriceSnapshot | null) => JSON.stringify(a) === JSON.stringify(b);
 const price = (p: number | null) => (p === null ? 'none' : String(p));
 
 /** 'Match Odds: India back 1.95, lay 1.96. Australia suspended.' for what changed from `before` to `now`; '' when nothing a reader needs did. */
@@ -58,7 +58,7 @@ export function priceAnnouncements(markets$: Observable<readonly ExchangeMarket[
     let said: PriceSnapshot | null | undefined;
     return markets$.pipe(
       map(snapshotOf),
-      distinctUntilChanged(same),
+      distinctUntilChanged<PriceSnapshot | null>(sameJson),
       filter((snap) => {
         if (said !== undefined) return true;
         said = snap;

@@ -5,7 +5,7 @@ import type { Bet } from '../../api/contract';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
 import { formatMoney } from './money';
-import { Note, Select, Wrap } from './OpenBetsLoading';
+import { Note, OpenBetsLoading, Select, Wrap } from './OpenBetsLoading';
 import { useMarketBets, useOpenBetMarkets } from './state';
 
 const formatTime = (iso: string): string => {
@@ -78,24 +78,21 @@ export function OpenBets(): React.JSX.Element {
   const [picked, setPicked] = useState('');
   const selectId = useId();
   const current = markets?.some((m) => m.key === picked) ? picked : '';
+  if (markets === null) return <OpenBetsLoading />;
   return (
     <Wrap>
       <label htmlFor={selectId} className="visually-hidden">
         Market
       </label>
-      <Select id={selectId} value={current} onChange={(e) => setPicked(e.target.value)} disabled={markets === null}>
+      <Select id={selectId} value={current} onChange={(e) => setPicked(e.target.value)}>
         <option value="">Select market</option>
-        {markets?.map((m) => (
+        {markets.map((m) => (
           <option key={m.key} value={m.key}>
             {m.event} - {m.markettype} ({m.count})
           </option>
         ))}
       </Select>
-      {markets === null ? (
-        <Note>
-          <Spinner size={18} label="Loading markets" />
-        </Note>
-      ) : markets.length === 0 ? (
+      {markets.length === 0 ? (
         <Note>You have no matched bets.</Note>
       ) : current ? (
         <MarketBets marketKey={current} />

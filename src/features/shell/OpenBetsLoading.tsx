@@ -1,5 +1,5 @@
-// The Open Bets frame (dropdown, notes) and its loading state: the desktop panel shows it, the same
-// markup OpenBets shows while the markets load, until OpenBets' own code has arrived.
+// The Open Bets frame (dropdown, notes) and its loading state: what OpenBets shows while the markets
+// load, and the desktop panel until OpenBets' own code has arrived.
 import { styled } from '@linaria/react';
 import { useId } from 'react';
 import { Spinner } from '../../ui/Spinner';
