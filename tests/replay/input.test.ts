@@ -9,10 +9,11 @@ import { captureInput, cssPath, dispatchAction, PANEL_ID } from '../../src/repla
  * event a script dispatches untrusted (as a browser does), so this goes through its internal dispatch.
  */
 function asPlayer(target: EventTarget, event: Event): void {
-  const impl = (o: object): { isTrusted: boolean; _dispatch: (e: unknown) => boolean } => {
+  type Impl = { isTrusted: boolean; _dispatch: (e: Impl) => boolean };
+  const impl = (o: object): Impl => {
     const key = Object.getOwnPropertySymbols(o).find((s) => s.description === 'impl');
     if (!key) throw new Error('not a jsdom wrapper');
-    return (o as Record<symbol, never>)[key];
+    return (o as Record<symbol, Impl>)[key]!;
   };
   const e = impl(event);
   e.isTrusted = true;
