@@ -9,6 +9,8 @@ import { axiosTransport } from '../../src/api/transport';
 const BASE = 'http://exchange.test';
 let seen: Request[] = [];
 let releaseSlow: () => void = () => undefined;
+/** Resolves when the slow handler has the request: the test waits for that event, not for a deadline. */
+let slowArrived: () => void = () => undefined;
 
 const server = setupServer(
   http.all(`${BASE}/echo`, async ({ request }) => {
@@ -24,7 +26,9 @@ const server = setupServer(
   // Answers only when the test lets it: an abort is proven by the order of events, not by a clock.
   http.get(`${BASE}/slow`, async ({ request }) => {
     seen.push(request);
-    await new Promise<void>((release) => (releaseSlow = release));
+    const answer = new Promise<void>((release) => (releaseSlow = release));
+    slowArrived();
+    await answer;
     return HttpResponse.json({ late: true });
   }),
 );
@@ -83,12 +87,15 @@ describe('axiosTransport', () => {
     }) as typeof instance.request;
 
     const req$ = axiosTransport(instance)({ method: 'GET', url: `${BASE}/slow`, headers: {} });
-    await new Promise((r) => setTimeout(r, 20));
-    expect(seen).toHaveLength(0);
+    // Cold: making the observable asks axios for nothing.
+    expect(settled).toHaveLength(0);
 
+    const arrived = new Promise<void>((r) => (slowArrived = r));
     const events: string[] = [];
     const sub = req$.subscribe({ next: () => events.push('next'), error: () => events.push('error') });
-    await waitFor(() => seen.length === 1);
+    expect(settled).toHaveLength(1);
+    await arrived;
+    expect(seen).toHaveLength(1);
     sub.unsubscribe();
     // The server answers only now: a request that was not aborted would settle as 'answered'.
     releaseSlow();
@@ -96,11 +103,3 @@ describe('axiosTransport', () => {
     expect(events).toEqual([]);
   });
 });
-
-async function waitFor(cond: () => boolean, ms = 1000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!cond()) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 5));
-  }
-}

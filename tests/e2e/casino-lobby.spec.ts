@@ -137,15 +137,25 @@ test('a failing /casino/list keeps the last good list; with none yet, it says so
   await page.setViewportSize(DESKTOP);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto('/casino');
+  // A first visit: nothing is stored yet, so the cards on screen are the list this page fetched.
+  await page.goto('/casino?mock.panel=1');
   await expect(cardsOf(page).first()).toBeVisible();
   const names = await cardsOf(page).allTextContents();
-  // The list call now answers 200 with a body the contract does not accept: nothing of it is applied.
-  await page.goto('/casino?mock.malformed=casinoList');
-  await expect(cardsOf(page)).toHaveText(names);
+  // The list call now answers 200 with a body the contract does not accept, and the stored copy is gone:
+  // only the page's own last good answer can fill the grid again.
+  await page.getByRole('button', { name: 'Open simulated exchange panel' }).click();
+  await page.getByRole('dialog', { name: 'Simulated exchange' }).getByLabel('Calls').fill('casinoList');
+  await page.getByRole('button', { name: 'Close simulated exchange panel' }).click();
+  await page.evaluate(() => localStorage.removeItem('exchange.casinoList'));
+  // Leaving the live list for a provider's tab and coming back asks for the list again; wait for that answer's refusal itself.
+  const refused = page.waitForEvent('console', (m) => m.text().includes('[poll casinoList] round failed'));
   await page.getByRole('tab', { name: /EZUGI/ }).click();
   await page.getByRole('tab', { name: 'UNIVERSAL' }).click();
+  await refused;
   await expect(cardsOf(page)).toHaveText(names);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // Nothing of the refused body was applied, not even to the browser's copy.
+  expect(await page.evaluate(() => localStorage.getItem('exchange.casinoList'))).toBeNull();
   expect(errors).toEqual([]);
 
   const fresh = await browser.newPage({ viewport: DESKTOP });

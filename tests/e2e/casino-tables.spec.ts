@@ -202,7 +202,10 @@ test.describe('bets', () => {
     await expect(same).toBeDisabled({ timeout: 25_000 });
     await expect(same.getByText('SUSPENDED')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Place Bet' })).toBeDisabled();
+    const round = (await rid(page).textContent()) ?? '';
     await same.click({ force: true });
+    // A bet, had the tap sent one, goes out at once (casino bets have no delay): by the next round it would be on the wire.
+    await expect(rid(page)).not.toHaveText(round, { timeout: 30_000 });
     expect(sent).toEqual([]);
   });
 
@@ -223,7 +226,8 @@ test.describe('bets', () => {
 });
 
 test.describe('casino tables', () => {
-  test('screenshots of a Dragon Tiger and a Teenpatti table on a phone and a desktop', async ({ page }) => {
+  test('a Dragon Tiger and a Teenpatti table with an open slip fit a phone and a desktop: no sideways scroll, the table, its outcomes and the slip within the width', async ({ page }) => {
+    test.setTimeout(120_000);
     await logIn(page);
     for (const name of ['DRAGON TIGER', '20 20 TEENPATTI']) {
       const path = await casinoGamePath(page, name);
@@ -233,7 +237,20 @@ test.describe('casino tables', () => {
         await expectLiveRound(page);
         await waitForOpenRound(page, 6);
         await table(page).locator('button.cell:not([disabled])').first().click();
-        await page.getByRole('button', { name: 'Chip 500', exact: true }).first().click();
+        const slip = page.getByRole('group', { name: 'Bet slip' });
+        await slip.getByRole('button', { name: 'Chip 500', exact: true }).click();
+        await expect(slip.getByLabel('Stake', { exact: true })).not.toHaveValue('');
+        // The page is no wider than the screen, and the table, each outcome and the slip lie within its width.
+        const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+        expect(scrollWidth, `${name} at ${size.width} px scrolls sideways`).toBeLessThanOrEqual(innerWidth);
+        const place = slip.getByRole('button', { name: 'Place Bet' });
+        for (const box of [await table(page).boundingBox(), await slip.boundingBox(), await place.boundingBox(), ...(await Promise.all((await table(page).locator('button.cell').all()).map((c) => c.boundingBox())))]) {
+          expect(box, `${name} at ${size.width} px: an element is not laid out`).not.toBeNull();
+          expect(box!.x).toBeGreaterThanOrEqual(0);
+          expect(box!.x + box!.width).toBeLessThanOrEqual(size.width + 0.5);
+          expect(box!.width).toBeGreaterThan(0);
+        }
+        // Kept for a reviewer's eye; the checks above are what the test asserts.
         await page.screenshot({ path: `/tmp/shots-casino-tables/${name.replace(/\s+/g, '-')}-${size.width}.png`, fullPage: true });
       }
     }

@@ -6,7 +6,10 @@ import { casinoGamePath } from './simulated';
 
 const GAME = 'DRAGON TIGER';
 
-/** Waits until the log holds the steps in this order (others may come between: countdown ticks, bets). */
+/**
+ * Waits until the machine has taken these steps in this order (others may come between: countdown
+ * ticks, bets). The order is the steps' numbers, the machine's own count, not the rows' order on screen.
+ */
 async function expectStepsInOrder(panel: Locator, expected: { event: RegExp; path: RegExp }[], timeout: number): Promise<LoggedStep[]> {
   let matched: LoggedStep[] = [];
   await expect
@@ -14,7 +17,7 @@ async function expectStepsInOrder(panel: Locator, expected: { event: RegExp; pat
       async () => {
         matched = [];
         let i = 0;
-        for (const s of await loggedSteps(panel)) {
+        for (const s of (await loggedSteps(panel)).sort((a, b) => a.n - b.n)) {
           if (i < expected.length && expected[i]!.event.test(s.event) && expected[i]!.path.test(s.path)) {
             matched.push(s);
             i += 1;
@@ -59,7 +62,12 @@ test('the inspector follows the casino round machine through a round: open, susp
     ],
     120_000,
   );
-  expect(steps.map((s) => s.n)).toEqual([...steps.map((s) => s.n)].sort((a, b) => a - b));
+  // The log shows every step once, oldest first, numbered without a gap (no filter is typed).
+  const shown = (await loggedSteps(panel)).map((s) => s.n);
+  expect(shown).toEqual([...shown].sort((a, b) => a - b));
+  expect(new Set(shown).size).toBe(shown.length);
+  expect(shown.at(-1)! - shown[0]!).toBe(shown.length - 1);
+  expect(shown).toEqual(expect.arrayContaining(steps.map((s) => s.n)));
 
   // Live again: the chart lights the open round and the state line says so, while the bet region idles.
   await expect(panel.getByTestId('inspector-state')).toContainText(/round\.open|open/, { timeout: 15_000 });

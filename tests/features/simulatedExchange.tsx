@@ -57,8 +57,12 @@ export function renderRoutes(url: string, routes: Record<string, React.ReactNode
  * virtual app clock before each try: a poll's first round waits for the page's first answers.
  */
 export async function until(clock: { advanceBy: (ms: number) => void }, check: () => void): Promise<void> {
-  await waitFor(() => {
-    act(() => clock.advanceBy(0));
-    check();
-  });
+  // A bound, not a wait: on a loaded machine MSW's first answers can take over a second to arrive.
+  await waitFor(
+    () => {
+      act(() => clock.advanceBy(0));
+      check();
+    },
+    { timeout: 4_000 },
+  );
 }

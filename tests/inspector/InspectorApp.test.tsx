@@ -2,7 +2,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SimulatedClock, createActor, setup } from 'xstate';
+import { SimulatedClock, assign, createActor, setup } from 'xstate';
 import { createInspectionHub, type ChannelLike } from '../../machines/inspectionHub';
 import { InspectorApp } from '../../src/inspector/InspectorApp';
 import { createInspectorStore } from '../../src/inspector/store';
@@ -15,8 +15,8 @@ const kettle = setup({
   context: { cups: 0 },
   initial: 'empty',
   states: {
-    empty: { on: { FILL: { target: 'full', actions: ({ event }) => void event } } },
-    full: { on: { BOIL: 'boiling' }, entry: () => {} },
+    empty: { on: { FILL: { target: 'full', actions: assign({ cups: ({ event }) => event.cups }) } } },
+    full: { on: { BOIL: 'boiling' } },
     boiling: { after: { boiling: 'hot' } },
     hot: { on: { POUR: 'empty' } },
   },
@@ -51,9 +51,10 @@ function setUp() {
   const view = render(<InspectorApp mode="page" store={store} />);
   cleanup = () => {
     view.unmount();
+    store.close();
     hub.dispose();
   };
-  return { actor, clock, store };
+  return { actor, clock };
 }
 
 const logRows = () =>
@@ -80,6 +81,8 @@ describe('InspectorApp', { timeout: 30_000 }, () => {
       ['after boiling · 3000 ms', 'boiling → hot'],
     ]);
     expect(screen.getByTestId('inspector-state')).toHaveTextContent('hot');
+    // The context the FILL event carried in, as the actor holds it.
+    expect(screen.getByTestId('inspector-context')).toHaveTextContent(/cups\W*2/);
   });
 
   it('steps back to a past snapshot read-only, and back to live', async () => {
@@ -110,6 +113,8 @@ describe('InspectorApp', { timeout: 30_000 }, () => {
     await user.click(within(form).getByRole('button', { name: 'Send FILL' }));
     await flush();
     expect(actor.getSnapshot().value).toBe('full');
+    // The payload typed by hand is the event the actor received.
+    expect(actor.getSnapshot().context.cups).toBe(3);
     expect(logRows()).toEqual([['FILL', 'empty → full']]);
 
     await user.click(within(form).getByRole('button', { name: /^(● )?BOIL$/ }));

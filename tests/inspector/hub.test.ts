@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, assign, createActor, fromPromise, setup } from 'xstate';
 import { describeMachine } from '../../machines/graph';
 import { createInspectionHub, type ChannelLike } from '../../machines/inspectionHub';
-import { INSPECTOR_TIMEOUT_MS } from '../../machines/inspectionProtocol';
+import { INSPECTOR_HEARTBEAT_MS, INSPECTOR_TIMEOUT_MS } from '../../machines/inspectionProtocol';
 import type { AppMessage, InspectorMessage } from '../../machines/inspectionProtocol';
 
 const door = setup({
@@ -149,5 +149,53 @@ describe('inspection hub', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+  it("an inspector's heartbeat keeps the hub listening past the timeout; when the beats stop, it falls silent", () => {
+    vi.useFakeTimers();
+    try {
+      let t = 0;
+      const fake = fakeChannel();
+      const hub = createInspectionHub({ channel: () => fake.channel, now: () => t });
+      const actor = hub.register(createActor(door)).start();
+      fake.say({ t: 'hello', inspector: 'i1' });
+      // Three timeouts' worth of time, a beat every 2 s: still heard.
+      for (let beat = 0; beat < (3 * INSPECTOR_TIMEOUT_MS) / INSPECTOR_HEARTBEAT_MS; beat++) {
+        t += INSPECTOR_HEARTBEAT_MS;
+        vi.advanceTimersByTime(INSPECTOR_HEARTBEAT_MS);
+        fake.say({ t: 'heartbeat', inspector: 'i1' });
+      }
+      expect(hub.listening()).toBe(true);
+      // Heard all along: it never stopped and started again (each start sends the whole picture anew).
+      expect(fake.posted.filter((m) => m.t === 'sync')).toHaveLength(1);
+      actor.send({ type: 'OPEN' });
+      expect(fake.posted.at(-1)).toMatchObject({ t: 'step', sessionId: actor.sessionId });
+      // The inspector's window is gone without a goodbye (a crash): no beat for longer than the timeout.
+      t += INSPECTOR_TIMEOUT_MS + 1;
+      vi.advanceTimersByTime(INSPECTOR_TIMEOUT_MS);
+      expect(hub.listening()).toBe(false);
+      hub.dispose();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a heartbeat from an inspector it does not know (opened before this tab) is a hello: it gets the whole picture', () => {
+    const { hub, actor, posted, say } = setUp();
+    say({ t: 'heartbeat', inspector: 'older' });
+    expect(hub.listening()).toBe(true);
+    expect(posted.at(-1)).toMatchObject({ t: 'sync', actors: [expect.objectContaining({ sessionId: actor.sessionId })] });
+    hub.dispose();
+  });
+
+  it("tells the inspector when this app's tab closes or navigates away (pagehide), and not after it is disposed", () => {
+    const { hub, posted, say } = setUp();
+    say({ t: 'hello', inspector: 'i1' });
+    window.dispatchEvent(new Event('pagehide'));
+    const app = (posted[0] as { app: string }).app;
+    expect(posted.at(-1)).toEqual({ t: 'gone', app, at: expect.any(Number) });
+    hub.dispose();
+    const count = posted.length;
+    window.dispatchEvent(new Event('pagehide'));
+    expect(posted).toHaveLength(count);
   });
 });

@@ -551,7 +551,10 @@ describe('betSlip: placing', () => {
     await waitFor(t.actor, (s) => s.matches('editing'));
     expect(t.snap().context.error).toBe(BET_SLIP_TEXT.lostUnknown);
     confirmAndWait(t);
-    expect(t.placeBet.mock.calls[1]?.[0].clientRef).toBe(t.placeBet.mock.calls[0]?.[0].clientRef);
+    expect(t.placeBet).toHaveBeenCalledTimes(2);
+    const [first, second] = t.placeBet.mock.calls.map(([p]) => p.clientRef);
+    expect(first).toEqual(expect.any(String));
+    expect(second).toBe(first);
   });
 
   it('a resend refused before sending for a moved rate stays the same bet: confirming at the new rate resends the first clientRef', async () => {
@@ -579,6 +582,7 @@ describe('betSlip: placing', () => {
     t.answer(1).reject(new ApiError('refused', 'placeBet', { serverMessage: 'Insufficient balance' }));
     await waitFor(t.actor, (s) => s.matches('editing') && s.context.error !== BET_SLIP_TEXT.lostUnknown);
     confirmAndWait(t);
+    expect(t.placeBet).toHaveBeenCalledTimes(3);
     const refs = t.placeBet.mock.calls.map(([p]) => p.clientRef);
     expect(refs[1]).toBe(refs[0]);
     expect(refs[2]).not.toBe(refs[0]);
@@ -590,7 +594,11 @@ describe('betSlip: placing', () => {
     await waitFor(t.actor, (s) => s.matches('editing'));
     t.send({ type: 'SET_STAKE', stake: 300 });
     confirmAndWait(t);
-    expect(t.placeBet.mock.calls[1]?.[0].clientRef).not.toBe(t.placeBet.mock.calls[0]?.[0].clientRef);
+    // A second request went out, with the new stake, under another ref.
+    expect(t.placeBet).toHaveBeenCalledTimes(2);
+    const [first, second] = t.placeBet.mock.calls.map(([p]) => p);
+    expect(second).toMatchObject({ stake: 300, clientRef: expect.any(String) });
+    expect(second?.clientRef).not.toBe(first?.clientRef);
   });
 
   it('the kept slip can be confirmed again after a failure', async () => {
@@ -772,7 +780,10 @@ describe('betSlip: one clientRef per confirmation (contract section 5)', () => {
     t.answer(0).reject(new ApiError('refused', 'placeBet', { serverMessage: 'Odds changed' }));
     await waitFor(t.actor, (s) => s.matches('editing'));
     confirmAndWait(t);
-    expect(t.placeBet.mock.calls[1]?.[0].clientRef).not.toBe(t.placeBet.mock.calls[0]?.[0].clientRef);
+    expect(t.placeBet).toHaveBeenCalledTimes(2);
+    const [first, second] = t.placeBet.mock.calls.map(([p]) => p.clientRef);
+    expect(second).toEqual(expect.any(String));
+    expect(second).not.toBe(first);
   });
 });
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The world is deterministic for a seed and clock, alive over time, and its knobs break calls on demand.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { ExchangeMarket, LiveTrade, Match, dataOf } from '../../src/api/contract';
 import { setKnobs } from '../../src/mocks/knobs';
@@ -210,10 +210,25 @@ describe('knobs', () => {
   it('latency delays answers', async () => {
     ex.fresh();
     setKnobs({ latency: 80 }, ex.world.knobs);
-    const t0 = performance.now();
-    await ex.call('GET', '/v2/get-events');
-    expect(performance.now() - t0).toBeGreaterThanOrEqual(55);
-    setKnobs({ latency: 0 }, ex.world.knobs);
+    // The latency is a timer of the handler: on fake timers the test moves its time, no wall clock involved.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const seen = { answered: false };
+      const call = ex.call('GET', '/v2/get-events').then((a) => {
+        seen.answered = true;
+        return a;
+      });
+      // Wait for the event itself: the handler has started its latency timer (or, without one, answered).
+      while (vi.getTimerCount() === 0 && !seen.answered) await new Promise((r) => setImmediate(r));
+      await vi.advanceTimersByTimeAsync(59); // 80 ms ± 25 % waits at least 60 ms
+      expect(seen.answered).toBe(false);
+      await vi.advanceTimersByTimeAsync(41); // and at most 100 ms
+      expect(vi.getTimerCount()).toBe(0);
+      expect((await call).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+      setKnobs({ latency: 0 }, ex.world.knobs);
+    }
   });
 
   it('brand: localhost answers the brand the knob names', async () => {

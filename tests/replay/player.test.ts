@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Observable, of, type Subscription } from 'rxjs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../src/api/client';
 import { createEndpoints } from '../../src/api/endpoints';
 import type { HttpResponse } from '../../src/api/transport';
@@ -17,6 +17,7 @@ import {
   type Exchange,
   type Tape,
 } from '../../src/replay';
+import { Playback } from '../../src/replay/playback';
 import { createHeaderPolls } from '../../streams/header';
 import { poll } from '../../streams/poll';
 import { appClock, setAppScheduler } from '../../streams/scheduler';
@@ -63,7 +64,10 @@ function send(player: ReturnType<typeof createPlayer>, s: ReplayScheduler, path 
   return got;
 }
 
-afterEach(() => setAppScheduler(null));
+afterEach(() => {
+  vi.useRealTimers();
+  setAppScheduler(null);
+});
 
 describe('tape player', () => {
   const tape = tapeOf([ex(0, 1000, 1100, 'a'), ex(1, 2000, 2300, 'b'), ex(2, 3000, 3050, 'c')]);
@@ -148,7 +152,9 @@ describe('tape player', () => {
     });
   });
 
-  it('pausing the replay clock stops every poll: nothing is sent until it moves again', () => {
+  it('pausing the replay clock stops every poll: nothing is sent until it moves again', async () => {
+    // The page's time is Vitest's fake clock: the play loop's frames and performance.now() move only when the test says.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance', 'Date'] });
     const s = new ReplayScheduler(0);
     setAppScheduler(s);
     let sent = 0;
@@ -156,13 +162,22 @@ describe('tape player', () => {
       sent += 1;
       return of(sent);
     }, { periodMs: 1000, name: 'p' }).subscribe();
-    s.advanceTo(0);
-    s.advanceTo(3000);
+    const playback = new Playback(s, tapeOf([]), 60_000, { runAction: () => {}, rebuild: () => {}, settle: () => Promise.resolve() });
+    playback.play(1);
+    await vi.advanceTimersByTimeAsync(3100);
+    expect(sent).toBe(4); // rounds at 0, 1000, 2000, 3000
+    playback.pause();
+    const pausedAt = s.time;
+    // Paused: ten seconds pass on the page, the replay clock stands still, no round runs.
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(s.time).toBe(pausedAt);
     expect(sent).toBe(4);
-    // Paused: real time passes, the scheduler does not move, no round runs.
-    expect(sent).toBe(4);
-    s.advanceTo(5000);
-    expect(sent).toBe(6);
+    // Played again: the clock moves on from where it stood, and so do the polls.
+    playback.play(1);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(s.time).toBeGreaterThanOrEqual(pausedAt + 2000 - 16);
+    expect(sent).toBe(6); // 4000, 5000
+    playback.pause();
     sub.unsubscribe();
   });
 

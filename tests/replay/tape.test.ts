@@ -1,8 +1,14 @@
 // The tape format: reading the fixtures, redaction, refusals with the line they failed at, versions, and HAR export and import.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { importHar, openTape, parseTape, redact, serializeTape, TapeError, toHar, TAPE_VERSION } from '../../src/replay';
+import { firstValueFrom } from 'rxjs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { axiosTransport } from '../../src/api/transport';
+import { createRecorder, importHar, openTape, parseTape, redact, serializeTape, TapeError, toHar, TAPE_FORMAT, TAPE_VERSION, type Tape } from '../../src/replay';
+import { snapshot } from '../../src/replay/shell';
+import { api, setTransport } from '../../streams/api';
+import { session } from '../../streams/session';
+import { onSimulatedExchange, signInPlayer } from '../features/simulatedExchange';
 
 const read = (name: string): string => readFileSync(resolve('tests/replay/fixtures', name), 'utf8');
 const CRICKET = read('cricket-bet.ndjson');
@@ -17,7 +23,51 @@ function refusal(text: string): TapeError {
   throw new Error('the tape was accepted');
 }
 
+// The sign-in below goes to the simulated exchange (MSW in this process): the recorded fixtures start logged in.
+onSimulatedExchange({ seed: 1, start: Date.parse('2026-11-22T14:30:00.000Z') });
+afterEach(() => setTransport(null));
+
+/**
+ * A tape recorded the way the app records one (src/replay/recording.ts: the recorder around the
+ * transport, storage snapshotted), across a login and a password change on the simulated exchange.
+ */
+async function recordLogin(): Promise<Tape> {
+  let now = 0;
+  const recorder = createRecorder({
+    inner: axiosTransport(),
+    now: () => (now += 10),
+    header: { appVersion: 'test', brand: 'localhost', viewport: { width: 1, height: 1 }, user: null, startedAt: '2026-11-22T14:30:00.000Z', url: '/' },
+  });
+  setTransport(recorder.transport);
+  await signInPlayer(); // rahul / Rahul@123, through api.signIn, as the login form
+  await firstValueFrom(api.updatePassword({ currentPassword: 'Rahul@123', newPassword: 'Rahul@456', confirmPassword: 'Rahul@456' }));
+  await firstValueFrom(api.userDetails());
+  const tape = recorder.tape();
+  return { ...tape, header: { ...tape.header, storage: { local: snapshot(localStorage), session: snapshot(sessionStorage) } } };
+}
+
 describe('tape format', () => {
+  it('a tape of a login keeps no secret: the password sent, the token answered, the token sent after, the stored session', async () => {
+    const tape = await recordLogin();
+    const token = session.current().accessToken;
+    expect(token).toBeTruthy(); // the player did log in
+    const text = serializeTape(tape);
+    expect(tape.header.format).toBe(TAPE_FORMAT);
+    for (const secret of ['Rahul@123', 'Rahul@456', token]) expect(text).not.toContain(secret);
+    const signIn = tape.exchanges.find((e) => e.path.endsWith('/auth/signin'))!;
+    expect(signIn.status).toBe(200);
+    expect(signIn.requestBody).toMatchObject({ userName: 'rahul', password: '[redacted]' });
+    expect(signIn.responseBody).toMatchObject({ userToken: '[redacted]' });
+    const change = tape.exchanges.find((e) => e.path.endsWith('/auth/update-password'))!;
+    expect(change.requestBody).toEqual({ currentPassword: '[redacted]', newPassword: '[redacted]', confirmPassword: '[redacted]' });
+    const after = tape.exchanges.filter((e) => e.headers['User-Token'] !== undefined);
+    expect(after.length).toBeGreaterThan(0);
+    expect(new Set(after.map((e) => e.headers['User-Token']))).toEqual(new Set(['[redacted]']));
+    const stored = Object.values(tape.header.storage!.local).join('\n');
+    expect(stored).toContain('[redacted]');
+    expect(stored).not.toContain(token);
+  });
+
   it.each(['cricket-bet.ndjson', 'market-expiry.ndjson', 'home-expiry.ndjson'])('reads the fixture %s: header, exchanges, marks with screens, input', (name) => {
     const tape = parseTape(read(name));
     expect(tape.header.version).toBe(TAPE_VERSION);

@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { IP_LOOKUP_MATCHER } from '../../../src/mocks/calls';
 import { LoginModal } from '../../../src/features/auth/LoginModal';
 import { openLogin } from '../../../streams/loginDialog';
+import { signInActor } from '../../../streams/signIn';
 import { clearSession, session } from '../../../streams/session';
 import {
   AGENT,
@@ -96,9 +97,8 @@ describe('LoginModal: the age gate', () => {
     await loggedIn(RAHUL);
     renderAt(<LoginModal />);
     act(() => openLogin());
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 20));
-    });
+    // Opening is synchronous (as below, once logged out): pending effects flushed, nothing opened.
+    await act(async () => {});
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     // The refused request is not kept for later; the next one, logged out, opens it.
@@ -261,9 +261,8 @@ describe('LoginModal: demo login', () => {
     release();
     await waitFor(() => expect(session.current().isLoggedIn).toBe(true));
     expect(session.current().userDetails?.userName).toBe(`demo@${SITE_TITLE}`);
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 20));
-    });
+    // The sign-in has settled: a history request, had there been one, was answered before this.
+    await waitFor(() => expect(signInActor('modal', SITE_TITLE).getSnapshot().matches({ loggedIn: 'settled' })).toBe(true));
     // The demo player has no password change on record, yet is exempt.
     expect(seen.history).toEqual([]);
     expect(toasts).toEqual([{ kind: 'success', text: 'Login successful!' }]);

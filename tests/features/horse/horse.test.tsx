@@ -1,10 +1,11 @@
 // The horse racing screens against the simulated exchange (createTestServer): the schedule's chips and time buttons, a race opened after its wait, and a horse bet placed and listed.
 import { describe, expect, it } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { firstValueFrom } from 'rxjs';
 import { useLocation } from 'react-router-dom';
 import { HORSE_OPEN_DELAY_MS } from '../../../src/domain/constants';
+import { BRANDS, DEFAULT_BRAND_KEY } from '../../../src/mocks/world/brands';
 import { HorseSchedule } from '../../../src/features/horse/HorseSchedule';
 import HorseMarketPage from '../../../src/features/horse/HorseMarketPage';
 import { api } from '../../../streams/api';
@@ -63,6 +64,8 @@ describe('horse schedule on the simulated exchange', () => {
 describe('horse market page on the simulated exchange', () => {
   it('shows the race with its six-cell ladders and places a back bet that is listed with the race', { timeout: 20_000 }, async () => {
     const clock = appClock();
+    // The slip's bet delay (a machine delay) runs on this virtual clock too, not on the wall clock.
+    setAppScheduler(clock.scheduler, { machines: true });
     await signInPlayer();
     const schedule = await firstValueFrom(api.horseSchedule());
     const races = schedule.flatMap((c) =>
@@ -89,10 +92,18 @@ describe('horse market page on the simulated exchange', () => {
     await user.click(within(slip).getByRole('button', { name: 'Place Bet' }));
 
     const openBets = screen.getByRole('region', { name: 'Open Bets' });
-    // The brand's bet delay runs on the machine's own clock; then the race's bets reload.
-    await waitFor(() => expect(within(openBets).getAllByText('HORSE').length).toBeGreaterThan(0), { timeout: 6000 });
+    // The brand's bet delay: until it has passed on the app clock nothing is sent, and the slip stays.
+    const delayMs = BRANDS.find((b) => b.key === DEFAULT_BRAND_KEY)!.limits.delay * 1000;
+    expect(delayMs).toBeGreaterThan(0);
+    act(() => clock.advanceBy(delayMs - 1));
+    const ours = (bets: Awaited<ReturnType<typeof raceBets>>) => bets.filter((b) => b.markettype === 'HORSE' && b.type === 'back' && b.stake === 100);
+    const raceBets = () => firstValueFrom(api.matchBets(open.r.gmid));
+    expect(ours(await raceBets())).toEqual([]);
+    expect(screen.getByRole('form', { name: /^Bet slip: Back / })).toBeInTheDocument();
+    // Then it is sent, and the race's bets reload with it.
+    act(() => clock.advanceBy(1));
+    await until(clock, () => expect(within(openBets).getAllByText('HORSE').length).toBeGreaterThan(0));
     expect(screen.queryByRole('form')).toBeNull();
-    const bets = await firstValueFrom(api.matchBets(open.r.gmid));
-    expect(bets.some((b) => b.markettype === 'HORSE' && b.type === 'back' && b.stake === 100)).toBe(true);
+    expect(ours(await raceBets())).toHaveLength(1);
   });
 });

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { HORSE_ODDS_POLL_MS } from '../../../src/domain/constants';
 import HorseMarketPage from '../../../src/features/horse/HorseMarketPage';
-import { advance, marketTestBed, server, until } from '../market/harness';
+import { advance, marketTestBed, server, settled, until } from '../market/harness';
 
 const renders = vi.hoisted(() => new Map<string, number>());
 const count = (key: string) => renders.set(key, (renders.get(key) ?? 0) + 1);
@@ -74,7 +74,7 @@ beforeEach(() => {
 });
 
 describe('horse race page render isolation', () => {
-  it('a tick that changes one size renders only that cell, once', async () => {
+  it('a tick that changes one size renders only that cell, once', { timeout: 20_000 }, async () => {
     render(
       <MemoryRouter initialEntries={['/HorseMarket/10/1/77?sportsName=horse&eventName=Kempton%20Park&gameTime=2026-11-24T14:30:00.000Z']}>
         <Routes>
@@ -84,6 +84,7 @@ describe('horse race page render isolation', () => {
     );
     const clock = bed.clock();
     await until(clock, () => expect(screen.getByRole('button', { name: 'Lay Copper Falcon at 4.8' })).toBeInTheDocument());
+    await settled(clock);
     expect(screen.getByRole('button', { name: 'Back Velvet Sonnet at 3.2' })).toHaveTextContent('3.252');
     expect([...renders.keys()].filter((k) => k.startsWith('cell'))).toHaveLength(12);
     const before = new Map(renders);
@@ -91,6 +92,7 @@ describe('horse race page render isolation', () => {
     lay2Size = 175;
     advance(clock, HORSE_ODDS_POLL_MS);
     await until(clock, () => expect(screen.getByRole('button', { name: 'Lay Copper Falcon at 4.8' })).toHaveTextContent('175'));
+    await settled(clock);
     const changed = [...renders.entries()].filter(([k, n]) => n !== before.get(k)).map(([k, n]) => [k, n - (before.get(k) ?? 0)]);
     expect(changed).toEqual([['cell 1 lay2', 1]]);
     expect(screen.getByRole('button', { name: 'Lay Copper Falcon at 4.8' })).toHaveAttribute('data-flash', 'odd');

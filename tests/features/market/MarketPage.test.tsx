@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { ODDS_POLL_MS, PRICE_FLASH_MS } from '../../../src/domain/constants';
 import { market, matchOdds, runner } from '../../streams/market/fixtures';
 import { fancyRow } from '../../streams/market/fixtures';
-import { EVENT_NAME, advance, exchange, renderMarketPage, server, until, marketTestBed } from './harness';
+import { EVENT_NAME, advance, appRequests, exchange, renderMarketPage, server, until, marketTestBed } from './harness';
 
 const bed = marketTestBed();
 
@@ -272,14 +272,15 @@ describe('MarketPage', () => {
 
   it('stops every poll when the page closes', async () => {
     const clock = await openPage();
-    const polls = () => exchange.requests.filter((p) => p.startsWith('/v2/fetch-')).length;
+    // Counted where the app sends them (its transport), at once: no wait for a request to reach the exchange.
+    const polls = () => appRequests.sent.filter((p) => p.startsWith('/v2/fetch-')).length;
     advance(clock, ODDS_POLL_MS);
     await until(clock, () => expect(polls()).toBeGreaterThan(3));
     cleanup();
     const before = polls();
     advance(clock, 10 * ODDS_POLL_MS);
-    await new Promise((r) => setTimeout(r, 30));
     expect(polls()).toBe(before);
+    expect(appRequests.inFlight).toBe(0);
   });
 
   it('asks for a login to see the live feeds', async () => {

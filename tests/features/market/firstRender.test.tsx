@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { FANCY_POLL_MS, ODDS_POLL_MS } from '../../../src/domain/constants';
 import { fancyRow, matchOdds } from '../../streams/market/fixtures';
-import { advance, exchange, marketTestBed, renderMarketPage, until } from './harness';
+import { advance, exchange, marketTestBed, renderMarketPage, settled, until } from './harness';
 
 /** Component renders by name, counted as React DevTools would see them (a fiber mounted or one that did work). */
 const counts = vi.hoisted(() => {
@@ -61,12 +61,12 @@ async function rendersOfOneRound(periodMs: number, change: () => void, shown: ()
   renderMarketPage();
   const clock = bed.clock();
   await until(clock, () => expect(screen.getByRole('button', { name: 'Yes 6 over runs IND at 52' })).toBeInTheDocument());
-  await new Promise((r) => setTimeout(r, 30));
+  await settled(clock);
   counts.clear();
   change();
   advance(clock, periodMs);
   await until(clock, () => expect(shown()).toBeInTheDocument());
-  await new Promise((r) => setTimeout(r, 30));
+  await settled(clock);
   return Object.fromEntries(Object.entries(blockRenders()).filter(([, n]) => n > 0));
 }
 
@@ -76,7 +76,7 @@ describe('first render of the market blocks', () => {
     renderMarketPage();
     const clock = bed.clock();
     await until(clock, () => expect(screen.getByRole('button', { name: 'Back India at 1.9' })).toBeInTheDocument());
-    await new Promise((r) => setTimeout(r, 30));
+    await settled(clock);
     // The fixture: one Match Odds market of two runners (12 cells), one bookmaker market of two
     // runners (4 cells), two fancy rows (4 cells). Without the hold each cell rendered twice (its
     // default, then its value when it subscribed), the rows and tables too.

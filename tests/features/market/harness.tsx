@@ -1,6 +1,7 @@
 // The market page under test: an MSW exchange with inline handlers whose answers a test edits between ticks, a logged-in player, the app scheduler in virtual time.
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { Observable } from 'rxjs';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -14,7 +15,9 @@ import type {
   OddsBetPayload,
   FancyBetPayload,
 } from '../../../src/api/contract';
+import { axiosTransport, type HttpResponse as AppResponse, type Transport } from '../../../src/api/transport';
 import MarketPage from '../../../src/features/market/MarketPage';
+import { setTransport } from '../../../streams/api';
 import { setAppScheduler } from '../../../streams/scheduler';
 import { clearSession, login } from '../../../streams/session';
 import { toast$, type Toast } from '../../../streams/toasts';
@@ -143,6 +146,53 @@ export const server = setupServer(
   }),
 );
 
+/** The app's requests as it makes them (at its transport, synchronously), and how many await their answer. */
+export const appRequests = { sent: [] as string[], inFlight: 0 };
+
+/** axios, counted: a request is in flight from its subscription until its answer, failure or abandonment. */
+function countedTransport(): Transport {
+  const inner = axiosTransport();
+  return (req) =>
+    new Observable<AppResponse>((subscriber) => {
+      appRequests.sent.push(new URL(req.url, 'http://localhost').pathname);
+      appRequests.inFlight += 1;
+      let open = true;
+      const done = () => {
+        if (open) {
+          open = false;
+          appRequests.inFlight -= 1;
+        }
+      };
+      const sub = inner(req).subscribe({
+        next: (res) => {
+          done();
+          subscriber.next(res);
+        },
+        error: (err: unknown) => {
+          done();
+          subscriber.error(err);
+        },
+        complete: () => subscriber.complete(),
+      });
+      return () => {
+        done();
+        sub.unsubscribe();
+      };
+    });
+}
+
+/**
+ * Waits for the page to be quiet, instead of sleeping: no request of the app awaits its answer,
+ * nothing is due on the virtual clock now, and React has rendered what that caused.
+ */
+export async function settled(clock: VirtualClock): Promise<void> {
+  await waitFor(() => {
+    act(() => clock.advanceBy(0));
+    if (appRequests.inFlight > 0) throw new Error(`${appRequests.inFlight} requests await their answer`);
+  });
+  await act(async () => {});
+}
+
 export interface MarketBed {
   clock: () => VirtualClock;
   toasts: Toast[];
@@ -160,6 +210,9 @@ export function marketTestBed(): MarketBed {
     toasts.length = 0;
     sub = toast$.subscribe((t) => toasts.push(t));
     login('test-token', player);
+    appRequests.sent = [];
+    appRequests.inFlight = 0;
+    setTransport(countedTransport());
   });
   afterEach(() => {
     cleanup();
@@ -167,6 +220,7 @@ export function marketTestBed(): MarketBed {
     server.resetHandlers();
     clearSession();
     setAppScheduler(null);
+    setTransport(null);
   });
   afterAll(() => server.close());
   return {

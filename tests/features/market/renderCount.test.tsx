@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { ODDS_POLL_MS, PRICE_FLASH_MS } from '../../../src/domain/constants';
 import { matchOdds } from '../../streams/market/fixtures';
-import { advance, exchange, renderMarketPage, until, marketTestBed } from './harness';
+import { advance, exchange, renderMarketPage, settled, until, marketTestBed } from './harness';
 
 /** Renders per component instance, keyed by what it shows. */
 const renders = vi.hoisted(() => new Map<string, number>());
@@ -54,7 +54,7 @@ const bed = marketTestBed();
 beforeEach(() => renders.clear());
 
 describe('render isolation', () => {
-  it('a tick that changes one price renders only that cell, once: the flash ends in CSS, not in a render', async () => {
+  it('a tick that changes one price renders only that cell, once: the flash ends in CSS, not in a render', { timeout: 20_000 }, async () => {
     renderMarketPage();
     const clock = bed.clock();
     await until(clock, () => expect(screen.getByRole('button', { name: 'Back India at 1.9' })).toBeInTheDocument());
@@ -66,13 +66,14 @@ describe('render isolation', () => {
     renders.clear();
     advance(clock, ODDS_POLL_MS);
     await until(clock, () => expect(exchange.requests.filter((p) => p.startsWith('/v2/fetch-market-odds'))).toHaveLength(2));
-    await new Promise((r) => setTimeout(r, 30));
+    await settled(clock);
     expect([...renders.entries()]).toEqual([]);
 
     // A tick moving India's back1: that cell only, one render of it (its markup is no component of its own).
     exchange.odds = matchOdds(1.95);
     advance(clock, ODDS_POLL_MS);
     await until(clock, () => expect(screen.getByRole('button', { name: 'Back India at 1.95' })).toBeInTheDocument());
+    await settled(clock);
     expect([...renders.entries()]).toEqual([
       ['cell 11 back1', 1],
     ]);
@@ -80,7 +81,7 @@ describe('render isolation', () => {
 
     // The flash's end is no render at all.
     advance(clock, PRICE_FLASH_MS);
-    await new Promise((r) => setTimeout(r, 30));
+    await settled(clock);
     expect([...renders.entries()]).toEqual([
       ['cell 11 back1', 1],
     ]);
@@ -90,7 +91,7 @@ describe('render isolation', () => {
     exchange.odds = matchOdds(1.96);
     advance(clock, ODDS_POLL_MS);
     await until(clock, () => expect(screen.getByRole('button', { name: 'Back India at 1.96' })).toBeInTheDocument());
-    await new Promise((r) => setTimeout(r, 30));
+    await settled(clock);
     expect([...renders.entries()]).toEqual([
       ['cell 11 back1', 1],
     ]);

@@ -54,20 +54,22 @@ describe('casino feed', () => {
     expect(calls.round).toBe(3);
     a.unsubscribe();
     b.unsubscribe();
-    expect(ticks.every((t) => t.ok)).toBe(true);
+    expect(ticks.map((t) => t.ok && t.info.autotime)).toEqual([20, 19, 18]);
   });
 
-  it('a failed round is a failure tick (logged), and the next good one follows', () => {
+  it('a failed round is a failure tick (logged), and the next good one follows; two listeners of a table share its poll', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { vts, feed } = setup((n) => (n === 1 ? throwError(() => new Error('boom')) : of(roundData('m1', 20))));
+    const { vts, calls, feed } = setup((n) => (n === 1 ? throwError(() => new Error('boom')) : of(roundData('m1', 20))));
     const seen: boolean[] = [];
-    const available: boolean[] = [];
+    const second: boolean[] = [];
     const key = genericFeedKey('teen20', '113');
     const s1 = feed.ticks$(key).subscribe((t) => seen.push(t.ok));
-    const s2 = feed.ticks$(key).subscribe((t) => available.push(t.ok));
+    const s2 = feed.ticks$(key).subscribe((t) => second.push(t.ok));
     advance(vts, 2000);
     expect(seen).toEqual([true, false, true]);
-    expect(warn).toHaveBeenCalled();
+    expect(second).toEqual([true, false, true]);
+    expect(calls.generic).toBe(3); // one request a round, not one per listener
+    expect(warn).toHaveBeenCalledExactlyOnceWith(`[poll casino ${key}] round failed`, expect.any(Error));
     s1.unsubscribe();
     s2.unsubscribe();
     warn.mockRestore();
