@@ -35,7 +35,13 @@ let dist = flag('dist');
 if (!dist && !dev) {
   dist = resolve(tmpdir(), 'exchange-client-replay');
   console.info(`Building the app into ${dist} ...`);
-  execFileSync(process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  // Without the API base: a replay never reaches an API (tapes keep the contract's paths relative to it), and
+  // the policy of a build pointed at one would not let the page fetch its own tape (connect-src).
+  execFileSync(process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, VITE_API_BASE: '' },
+  });
 }
 
 /** Serves the tape file at `route` (read again at each request, so an edited tape is picked up on reload). */

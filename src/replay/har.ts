@@ -213,8 +213,8 @@ function inferredInput(exchanges: Exchange[]): Action[] {
 function importForeignHar(log: Har['log']): Tape {
   const all = [...(log.entries as HarEntry[])].sort((a, b) => Date.parse(a.startedDateTime) - Date.parse(b.startedDateTime));
   const apiBase = mostFrequent(all.flatMap((e) => (isScriptCall(e) ? [contractBase(e.request.url)].filter((b): b is string => b !== undefined) : [])));
-  // Every script call under the base is the API's (the contract's calls only find the base).
-  const underApi = (e: HarEntry): boolean => apiBase !== undefined && e.request.url.startsWith(`${apiBase}/`) && isScriptCall(e);
+  // The contract's calls under that base, relative to it; any other call keeps its address (a third party's, the IP lookup).
+  const underApi = (e: HarEntry): boolean => apiBase !== undefined && contractBase(e.request.url) === apiBase && isScriptCall(e);
 
   // The site: its page loads, else the pages' addresses, else what the app said its host was.
   const documents = all.filter((e) => isDocument(e) && !underApi(e) && e.response.status >= 200 && e.response.status < 300);
@@ -228,7 +228,6 @@ function importForeignHar(log: Har['log']): Tape {
   const kept = all.filter((e) => {
     if (!['GET', 'POST'].includes(e.request.method.toUpperCase())) return false; // CORS preflights
     if (underApi(e)) return true;
-    // A third party's (the IP lookup): kept with its address.
     return new URL(e.request.url).origin !== siteOrigin && isScriptCall(e);
   });
   const times = [...loads, ...kept].map((e) => Date.parse(e.startedDateTime));
