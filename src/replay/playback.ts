@@ -140,7 +140,8 @@ export class Playback {
     while (this.scheduler.time < target || this.barrier() <= target) {
       const b = this.barrier();
       const to = Math.min(target, b, this.scheduler.time + chunk);
-      const awaited = this.hooks.awaited?.(to);
+      // A call due at an input's time is the input's to make: the input runs first.
+      const awaited = this.hooks.awaited?.(to === b ? to - 1 : to);
       if (awaited) {
         // The recording had made this call by now; a replay running ahead of its page would not.
         this.scheduler.advanceTo(Math.max(this.scheduler.time, awaited.at));

@@ -57,6 +57,30 @@ describe('waiting for a recorded call', () => {
     expect(player.divergences().map((d) => `${d.kind} ${d.path}`)).toContain('missed /never');
   });
 
+  it('runs an input before waiting for the call it makes at the same time', async () => {
+    const tape: Tape = {
+      ...tapeOf([ex(0, '/a', 100), { ...ex(1, '/signin', 500), method: 'POST' }]),
+      actions: [{ kind: 'action', at: 500, type: 'key', target: 'input', value: 'Enter' }],
+    };
+    const scheduler = new ReplayScheduler(0);
+    const player = createPlayer(tape, { scheduler });
+    player.transport({ method: 'GET', url: '/a', headers: {} }).subscribe();
+    const clock = fakeClock();
+    const gaveUp: GaveUp[] = [];
+    const playback = new Playback(scheduler, tape, 600, {
+      // The page signs in on Enter.
+      runAction: () => void player.transport({ method: 'POST', url: '/signin', headers: {} }).subscribe(),
+      rebuild: () => undefined,
+      awaited: (until) => player.awaited(until),
+      onGiveUp: (g) => gaveUp.push(g),
+      realClock: clock,
+    });
+    await playToEnd(playback);
+    expect(gaveUp).toEqual([]);
+    expect(clock.slept()).toBe(0);
+    expect(player.divergences()).toEqual([]);
+  });
+
   it('waits longer for a page that has made no call yet (its code is loading)', async () => {
     const tape = tapeOf([ex(0, '/first', 100)]);
     const scheduler = new ReplayScheduler(0);
