@@ -130,11 +130,19 @@ const headerOf = (e: Entry, name: string): string | undefined =>
 const CREDENTIAL_HEADERS = ['user-token', 'authorization'];
 const hasCredentials = (e: Entry): boolean => CREDENTIAL_HEADERS.some((h) => (headerOf(e, h) ?? '').trim() !== '');
 
-/** A page load: the top document's request (`Sec-Fetch-Dest: document`, devtools' 'document', or a GET answered with HTML). */
+/** The app's pages that it shows in its own frames (the market page's /tv and /score, the casino video's page). */
+const FRAMED_PAGES = /^\/(tv|score)(\/|$)|^\/mock-feeds\//;
+
+/**
+ * A page load: the top document's request (`Sec-Fetch-Dest: document`, else devtools' 'document' or a
+ * GET answered with HTML, neither put in a frame by the page's HTML nor one of the app's framed pages).
+ */
 function isDocument(e: HarEntry): boolean {
   if (e.request.method.toUpperCase() !== 'GET') return false;
   const dest = headerOf(e, 'sec-fetch-dest');
   if (dest) return dest === 'document';
+  if (FRAMED_PAGES.test(new URL(e.request.url).pathname)) return false;
+  if ((e as { _initiator?: { type?: string } })._initiator?.type === 'parser') return false;
   if (e._resourceType) return e._resourceType === 'document';
   return (e.response.content.mimeType ?? '').includes('text/html') && (headerOf(e, 'accept') ?? 'text/html').includes('text/html');
 }

@@ -77,6 +77,9 @@ const multiPage = {
       entry('https://ip.lookup.example/json', 500, { answer: { ip: '203.0.113.7' } }),
       entry(`${SITE}/assets/logo.svg`, 600, { headers: { 'sec-fetch-dest': 'image' }, answer: '<svg/>', mime: 'image/svg+xml' }),
       doc(`${SITE}/fullmarket/4/1/2?inplay=true`, 5000),
+      // The market page's own frames are no page loads.
+      entry(`${SITE}/tv?id=2`, 5600, { answer: '<!doctype html>', mime: 'text/html', headers: { accept: 'text/html' } }),
+      entry(`${SITE}/score?id=2`, 5600, { type: 'document', answer: '<!doctype html>', mime: 'text/html', headers: { accept: 'text/html' } }),
       entry(`${API}/domain/host/play.site.example`, 5100, { headers: auth, answer: { data: { _id: 'dom1' } } }),
       entry(`${API}/bet/save2`, 9000, { method: 'POST', headers: auth, body: BET, answer: { status: true, betId: 'b1' } }),
     ],
