@@ -90,7 +90,8 @@ export async function bootReplay(root: HTMLElement): Promise<void> {
       if (a.type === 'load') {
         const p = playback.progress();
         return loadPage({ player: player.state(a.at), path: a.value ?? '/', ...p, markResults, problems, gaveUp }, () => {
-          saveConfig({ ...config, at: 0, play: playback.state().playing || config.play });
+          // A seek past the load (config.at, a backwards seek's rebuild) goes on to its time on the new page.
+          saveConfig({ ...config, at: config.at > a.at ? config.at : 0, play: playback.state().playing || config.play });
           sessionStorage.setItem(RESTORED_KEY, '1');
         });
       }

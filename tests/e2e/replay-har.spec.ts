@@ -20,6 +20,8 @@ const SITE = `http://127.0.0.1:${SITE_PORT}`;
 const SITE_DIST = resolve(tmpdir(), `exchange-client-api-site-${SITE_PORT}`);
 
 let api: ExchangeServer;
+/** The first journey's HAR (two page loads), for the player's seeks. */
+let loginHar = '';
 let site: { close: () => Promise<void> };
 
 test.describe.configure({ mode: 'serial' });
@@ -118,6 +120,7 @@ test('a HAR of a visitor who logs in, loads a market page and bets, on a site wh
   await betOnMarket(page, await inPlayCricketMatch(page));
   await context.close();
 
+  loginHar = har;
   const entries = (JSON.parse(readFileSync(har, 'utf8')) as Har).log.entries;
   expect(entries.some((e) => e.request.url.startsWith(`${api.origin}/auth/signin`))).toBe(true);
   const check = replayCheck(har);
@@ -158,4 +161,29 @@ test('a HAR of a session logged in when it started, on a market page with a bet,
   const diverged = replayCheck(edited);
   expect(diverged.status).toBe(1);
   expect(diverged.err).toMatch(new RegExp(`first divergence: [\\d.]+ s body POST /bet/save2: favourMargin: recorded ${sent + 7}, replayed ${sent}`));
+});
+
+test("the player seeks across a HAR's page load both ways: forwards loads the later page, backwards rebuilds from the first", async ({ page }) => {
+  test.setTimeout(180_000);
+  expect(loginHar, 'the first journey recorded the HAR').not.toBe('');
+  const text = readFileSync(loginHar, 'utf8');
+  await page.route('**/__qa-replay/tapes/session.har', (route) => route.fulfill({ body: text, contentType: 'application/json' }));
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/?replay=%2F__qa-replay%2Ftapes%2Fsession.har');
+  const ready = () => page.waitForFunction(() => (window as unknown as { __qa?: { ready?: boolean } }).__qa?.ready === true, null, { timeout: 60_000 });
+  await ready();
+  const qa = <T,>(fn: string) => page.evaluate(fn) as Promise<T>;
+  const end = await qa<number>('window.__qa.state().duration');
+  // Forwards past the page load: the market page is loaded anew and the replay lands on the end.
+  await Promise.all([page.waitForEvent('load'), qa('void window.__qa.seek(' + end + ')')]);
+  await ready();
+  await expect.poll(() => qa<number>('window.__qa.state().time'), { timeout: 60_000 }).toBe(end);
+  expect(new URL(page.url()).pathname).toMatch(/^\/fullmarket\//);
+  await expect(page.getByRole('region', { name: 'Match Odds' })).toBeVisible();
+  // Backwards before it: rebuilt from the start on the first page, logged out as the recording was.
+  await Promise.all([page.waitForEvent('load'), qa('void window.__qa.seek(1000)')]);
+  await ready();
+  await expect.poll(() => qa<number>('window.__qa.state().time'), { timeout: 60_000 }).toBe(1000);
+  expect(new URL(page.url()).pathname).toBe('/');
+  expect(await qa<string[]>('window.__qa.divergences()')).toEqual([]);
 });
