@@ -152,7 +152,9 @@ export async function bootReplay(root: HTMLElement): Promise<void> {
 
   // The recording's app mounted after the simulated exchange started: its first request is where the
   // replay's app starts, so the polls keep the recorded phase.
-  scheduler.advanceTo(resume ? resume.player.at : Math.max(0, (tape.exchanges[0]?.start ?? 0) - 1));
+  // After a recorded page load, that page's first request.
+  const from = resume?.player.at ?? 0;
+  scheduler.advanceTo(Math.max(from, (tape.exchanges.find((e) => e.start >= from)?.start ?? from) - 1));
   if (resume) playback.resume(resume);
   // Code the screen at a mark shows (toasts, the open bets panel) loads before the app mounts: it
   // arrives in real time, which a replay at 30x would otherwise outrun.

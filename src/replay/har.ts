@@ -155,6 +155,9 @@ function isScriptCall(e: HarEntry): boolean {
   return (e.response.content.mimeType ?? '').includes('json') || e.request.method === 'POST';
 }
 
+/** What src/app/earlyCalls.ts asks for before the app runs: the domain configuration, the home page's banners. */
+const EARLY_CALLS = /^\/domain\/(host|banner\/get)\/[^/]+$/;
+
 /** The app's stored session key (streams/session.ts SESSION_STORAGE_KEY), spelt out: this module imports nothing of the app. */
 export const SESSION_KEY = 'exchange.auth';
 /** The token a replayed session holds: never the recorded one (a HAR carries it in clear). */
@@ -263,6 +266,22 @@ function importForeignHar(log: Har['log']): Tape {
       end: start + Math.max(0, Math.round(e.time)),
       ...(failed && { error: e.response.statusText || (e.response as { _failureText?: string })._failureText || 'no answer' }),
     };
+  });
+
+  // A build pointed at an API asks for the first screen's calls from the HTML, before its app runs
+  // (src/app/earlyCalls.ts), and the app takes their answers when it asks; a replay's app asks itself.
+  // So on each page, those calls are taken as asked when the app asked its first other call.
+  const loadTimes = loads.length > 0 ? loads.map(at) : [0];
+  loadTimes.forEach((from, i) => {
+    const until = loadTimes[i + 1] ?? Infinity;
+    const page = exchanges.filter((ex) => ex.start >= from && ex.start < until).sort((a, b) => a.start - b.start);
+    const appFirst = page.find((ex) => !(ex.method === 'GET' && EARLY_CALLS.test(ex.path)));
+    if (!appFirst) return;
+    for (const ex of page) {
+      if (ex === appFirst || ex.start >= appFirst.start) break;
+      ex.start = Math.max(ex.start, appFirst.start - 1);
+      ex.end = Math.max(ex.end, ex.start);
+    }
   });
 
   // Logged in at the start: a call before the first sign-in carried a token.

@@ -81,6 +81,7 @@ const multiPage = {
       entry(`${SITE}/tv?id=2`, 5600, { answer: '<!doctype html>', mime: 'text/html', headers: { accept: 'text/html' } }),
       entry(`${SITE}/score?id=2`, 5600, { type: 'document', answer: '<!doctype html>', mime: 'text/html', headers: { accept: 'text/html' } }),
       entry(`${API}/domain/host/play.site.example`, 5100, { headers: auth, answer: { data: { _id: 'dom1' } } }),
+      entry(`${API}/v2/get-events`, 5300, { headers: { 'sec-fetch-dest': 'empty', d: 'play.site.example' }, answer: { data: [] } }),
       entry(`${API}/bet/save2`, 9000, { method: 'POST', headers: auth, body: BET, answer: { status: true, betId: 'b1' } }),
     ],
   },
@@ -91,13 +92,15 @@ describe('a HAR recorded elsewhere', () => {
 
   it("takes the site's host from its page loads and the API base from the contract's calls, not from the first API entry", () => {
     expect(tape.header).toMatchObject({ host: 'play.site.example', brand: 'play.site.example', url: '/', startedAt: new Date(T0).toISOString() });
+    // The domain lookup the HTML's early script made (at 120 and 5100) is taken as the app asked for it: with its first other call.
     expect(tape.exchanges.map((e) => `${e.start} ${e.method} ${e.path}`)).toEqual([
-      '120 GET /domain/host/play.site.example',
+      '149 GET /domain/host/play.site.example',
       '150 GET /v2/get-events',
       '400 GET /auth/letest-user-details',
       '450 GET /get-min-max/dom1',
       '500 GET https://ip.lookup.example/json',
-      '5100 GET /domain/host/play.site.example',
+      '5299 GET /domain/host/play.site.example',
+      '5300 GET /v2/get-events',
       '9000 POST /bet/save2',
     ]);
     expect(contractBase(`${API}/v2/fetch-market-odds/4/1/2/1.2,1.3`)).toBe(API);
