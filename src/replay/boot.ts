@@ -91,7 +91,8 @@ export async function bootReplay(root: HTMLElement): Promise<void> {
         const p = playback.progress();
         return loadPage({ player: player.state(a.at), path: a.value ?? '/', ...p, markResults, problems, gaveUp }, () => {
           // A seek past the load (config.at, a backwards seek's rebuild) goes on to its time on the new page.
-          saveConfig({ ...config, at: config.at > a.at ? config.at : 0, play: playback.state().playing || config.play });
+          const target = Math.max(config.at, playback.seekingTo() ?? 0);
+          saveConfig({ ...config, at: target > a.at ? target : 0, play: playback.state().playing || config.play });
           sessionStorage.setItem(RESTORED_KEY, '1');
         });
       }
@@ -166,7 +167,8 @@ export async function bootReplay(root: HTMLElement): Promise<void> {
   await Promise.all([preloadToasts(), preloadOpenBets()]);
   mountApp(root);
   await mountPanel({ mode: 'replay', session });
-  if (config.at > 0) await playback.seek(config.at);
+  // A time before the app's start (a HAR's first call comes seconds after its page load) lands on the start: seeking back from there would reload for ever.
+  if (config.at > 0) await playback.seek(Math.max(config.at, scheduler.time));
   api.ready = true;
   if (config.check) {
     playback.subscribe(() => {

@@ -90,6 +90,7 @@ export class Playback {
   private nextAction = 0;
   private nextMark = 0;
   private stopAt: number | undefined;
+  private seeking: number | undefined;
   private readonly listeners = new Set<() => void>();
   private running: Promise<void> = Promise.resolve();
 
@@ -99,6 +100,11 @@ export class Playback {
     readonly duration: number,
     private readonly hooks: PlaybackHooks,
   ) {}
+
+  /** The time a seek under way goes to (a recorded page load on the way carries it to the new page). */
+  seekingTo(): number | undefined {
+    return this.seeking;
+  }
 
   /** Inputs and marks run so far (kept across a recorded page load). */
   progress(): { nextAction: number; nextMark: number } {
@@ -269,8 +275,10 @@ export class Playback {
     }
     return this.exclusive(async () => {
       this.busy = true;
+      this.seeking = t;
       this.changed();
       await this.moveTo(t, CHUNK_MS);
+      this.seeking = undefined;
       await this.settle();
       this.busy = false;
       this.changed();

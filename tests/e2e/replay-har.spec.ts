@@ -173,6 +173,8 @@ test("the player seeks across a HAR's page load both ways: forwards loads the la
   const ready = () => page.waitForFunction(() => (window as unknown as { __qa?: { ready?: boolean } }).__qa?.ready === true, null, { timeout: 60_000 });
   await ready();
   const qa = <T,>(fn: string) => page.evaluate(fn) as Promise<T>;
+  // The replay starts where the recording's app made its first call (a second or two after the page load).
+  const start = await qa<number>('window.__qa.state().time');
   const end = await qa<number>('window.__qa.state().duration');
   // Forwards past the page load: the market page is loaded anew and the replay lands on the end.
   await Promise.all([page.waitForEvent('load'), qa('void window.__qa.seek(' + end + ')')]);
@@ -181,9 +183,9 @@ test("the player seeks across a HAR's page load both ways: forwards loads the la
   expect(new URL(page.url()).pathname).toMatch(/^\/fullmarket\//);
   await expect(page.getByRole('region', { name: 'Match Odds' })).toBeVisible();
   // Backwards before it: rebuilt from the start on the first page, logged out as the recording was.
-  await Promise.all([page.waitForEvent('load'), qa('void window.__qa.seek(1000)')]);
+  await Promise.all([page.waitForEvent('load'), qa(`void window.__qa.seek(${start + 100})`)]);
   await ready();
-  await expect.poll(() => qa<number>('window.__qa.state().time'), { timeout: 60_000 }).toBe(1000);
+  await expect.poll(() => qa<number>('window.__qa.state().time'), { timeout: 60_000 }).toBe(start + 100);
   expect(new URL(page.url()).pathname).toBe('/');
   expect(await qa<string[]>('window.__qa.divergences()')).toEqual([]);
 });
