@@ -181,7 +181,9 @@ test("the player seeks across a HAR's page load both ways: forwards loads the la
   await ready();
   await expect.poll(() => qa<number>('window.__qa.state().time'), { timeout: 60_000 }).toBe(end);
   expect(new URL(page.url()).pathname).toMatch(/^\/fullmarket\//);
-  await expect(page.getByRole('region', { name: 'Match Odds' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Match Odds', exact: true })).toBeVisible();
+  // The bet the HAR's calls show was placed again (its input inferred from the call).
+  await expect(page.getByRole('region', { name: 'Bets on Match Odds' })).toBeVisible();
   // Backwards before it: rebuilt from the start on the first page, logged out as the recording was.
   await Promise.all([page.waitForEvent('load'), qa(`void window.__qa.seek(${start + 100})`)]);
   await ready();
