@@ -35,7 +35,13 @@ let dist = flag('dist');
 if (!dist && !dev) {
   dist = resolve(tmpdir(), 'exchange-client-replay');
   console.info(`Building the app into ${dist} ...`);
-  execFileSync(process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  // Without the API base: a replay never reaches an API (tapes keep the contract's paths relative to it), and
+  // the policy of a build pointed at one would not let the page fetch its own tape (connect-src).
+  execFileSync(process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, VITE_API_BASE: '' },
+  });
 }
 
 /** Serves the tape file at `route` (read again at each request, so an edited tape is picked up on reload). */
@@ -64,7 +70,13 @@ if (!check) {
 } else {
   query.set('replay.check', '1');
   const { chromium } = await import('@playwright/test');
-  const header = JSON.parse(readFileSync(tapePath, 'utf8').split('\n', 1)[0] ?? '{}');
+  // An NDJSON tape's first line is its header (with the viewport); a HAR (often pretty-printed) replays at 1440x900.
+  let header = {};
+  try {
+    header = JSON.parse(readFileSync(tapePath, 'utf8').split('\n', 1)[0] ?? '{}');
+  } catch {
+    header = { log: true };
+  }
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   let code = 0;
   try {
@@ -80,6 +92,7 @@ if (!check) {
       notRecorded: window.__qa.notRecorded?.() ?? [],
       marks: window.__qa.markResults ?? [],
       problems: window.__qa.problems ?? [],
+      gaveUp: window.__qa.gaveUp?.() ?? [],
     }));
     if (report.refused) {
       console.error(`${name}: refused: ${report.refused}`);
@@ -87,6 +100,7 @@ if (!check) {
     } else {
       const badMarks = report.marks.filter((m) => m.differences.length > 0);
       console.info(`${name}: ${(report.duration / 1000).toFixed(1)} s of tape replayed in ${((Date.now() - started) / 1000).toFixed(1)} s, ${report.served} requests served`);
+      for (const g of report.gaveUp) console.info(`waited for a recorded call: ${g}`);
       console.info(`${report.divergences.length} divergences, ${report.notRecorded.length} calls not recorded, ${badMarks.length} of ${report.marks.length} marks differ, ${report.problems.length} inputs could not be replayed`);
       if (report.divergences.length > 0) console.error(`first divergence: ${report.divergences[0]}`);
       for (const d of report.divergences.slice(1, 20)) console.error(`  ${d}`);

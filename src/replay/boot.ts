@@ -1,9 +1,10 @@
 // The player wired into the app (?replay=<tape url>, or a tape opened from the panel): storage restored first, then the app on the tape's clock and answers.
 import { ReplayScheduler } from './clock';
 import { openTape } from './har';
-import { dispatchAction } from './input';
+import { dispatchAction, resolvePath } from './input';
+import { loadPage, takeResume } from './pageLoad';
 import { createPlayer, describeDivergence, type MatchPolicy, type Player } from './player';
-import { Playback } from './playback';
+import { Playback, type GaveUp } from './playback';
 import { readScreen, screenDifferences } from './screen';
 import { BASE_URL, CACHE_NAME, CACHED_TAPE, mountPanel, readConfig, restore, saveConfig, type ReplayConfig } from './shell';
 import { tapeDuration, type Mark, type Tape } from './tape';
@@ -65,7 +66,9 @@ export async function bootReplay(root: HTMLElement): Promise<void> {
   if (sessionStorage.getItem(RESTORED_KEY) !== '1') return reloadOnTapeStorage(tape, config);
   sessionStorage.removeItem(RESTORED_KEY);
   saveConfig({ ...config, at: 0 });
-  window.history.replaceState(null, '', tape.header.url);
+  // A recorded page load (src/replay/pageLoad.ts) goes on where the replay was, on this page.
+  const resume = takeResume();
+  window.history.replaceState(null, '', resume?.path ?? tape.header.url);
 
   const [{ setTransport }, { setAppScheduler }] = await Promise.all([import('../../streams/api'), import('../../streams/scheduler')]);
   const scheduler = new ReplayScheduler(Date.parse(tape.header.startedAt));
@@ -75,13 +78,24 @@ export async function bootReplay(root: HTMLElement): Promise<void> {
     policy: config.policy,
     baseUrl: BASE_URL,
     ...(tape.header.host && { hosts: { replay: window.location.host, recorded: tape.header.host } }),
+    ...(resume && { resume: resume.player }),
   });
   setTransport(player.transport);
 
-  const markResults: MarkResult[] = [];
-  const problems: string[] = [];
-  const playback = new Playback(scheduler, tape, tapeDuration(tape), {
+  const markResults: MarkResult[] = resume?.markResults ?? [];
+  const problems: string[] = resume?.problems ?? [];
+  const gaveUp: GaveUp[] = resume?.gaveUp ?? [];
+  const playback: Playback = new Playback(scheduler, tape, tapeDuration(tape), {
     runAction: (a) => {
+      if (a.type === 'load') {
+        const p = playback.progress();
+        return loadPage({ player: player.state(a.at), path: a.value ?? '/', ...p, markResults, problems, gaveUp }, () => {
+          // A seek past the load (config.at, a backwards seek's rebuild) goes on to its time on the new page.
+          const target = Math.max(config.at, playback.seekingTo() ?? 0);
+          saveConfig({ ...config, at: target > a.at ? target : 0, play: playback.state().playing || config.play });
+          sessionStorage.setItem(RESTORED_KEY, '1');
+        });
+      }
       let problem: string | undefined;
       try {
         problem = dispatchAction(a);
@@ -94,6 +108,8 @@ export async function bootReplay(root: HTMLElement): Promise<void> {
       markResults.push({ name: m.name, at: m.at, differences: m.screen ? screenDifferences(m.screen, readScreen()) : [] });
     },
     awaited: (until) => player.awaited(until),
+    present: (a) => !a.target || resolvePath(a.target) !== null,
+    onGiveUp: (g) => gaveUp.push(g),
     rebuild: (t) => reloadOnTapeStorage(tape, { ...config, at: t, play: false, check: false }),
   });
   const session: ReplaySession = {
@@ -130,12 +146,17 @@ export async function bootReplay(root: HTMLElement): Promise<void> {
     servedLog: () => player.served().map((r) => `${(r.at / 1000).toFixed(3)} s ${r.method} ${r.path} → ${r.status}`),
     markResults,
     problems,
+    /** Recorded calls the clock stopped waiting for: '3.210 s GET /path: not made after 1.0 s of waiting'. */
+    gaveUp: () => gaveUp.map((g) => `${(g.at / 1000).toFixed(3)} s ${g.route}: not made after ${(g.waitedMs / 1000).toFixed(1)} s of waiting, gave up`),
   };
   Object.assign(window, { __qa: api });
 
   // The recording's app mounted after the simulated exchange started: its first request is where the
   // replay's app starts, so the polls keep the recorded phase.
-  scheduler.advanceTo(Math.max(0, (tape.exchanges[0]?.start ?? 0) - 1));
+  // After a recorded page load, that page's first request.
+  const from = resume?.player.at ?? 0;
+  scheduler.advanceTo(Math.max(from, (tape.exchanges.find((e) => e.start >= from)?.start ?? from) - 1));
+  if (resume) playback.resume(resume);
   // Code the screen at a mark shows (toasts, the open bets panel) loads before the app mounts: it
   // arrives in real time, which a replay at 30x would otherwise outrun.
   const [{ mountApp }, { preloadToasts }, { preloadOpenBets }] = await Promise.all([
@@ -146,7 +167,8 @@ export async function bootReplay(root: HTMLElement): Promise<void> {
   await Promise.all([preloadToasts(), preloadOpenBets()]);
   mountApp(root);
   await mountPanel({ mode: 'replay', session });
-  if (config.at > 0) await playback.seek(config.at);
+  // A time before the app's start (a HAR's first call comes seconds after its page load) lands on the start: seeking back from there would reload for ever.
+  if (config.at > 0) await playback.seek(Math.max(config.at, scheduler.time));
   api.ready = true;
   if (config.check) {
     playback.subscribe(() => {

@@ -7,18 +7,52 @@ export const SPEEDS: readonly Speed[] = [0.25, 0.5, 1, 2, 5, 10, 30];
 /** Tape ms run between two yields to the page while fast-forwarding (React renders in between). */
 const CHUNK_MS = 50;
 const FRAME_MS = 16;
-/** Longest real wait for a page that has not made a recorded call yet (code still loading: a dev server on a busy machine takes seconds). */
-const AWAIT_PAGE_MS = 15_000;
+/** Longest real wait for a page that has made no call yet (code still loading: a dev server on a busy machine takes seconds). */
+export const AWAIT_PAGE_MS = 15_000;
+/** Longest real wait for a recorded call once the page is running: a call that will not come is given up on soon. */
+export const AWAIT_CALL_MS = 1_000;
+/** Longest real wait for a recorded input's element (a lazy screen still loading its code). */
+export const AWAIT_TARGET_MS = 2_000;
+
+/** A recorded call the clock waits for (Player.awaited). */
+export interface AwaitedCall {
+  at: number;
+  /** 'GET /path'. */
+  route: string;
+  /** The page has made calls already (its code is running): a short wait will do. */
+  pageStarted: boolean;
+  made: () => boolean;
+  giveUp: () => void;
+}
+
+/** A wait given up on: the call never came (it is then a 'missed' divergence). */
+export interface GaveUp {
+  at: number;
+  route: string;
+  waitedMs: number;
+}
+
+/** Real time, replaceable in tests. */
+export interface RealClock {
+  now: () => number;
+  sleep: (ms: number) => Promise<void>;
+}
 
 export interface PlaybackHooks {
-  /** Replays one recorded input on the page. */
-  runAction: (a: Action) => void;
+  /** Replays one recorded input on the page (a page load resolves never: the page goes away). */
+  runAction: (a: Action) => void | Promise<void>;
+  /** The input's element is on the page (the clock waits a little for it). */
+  present?: (a: Action) => boolean;
+  /** A recorded call the clock stopped waiting for. */
+  onGiveUp?: (g: GaveUp) => void;
+  /** Real time for the waits; performance.now and setTimeout by default. */
+  realClock?: RealClock;
   /** A mark was reached (the check compares the screen here). */
   onMark?: (m: Mark) => void;
   /** Seeking backwards: state must be rebuilt from the start (the page reloads and fast-forwards). */
   rebuild: (t: number) => void;
   /** A recorded request due by `until` that the page has not made yet (it is still loading): the clock waits for it. */
-  awaited?: (until: number) => { at: number; made: () => boolean; giveUp: () => void } | undefined;
+  awaited?: (until: number) => AwaitedCall | undefined;
   /** Lets the page render; defaults to a macrotask. */
   settle?: () => Promise<void>;
 }
@@ -40,6 +74,7 @@ const macrotask = (): Promise<void> =>
   });
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+const REAL_CLOCK: RealClock = { now: () => performance.now(), sleep };
 
 /** Two macrotasks and a timer: a render, its effects (polls subscribing) and a transition. */
 const defaultSettle = async (): Promise<void> => {
@@ -55,6 +90,7 @@ export class Playback {
   private nextAction = 0;
   private nextMark = 0;
   private stopAt: number | undefined;
+  private seeking: number | undefined;
   private readonly listeners = new Set<() => void>();
   private running: Promise<void> = Promise.resolve();
 
@@ -64,6 +100,22 @@ export class Playback {
     readonly duration: number,
     private readonly hooks: PlaybackHooks,
   ) {}
+
+  /** The time a seek under way goes to (a recorded page load on the way carries it to the new page). */
+  seekingTo(): number | undefined {
+    return this.seeking;
+  }
+
+  /** Inputs and marks run so far (kept across a recorded page load). */
+  progress(): { nextAction: number; nextMark: number } {
+    return { nextAction: this.nextAction, nextMark: this.nextMark };
+  }
+
+  /** Goes on after a recorded page load: those inputs and marks have run already. */
+  resume(p: { nextAction: number; nextMark: number }): void {
+    this.nextAction = p.nextAction;
+    this.nextMark = p.nextMark;
+  }
 
   state(): PlaybackState {
     return { time: this.scheduler.time, duration: this.duration, playing: this.playing, speed: this.speed, busy: this.busy };
@@ -94,13 +146,19 @@ export class Playback {
     while (this.scheduler.time < target || this.barrier() <= target) {
       const b = this.barrier();
       const to = Math.min(target, b, this.scheduler.time + chunk);
-      const awaited = this.hooks.awaited?.(to);
+      // A call due at an input's time is the input's to make: the input runs first.
+      const awaited = this.hooks.awaited?.(to === b ? to - 1 : to);
       if (awaited) {
         // The recording had made this call by now; a replay running ahead of its page would not.
         this.scheduler.advanceTo(Math.max(this.scheduler.time, awaited.at));
-        const deadline = performance.now() + AWAIT_PAGE_MS;
-        while (!awaited.made() && performance.now() < deadline) await sleep(5);
-        if (!awaited.made()) awaited.giveUp();
+        const clock = this.hooks.realClock ?? REAL_CLOCK;
+        const began = clock.now();
+        const deadline = began + (awaited.pageStarted ? AWAIT_CALL_MS : AWAIT_PAGE_MS);
+        while (!awaited.made() && clock.now() < deadline) await clock.sleep(5);
+        if (!awaited.made()) {
+          awaited.giveUp();
+          this.hooks.onGiveUp?.({ at: awaited.at, route: awaited.route, waitedMs: Math.round(clock.now() - began) });
+        }
         continue;
       }
       const ran = this.scheduler.executed;
@@ -108,8 +166,10 @@ export class Playback {
       if (to === b) {
         await this.settle();
         while (this.tape.actions[this.nextAction]?.at === b) {
-          this.hooks.runAction(this.tape.actions[this.nextAction]!);
+          const a = this.tape.actions[this.nextAction]!;
+          await this.awaitTarget(a);
           this.nextAction += 1;
+          await this.hooks.runAction(a);
           await this.settle();
         }
         while (this.tape.marks[this.nextMark]?.at === b) {
@@ -121,6 +181,18 @@ export class Playback {
         await macrotask();
       }
       if (to >= target && b > target) break;
+    }
+  }
+
+  /** Lets a screen still loading its code put the input's element on the page (a short real wait). */
+  private async awaitTarget(a: Action): Promise<void> {
+    const present = this.hooks.present;
+    if (!present || present(a)) return;
+    const clock = this.hooks.realClock ?? REAL_CLOCK;
+    const deadline = clock.now() + AWAIT_TARGET_MS;
+    while (!present(a) && clock.now() < deadline) {
+      await clock.sleep(10);
+      await this.settle();
     }
   }
 
@@ -203,8 +275,10 @@ export class Playback {
     }
     return this.exclusive(async () => {
       this.busy = true;
+      this.seeking = t;
       this.changed();
       await this.moveTo(t, CHUNK_MS);
+      this.seeking = undefined;
       await this.settle();
       this.busy = false;
       this.changed();

@@ -2,6 +2,7 @@
 import { Observable } from 'rxjs';
 import type { HttpRequest, HttpResponse, Transport } from '../api/transport';
 import type { ReplayScheduler } from './clock';
+import type { AwaitedCall } from './playback';
 import { redact, tapeDuration, type Exchange, type Tape } from './tape';
 
 /** 'time': the recorded answer nearest in time; 'sequence': the recorded answers of each call in order. */
@@ -36,6 +37,20 @@ export interface PlayerOptions {
   baseUrl?: string;
   /** This page's host and the recorded one: a path naming the replay's host is matched as the recorded host's. */
   hosts?: { replay: string; recorded: string };
+  /** Where the replay was when the page was loaded anew (a recorded page load): it goes on from there. */
+  resume?: PlayerState;
+}
+
+/** What a player has seen so far, kept across a page load (JSON). */
+export interface PlayerState {
+  /** Tape time of the page load. */
+  at: number;
+  /** Indices (in the tape's exchanges) of the recorded requests already paired. */
+  matched: number[];
+  found: Divergence[];
+  served: ServedRequest[];
+  notRecorded: ServedRequest[];
+  cursors: [string, number][];
 }
 
 export const NOT_RECORDED_STATUS = 501;
@@ -114,7 +129,9 @@ export interface Player {
    * The first recorded call of a route, due by `until`, that the replay has not made yet: the page
    * is still loading code or rendering, so the clock should wait for it (`giveUp` when it never comes).
    */
-  awaited: (until: number) => { at: number; made: () => boolean; giveUp: () => void } | undefined;
+  awaited: (until: number) => AwaitedCall | undefined;
+  /** The state to go on from after a page load at tape time `at`. */
+  state: (at: number) => PlayerState;
 }
 
 export function createPlayer(tape: Tape, opts: PlayerOptions): Player {
@@ -123,27 +140,33 @@ export function createPlayer(tape: Tape, opts: PlayerOptions): Player {
   const tolerance = opts.toleranceMs ?? DEFAULT_TOLERANCE_MS;
   const byCall = new Map<string, Slot[]>();
   const byRoute = new Map<string, Slot[]>();
-  for (const ex of tape.exchanges) {
-    const slot = { ex, matched: false };
+  const all: Slot[] = [];
+  const resumed = new Set(opts.resume?.matched ?? []);
+  for (const [i, ex] of tape.exchanges.entries()) {
+    const slot = { ex, matched: resumed.has(i) };
+    all.push(slot);
     const route = `${ex.method} ${ex.path}`;
     const call = `${route} ${canonical(ex.requestBody)}`;
     (byCall.get(call) ?? byCall.set(call, []).get(call)!).push(slot);
     (byRoute.get(route) ?? byRoute.set(route, []).get(route)!).push(slot);
   }
   const end = tapeDuration(tape);
-  const cursors = new Map<string, number>();
+  const cursors = new Map<string, number>(opts.resume?.cursors ?? []);
   const requestedRoutes = new Set<string>();
   const seenRoutes = new Set<string>();
+  // The first call of each route since this page loaded: a page loaded anew makes its first calls again.
+  const from = opts.resume?.at ?? 0;
   const firsts = tape.exchanges.filter((ex) => {
+    if (ex.start < from) return false;
     const route = `${ex.method} ${ex.path}`;
     if (seenRoutes.has(route)) return false;
     seenRoutes.add(route);
     return true;
   });
   let firstIndex = 0;
-  const served: ServedRequest[] = [];
-  const notRecorded: ServedRequest[] = [];
-  const found: Divergence[] = [];
+  const served: ServedRequest[] = [...(opts.resume?.served ?? [])];
+  const notRecorded: ServedRequest[] = [...(opts.resume?.notRecorded ?? [])];
+  const found: Divergence[] = [...(opts.resume?.found ?? [])];
 
   const nearest = (slots: Slot[], at: number, unmatchedOnly: boolean): Slot | undefined => {
     let best: Slot | undefined;
@@ -239,6 +262,8 @@ export function createPlayer(tape: Tape, opts: PlayerOptions): Player {
         }
         return {
           at: f.start,
+          route,
+          pageStarted: requestedRoutes.size > 0,
           made: () => requestedRoutes.has(route),
           giveUp: () => {
             firstIndex += 1;
@@ -248,6 +273,14 @@ export function createPlayer(tape: Tape, opts: PlayerOptions): Player {
     },
     served: () => served,
     notRecorded: () => notRecorded,
+    state: (at) => ({
+      at,
+      matched: all.flatMap((sl, i) => (sl.matched ? [i] : [])),
+      found,
+      served,
+      notRecorded,
+      cursors: [...cursors],
+    }),
     divergences: () => {
       const now = scheduler.time;
       const missed: Divergence[] = [];

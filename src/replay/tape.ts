@@ -80,10 +80,14 @@ export type Mark = v.InferOutput<typeof Mark>;
 export const Action = v.object({
   kind: v.literal('action'),
   at: Num,
-  type: v.picklist(['click', 'input', 'key', 'navigate']),
-  /** CSS path of the target from <body> (stable: the replay renders the same page at the same time). */
+  /** 'load': a page load (typed address, reload): the replay loads that path anew at this time (a HAR's second page). */
+  type: v.picklist(['click', 'input', 'key', 'navigate', 'load']),
+  /**
+   * CSS path of the target from <body> (stable: the replay renders the same page at the same time),
+   * or a CSS selector (inputs a HAR import infers from the calls they made).
+   */
   target: v.optional(v.string()),
-  /** Input value, key name or navigated path. Password fields: '[redacted]'. */
+  /** Input value, key name, navigated or loaded path. Password fields: '[redacted]'. */
   value: v.optional(v.string()),
 });
 export type Action = v.InferOutput<typeof Action>;

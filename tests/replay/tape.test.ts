@@ -142,7 +142,7 @@ describe('HAR', () => {
     expect(openTape(JSON.stringify(har), 'x.har')).toEqual(tape);
   });
 
-  it("imports a browser devtools HAR: only its API calls, times from its entries, a header made up", () => {
+  it("imports a browser devtools HAR: only its API calls, times from its page load, a header made up", () => {
     const entry = (url: string, type: string, startedDateTime: string, text: string, mimeType = 'application/json') => ({
       startedDateTime,
       time: 120,
@@ -165,11 +165,11 @@ describe('HAR', () => {
     };
     const tape = importHar(JSON.stringify(har));
     expect(tape.exchanges.map((e) => [e.path, e.start, e.end])).toEqual([
-      ['/bet/exposure/fetch', 0, 120],
-      ['/v2/get-events', 2500, 2620],
+      ['/bet/exposure/fetch', 1000, 1120],
+      ['/v2/get-events', 3500, 3620],
     ]);
     expect(tape.exchanges[0]!.headers['User-Token']).toBe('[redacted]');
-    expect(tape.header).toMatchObject({ startedAt: '2026-01-01T10:00:01.000Z', host: 'site.example', appVersion: 'HAR from WebInspector 537.36' });
+    expect(tape.header).toMatchObject({ startedAt: '2026-01-01T10:00:00.000Z', host: 'site.example', appVersion: 'HAR from WebInspector 537.36' });
     expect(() => importHar('{"log": {"entries": [')).toThrow('the HAR is not valid JSON (corrupt or truncated)');
   });
 });
