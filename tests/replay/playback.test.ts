@@ -39,7 +39,7 @@ function polled(tape = tapeWith()) {
   let sent = 0;
   const sub: Subscription = poll(() => of((sent += 1)), { periodMs: 1000, name: 'p' }).subscribe();
   const ran: Action[] = [];
-  const playback = new Playback(s, tape, 60_000, { runAction: (a) => ran.push(a), rebuild: () => {}, settle: () => Promise.resolve() });
+  const playback = new Playback(s, tape, 60_000, { runAction: (a) => void ran.push(a), rebuild: () => {}, settle: () => Promise.resolve() });
   return { s, sub, playback, ran, sent: () => sent };
 }
 
