@@ -24,7 +24,7 @@ import { sameRate, type BetSelection, type StreamedRate } from '../../machines/b
 import { betPlacement } from '../betPlacement';
 import { refreshHeader } from '../header';
 import { showToast, type ToastKind } from '../toasts';
-import { horseOdds } from '../horse/odds';
+import { horseOdds, type HorseOdds } from '../horse/odds';
 import { bookmaker, bookmakerCell } from './bookmaker';
 import { fancy, fancyCell } from './fancy';
 import { ladderCell, marketOdds, sideOf, type LadderLevel, type Side } from './marketOdds';
@@ -270,10 +270,24 @@ export function appRateOf(cell: SlipCell): Observable<StreamedRate | null> {
         ),
       );
     case 'HORSE':
-      return horseOdds
-        .horseCell$(matchRefOf(cell.key).matchId, cell.marketId, cell.selectionId, cell.level)
-        .pipe(map(({ value }) => (priced(value?.price) ? { oddsReq: value.price } : null)));
+      return horseRateOf(horseOdds, cell);
   }
+}
+
+/**
+ * A horse cell's rate, with the market-open test exchange odds get: a race that suspends, goes
+ * off or closes during the bet delay reads null (so 'Bet rate changed!') even with prices showing.
+ */
+export function horseRateOf(
+  odds: Pick<HorseOdds, 'horseCell$' | 'horseMarket$' | 'horseRunner$'>,
+  cell: Extract<SlipCell, { kind: 'HORSE' }>,
+): Observable<StreamedRate | null> {
+  const gmid = matchRefOf(cell.key).matchId;
+  return oddsWhileOpen(
+    odds.horseCell$(gmid, cell.marketId, cell.selectionId, cell.level),
+    odds.horseMarket$(gmid, cell.marketId),
+    odds.horseRunner$(gmid, cell.marketId, cell.selectionId),
+  );
 }
 
 const runnerRefs = (runners: readonly { selectionId: string; runnerName: string }[]): RunnerRef[] =>
