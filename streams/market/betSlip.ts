@@ -19,8 +19,9 @@ import type { WithClientRef } from '../../src/api/clientRef';
 import type { LostBetOutcome } from '../../src/domain/betConfirmation';
 import { fancyMarketId } from '../../src/domain/fancy';
 import { marketStakeLimits, type StakeKind } from '../../src/domain/stakeLimits';
-import { betSlipMachine, type BetSlipEvent } from '../../machines/betSlip.machine';
+import { betSlipMachine, type BetSlipEvent, type KeepNoticeParams } from '../../machines/betSlip.machine';
 import { sameRate, type BetSelection, type StreamedRate } from '../../machines/betSelection';
+import { betNotices } from '../betNotices';
 import { betPlacement } from '../betPlacement';
 import { refreshHeader } from '../header';
 import { showToast, type ToastKind } from '../toasts';
@@ -115,6 +116,8 @@ export interface BetSlipDeps {
   /** Reload the match's bets, live bets and exposure (after a bet, or a lost answer found placed). */
   afterBetPlaced: (selection: BetSelection) => void;
   toast: (kind: ToastKind, text: string) => void;
+  /** An outcome about money the match's Open Bets keeps until the player dismisses it (streams/betNotices.ts). */
+  keepNotice: (notice: KeepNoticeParams) => void;
   /** The rate on offer now at a cell; null while the cell is empty. */
   rateOf: (cell: SlipCell) => Observable<StreamedRate | null>;
   /** The cell's market, runner and rate as on screen now; null when it has no price. */
@@ -134,6 +137,9 @@ export function createBetSlip(deps: BetSlipDeps) {
     actions: {
       toast: (_, params) => deps.toast(params.kind, params.text),
       afterBetPlaced: (_, params) => deps.afterBetPlaced(params.selection),
+      keepNotice: (_, params) => {
+        if (params) deps.keepNotice(params);
+      },
     },
   });
 
@@ -223,7 +229,16 @@ export function createBetSlip(deps: BetSlipDeps) {
       )
       .subscribe((event) => actor.send(event));
 
-  return { machine, openSlip, selectCell, forwardPriceTicks, openCell$, useIsOpenCell };
+  /**
+   * The page closing with a notice still on the slip: it moves to the match's Open Bets, so an
+   * outcome about money is not lost with the page. Call once, when the page's slip stops.
+   */
+  const keepNoticeOnClose = (actor: SlipActor): void => {
+    const { notice, selection } = actor.getSnapshot().context;
+    if (notice && selection) deps.keepNotice({ kind: notice.kind, text: notice.text, matchId: selection.matchId });
+  };
+
+  return { machine, openSlip, selectCell, forwardPriceTicks, keepNoticeOnClose, openCell$, useIsOpenCell };
 }
 
 export type BetSlip = ReturnType<typeof createBetSlip>;
@@ -368,6 +383,7 @@ export const betSlip: BetSlip = createBetSlip({
     refreshHeader();
   },
   toast: showToast,
+  keepNotice: (notice) => betNotices.keep(notice),
   rateOf: appRateOf,
   lookup: appLookup,
 });

@@ -54,6 +54,7 @@ function setup() {
     staleOf: () => of(false),
     afterBetPlaced: () => {},
     toast,
+    keepNotice: () => {},
     rateOf: (cell) => (cell.kind === 'HORSE' ? horseRateOf(odds, cell) : of(null)),
     lookup: () => INFO,
   });
