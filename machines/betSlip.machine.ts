@@ -62,6 +62,26 @@ export interface BetSlipContext {
   unresolved: { clientRef: string; key: string } | null;
   /** The prices of the selection's market are stale (its poll failed or lagged): no confirm. */
   stale: boolean;
+  /**
+   * An outcome about money the player has not dismissed yet ('could not tell'), shown on the slip
+   * until DISMISS_NOTICE; a slip that closes with it hands it to the match's Open Bets (keepNotice).
+   * A later outcome of the same confirmation replaces it.
+   */
+  notice: SlipNotice | null;
+}
+
+/** A notice on the slip, with the confirmation it is about. */
+export interface SlipNotice {
+  kind: ToastParams['kind'];
+  text: string;
+  clientRef: string;
+}
+
+/** A notice handed to the match's Open Bets (the slip closed, or closes, with it unread). */
+export interface KeepNoticeParams {
+  kind: ToastParams['kind'];
+  text: string;
+  matchId: string;
 }
 
 export type BetSlipEvent =
@@ -84,7 +104,9 @@ export type BetSlipEvent =
    */
   | { type: 'PRICE_TICK'; selectionId: string; rate: StreamedRate | null }
   /** The view forwards whether the selection's market prices are stale (streams/staleness.ts). */
-  | { type: 'PRICES_STALE'; stale: boolean };
+  | { type: 'PRICES_STALE'; stale: boolean }
+  /** The player closed the notice on the slip. */
+  | { type: 'DISMISS_NOTICE' };
 
 export interface AfterBetPlacedParams {
   selection: BetSelection;
@@ -102,6 +124,7 @@ const emptySlip = {
   confirmation: null,
   unresolved: null,
   stale: false,
+  notice: null,
 } satisfies BetSlipContext;
 
 /** The selection, which every state past `empty` holds. */
@@ -110,8 +133,23 @@ function selectionOf(context: BetSlipContext): BetSelection {
   return context.selection;
 }
 
-/** The bets could not be loaded: the slip stays, and confirming the same bet resends its ref. */
-const UNKNOWN_OUTCOME = showRefusal(BET_SLIP_TEXT.lostUnknown);
+/**
+ * The bets could not be loaded: the slip stays, and confirming the same bet resends its ref. The
+ * outcome stays on the slip as a notice until the player dismisses it (the toast closes by itself).
+ */
+const UNKNOWN_OUTCOME = [
+  { type: 'setUnknownNotice' },
+  { type: 'toast', params: { kind: 'error', text: BET_SLIP_TEXT.lostUnknown } },
+] as const;
+
+/** The slip is closing: a notice still unread moves to the match's Open Bets. */
+const HAND_OFF_NOTICE = {
+  type: 'keepNotice',
+  params: ({ context }: { context: BetSlipContext }): KeepNoticeParams | null =>
+    context.notice === null || context.selection === null
+      ? null
+      : { kind: context.notice.kind, text: context.notice.text, matchId: context.selection.matchId },
+} as const;
 
 export const betSlipMachine = setup({
   types: {
@@ -131,7 +169,17 @@ export const betSlipMachine = setup({
     toast: (_args, _params: ToastParams) => notProvided('toast'),
     /** Reload the match's bets, live bets and exposure. */
     afterBetPlaced: (_args, _params: AfterBetPlacedParams) => notProvided('afterBetPlaced'),
+    /** An outcome about money for the match's Open Bets, kept until the player dismisses it (null: nothing to keep). */
+    keepNotice: (_args, _params: KeepNoticeParams | null) => notProvided('keepNotice'),
 
+    setUnknownNotice: assign({
+      notice: ({ context }) => ({ kind: 'warning' as const, text: BET_SLIP_TEXT.lostUnknown, clientRef: confirmationOf(context).clientRef }),
+    }),
+    dismissNotice: assign({ notice: null }),
+    /** A newer outcome of the confirmation the notice is about replaces it. */
+    supersedeNotice: assign({
+      notice: ({ context }) => (context.notice !== null && context.notice.clientRef === context.confirmation?.clientRef ? null : context.notice),
+    }),
     takeSelection: assign(({ context, event }) => {
       if (event.type !== 'SELECT') return {};
       return {
@@ -205,6 +253,7 @@ export const betSlipMachine = setup({
   initial: 'empty',
   on: {
     PRICES_STALE: { actions: 'setStale' },
+    DISMISS_NOTICE: { actions: 'dismissNotice' },
   },
   states: {
     empty: {
@@ -223,7 +272,7 @@ export const betSlipMachine = setup({
         CHIP: { actions: ['setStake', 'recomputeMargins'] },
         SET_RATE: { guard: 'rateEditable', actions: ['setRate', 'recomputeMargins'] },
         PRICE_TICK: { guard: 'tickForSelection', actions: 'rememberTick' },
-        CANCEL: { target: 'empty', actions: 'clearSlip' },
+        CANCEL: { target: 'empty', actions: [HAND_OFF_NOTICE, 'clearSlip'] },
         CONFIRM: [
           { guard: 'stakeOutOfLimits', actions: showRefusalOf(({ context }: { context: BetSlipContext }) => stakeError(context)) },
           { guard: 'pricesStale', actions: showRefusal(BET_SLIP_TEXT.stale) },
@@ -281,12 +330,18 @@ export const betSlipMachine = setup({
                 type: 'toast',
                 params: ({ event }) => ({ kind: 'success' as const, text: event.output.message || BET_SLIP_TEXT.placed }),
               },
+              'supersedeNotice',
+              HAND_OFF_NOTICE,
               'clearSlip',
             ],
           },
           {
             target: 'editing',
-            actions: ['forgetUnresolved', ...showRefusalOf(({ event }: { event: { output: BetAnswer } }) => event.output.message || BET_SLIP_TEXT.failed)],
+            actions: [
+              'supersedeNotice',
+              'forgetUnresolved',
+              ...showRefusalOf(({ event }: { event: { output: BetAnswer } }) => event.output.message || BET_SLIP_TEXT.failed),
+            ],
           },
         ],
         onError: [
@@ -296,7 +351,7 @@ export const betSlipMachine = setup({
             target: 'resolving',
             actions: 'keepUnresolved',
           },
-          { target: 'editing', actions: ['forgetUnresolved', ...showCallRefusal(BET_SLIP_TEXT.failed)] },
+          { target: 'editing', actions: ['supersedeNotice', 'forgetUnresolved', ...showCallRefusal(BET_SLIP_TEXT.failed)] },
         ],
       },
       on: {
@@ -319,6 +374,13 @@ export const betSlipMachine = setup({
                 params: ({ context }) => ({ selection: selectionOf(context), answer: { status: true, message: '' } }),
               },
               { type: 'toast', params: { kind: 'success', text: BET_SLIP_TEXT.lostPlaced } },
+              // The slip closes: the outcome stays in the match's Open Bets until dismissed.
+              {
+                type: 'keepNotice',
+                params: ({ context }) => ({ kind: 'success' as const, text: BET_SLIP_TEXT.lostPlaced, matchId: selectionOf(context).matchId }),
+              },
+              'supersedeNotice',
+              HAND_OFF_NOTICE,
               'clearSlip',
             ],
           },
@@ -326,6 +388,7 @@ export const betSlipMachine = setup({
             guard: ({ event }) => event.output === 'notPlaced',
             target: 'editing',
             actions: [
+              'supersedeNotice',
               { type: 'showError', params: { message: BET_SLIP_TEXT.lostNotPlaced } },
               { type: 'toast', params: { kind: 'info', text: BET_SLIP_TEXT.lostNotPlaced } },
             ],

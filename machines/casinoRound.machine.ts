@@ -64,6 +64,8 @@ export interface CasinoRoundContext {
   outcomes: RoundOutcome[];
   /** The player's bets of the round on show (cleared when a new round starts). */
   roundBets: ProjectionBet[];
+  /** Bets listed before the first round data: kept until the round is known, then those of that round are shown. */
+  heldBets: readonly ListedCasinoBet[];
   slip: CasinoSlip | null;
   stake: number;
   /** The chip picked on a chip-tray table (null: none). */
@@ -100,6 +102,10 @@ export type CasinoRoundEvent =
 export interface AfterCasinoBetParams {
   matchId: string;
 }
+
+/** The listed bets of round `mid`. */
+const betsOfRound = (bets: readonly ListedCasinoBet[], mid: string): ProjectionBet[] =>
+  bets.filter((b) => b.roundId !== undefined && String(b.roundId) === mid);
 
 const outcomeOf = (ctx: CasinoRoundContext, sid: string): RoundOutcome | undefined => ctx.outcomes.find((o) => o.sid === sid);
 
@@ -177,18 +183,20 @@ export const casinoRoundMachine = setup({
     /** Reload the table's bets, refresh live bets and exposure. */
     afterBetPlaced: (_args, _params: AfterCasinoBetParams) => notProvided('afterBetPlaced'),
 
-    takeData: assign(({ event }) =>
-      event.type === 'DATA' ? { mid: event.mid, autotime: event.autotime, outcomes: event.outcomes, dataOk: true } : {},
-    ),
+    takeData: assign(({ context, event }) => {
+      if (event.type !== 'DATA') return {};
+      const taken = { mid: event.mid, autotime: event.autotime, outcomes: event.outcomes, dataOk: true };
+      // The first round data: the bets listed before it now know their round.
+      return context.mid === null ? { ...taken, roundBets: betsOfRound(context.heldBets, event.mid), heldBets: [] } : taken;
+    }),
     markDataFailed: assign({ dataOk: false }),
     setOnline: assign({ online: true }),
     setOffline: assign({ online: false }),
     setLoggedIn: assign({ loggedIn: ({ event, context }) => (event.type === 'LOGGED_IN' ? event.value : context.loggedIn) }),
-    takeBets: assign({
-      roundBets: ({ context, event }) =>
-        event.type === 'BETS' && context.mid !== null
-          ? event.bets.filter((b) => b.roundId !== undefined && String(b.roundId) === context.mid)
-          : context.roundBets,
+    takeBets: assign(({ context, event }) => {
+      if (event.type !== 'BETS') return {};
+      // Before the first round data the round is unknown: hold the list rather than drop it.
+      return context.mid === null ? { heldBets: event.bets } : { roundBets: betsOfRound(event.bets, context.mid) };
     }),
     clearRoundBets: assign({ roundBets: [] }),
     openSlip: assign(({ context, event }) => {
@@ -258,6 +266,7 @@ export const casinoRoundMachine = setup({
     autotime: 0,
     outcomes: [],
     roundBets: [],
+    heldBets: [],
     slip: null,
     stake: 0,
     chip: null,

@@ -12,6 +12,7 @@ import {
 } from '../src/domain/betConfirmation';
 import { outcomeUnknown } from '../machines/effects';
 import { api } from './api';
+import { betNotices, type NewBetNotice } from './betNotices';
 import { isLoggedIn$, type KeyValueStorage } from './session';
 import { showToast, type ToastKind } from './toasts';
 
@@ -126,6 +127,15 @@ export function leftoverMessage({ pending, outcome }: ResolvedBet): { kind: Toas
   return { kind: 'warning', text: LOST_BET_TEXT.unknownAfterReload(what) };
 }
 
+/**
+ * What stays in the match's Open Bets until the player dismisses it: a bet found placed after the
+ * reload, or one nobody could tell about. A bet not placed is only told (nothing of it stands).
+ */
+export function leftoverNotice(resolved: ResolvedBet): NewBetNotice | null {
+  if (resolved.outcome === 'notPlaced') return null;
+  return { ...leftoverMessage(resolved), matchId: resolved.pending.matchId };
+}
+
 function tabStorage(): KeyValueStorage | null {
   try {
     return typeof sessionStorage === 'undefined' ? null : sessionStorage;
@@ -146,7 +156,7 @@ export const betPlacement: BetPlacement = createBetPlacement({
  * Once the player is logged in, tells them what became of bets this tab sent before a reload
  * without seeing the answer. Returns the subscription (the app mounts it once).
  */
-export function resolveLeftoverBets(placement: BetPlacement = betPlacement, toast = showToast) {
+export function resolveLeftoverBets(placement: BetPlacement = betPlacement, toast = showToast, keep: (notice: NewBetNotice) => void = betNotices.keep) {
   return isLoggedIn$
     .pipe(
       filter(Boolean),
@@ -156,5 +166,7 @@ export function resolveLeftoverBets(placement: BetPlacement = betPlacement, toas
     .subscribe((resolved) => {
       const { kind, text } = leftoverMessage(resolved);
       toast(kind, text);
+      const notice = leftoverNotice(resolved);
+      if (notice) keep(notice);
     });
 }

@@ -8,10 +8,12 @@ import {
   distinctUntilChanged,
   filter,
   map,
+  merge,
   of,
   scan,
   share,
   startWith,
+  Subject,
   switchMap,
   take,
   tap,
@@ -255,31 +257,36 @@ export function createMatchLists(deps: MatchListDeps) {
   const latest = new Map<string, Match[]>();
 
   /**
-   * One poll per sport however many lists, rows and cells show it. A failed round keeps the last
-   * good list (the poll's contract); a sport that never answered says 'failed' so its list can say so.
+   * One poll per sport however many lists, rows and cells show it. A failed round goes through the
+   * poll's failure path (so the connection status counts it) and keeps the last good list; a sport
+   * that never answered says 'failed' so its list can say so.
    */
-  const sportMatches$ = pollByKey(
-    (sportId: string): Observable<Loadable<Match[]>> =>
-      poll(
-        () =>
-          deps.fetchMatches(sportId).pipe(
-            tap((list) => latest.set(sportId, list)),
-            map((value): Loadable<Match[]> => ({ state: 'ready', value })),
-            catchError((err: unknown) => {
-              console.warn(`[match list ${sportId}] round failed`, err);
-              return of<Loadable<Match[]>>({ state: 'failed' });
-            }),
-          ),
-        { periodMs, when: deps.when, scheduler: deps.scheduler, name: `match list ${sportId}` },
-      ).pipe(
-        scan((prev: Loadable<Match[]>, next: Loadable<Match[]>) =>
-          next.state === 'failed' && prev.state === 'ready' ? prev : next,
+  const sportMatches$ = pollByKey((sportId: string): Observable<Loadable<Match[]>> => {
+    const failed$ = new Subject<Loadable<Match[]>>();
+    const answers$ = poll(
+      () =>
+        deps.fetchMatches(sportId).pipe(
+          tap((list) => latest.set(sportId, list)),
+          map((value): Loadable<Match[]> => ({ state: 'ready', value })),
         ),
-        startWith<Loadable<Match[]>>(LOADING),
-        distinctUntilChanged(),
-        share({ connector: () => new ReplaySubject<Loadable<Match[]>>(1), resetOnRefCountZero: true }),
-      ),
-  );
+      {
+        periodMs,
+        when: deps.when,
+        scheduler: deps.scheduler,
+        name: `match list ${sportId}`,
+        onError: (err) => {
+          console.warn(`[match list ${sportId}] round failed`, err);
+          failed$.next({ state: 'failed' });
+        },
+      },
+    );
+    return merge(failed$, answers$).pipe(
+      scan((prev: Loadable<Match[]>, next: Loadable<Match[]>) => (next.state === 'failed' && prev.state === 'ready' ? prev : next)),
+      startWith<Loadable<Match[]>>(LOADING),
+      distinctUntilChanged(),
+      share({ connector: () => new ReplaySubject<Loadable<Match[]>>(1), resetOnRefCountZero: true }),
+    );
+  });
 
   /** The sport's answered list; nothing before its first answer (a row must not start from 'no price'). */
   const listedMatches$ = (sportId: string): Observable<Match[]> =>

@@ -1,6 +1,6 @@
 // A casino table's polls (round data 1 s, results 1.3 s, or the generic launcher's data 1 s) and the per-key streams a table page renders from.
 import { bind } from '@react-rxjs/core';
-import { Observable, catchError, distinctUntilChanged, filter, map, of, type SchedulerLike } from 'rxjs';
+import { Observable, ReplaySubject, Subject, distinctUntilChanged, filter, map, merge, share, type SchedulerLike } from 'rxjs';
 import type { Outcome, ResultItem, RoundData, RoundInfo } from '../../src/api/contract';
 import { FACE_DOWN, outcomeName, roundCards } from '../../src/domain/casino';
 import { CASINO_DATA_POLL_MS, CASINO_RESULT_POLL_MS, GENERIC_CASINO_DATA_POLL_MS } from '../../src/domain/constants';
@@ -49,23 +49,31 @@ const sameOutcome = (a: RoundOutcome | null, b: RoundOutcome | null) =>
 export function createCasinoFeed(deps: CasinoFeedDeps) {
   const { when, scheduler } = deps;
 
-  /** Every data round, failures included (logged here, never thrown: section 8). */
-  const ticks$ = pollByKey((key: FeedKey) => {
+  /**
+   * Every data round, failures included: a failed round goes through the poll's failure path (so
+   * the connection status counts it) and comes out here as a failure tick; the per-key streams
+   * below read only good rounds, so the table keeps its last good values on screen.
+   */
+  const ticks$ = pollByKey((key: FeedKey): Observable<FeedTick> => {
     const p = parseKey(key);
-    const fetch = (): Observable<FeedTick> => {
-      const source: Observable<FeedTick> =
-        p.kind === 'game'
-          ? deps.fetchRound(p.path).pipe(map((d): FeedTick => ({ ok: true, info: d.t1[0] as RoundInfo, t2: d.t2, results: null })))
-          : deps.fetchGeneric(p.casinoType, p.eventId).pipe(map((d): FeedTick => ({ ok: true, info: d.t1[0] as RoundInfo, t2: d.t2, results: d.result })));
-      return source.pipe(
-        catchError((err: unknown) => {
-          console.warn(`[poll casino ${key}] round failed`, err);
-          return of<FeedTick>({ ok: false });
-        }),
-      );
-    };
+    const failed$ = new Subject<FeedTick>();
+    const fetch = (): Observable<FeedTick> =>
+      p.kind === 'game'
+        ? deps.fetchRound(p.path).pipe(map((d): FeedTick => ({ ok: true, info: d.t1[0] as RoundInfo, t2: d.t2, results: null })))
+        : deps.fetchGeneric(p.casinoType, p.eventId).pipe(map((d): FeedTick => ({ ok: true, info: d.t1[0] as RoundInfo, t2: d.t2, results: d.result })));
     const periodMs = p.kind === 'game' ? CASINO_DATA_POLL_MS : GENERIC_CASINO_DATA_POLL_MS;
-    return poll(fetch, { periodMs, when, scheduler, name: `casino ${key}` });
+    const rounds = poll(fetch, {
+      periodMs,
+      when,
+      scheduler,
+      name: `casino ${key}`,
+      onError: (err) => {
+        console.warn(`[poll casino ${key}] round failed`, err);
+        failed$.next({ ok: false });
+      },
+    });
+    // Shared with the last tick replayed: a table part mounting after a failure sees the failure.
+    return merge(failed$, rounds).pipe(share({ connector: () => new ReplaySubject<FeedTick>(1), resetOnRefCountZero: true }));
   });
 
   const rounds$ = (key: FeedKey) =>

@@ -2,11 +2,12 @@
 import { Observable, Subscription, catchError, firstValueFrom, from, map, merge, mergeMap, of, throwError } from 'rxjs';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { Bet, BetAnswer, CasinoBetPayload, ResultItem } from '../../src/api/contract';
-import { casinoRoundMachine, type CasinoRoundEvent } from '../../machines/casinoRound.machine';
+import { CASINO_TEXT, casinoRoundMachine, type CasinoRoundEvent } from '../../machines/casinoRound.machine';
 import { newClientRef, withClientRef } from '../../src/api/clientRef';
 import { ApiError } from '../../src/api/errors';
 import { LOST_BET_TEXT } from '../../src/domain/betConfirmation';
 import { outcomeUnknown } from '../../machines/effects';
+import { betNotices, type NewBetNotice } from '../betNotices';
 import { betPlacement, type BetPlacement } from '../betPlacement';
 import { online$ } from '../conditions';
 import { refreshHeader } from '../header';
@@ -79,15 +80,26 @@ export type CasinoRoundActor = ActorRefFrom<CasinoRound['machine']>;
  * way (timeout, network, 5xx, garbage) is resolved from the table's bets, as every bet flow does:
  * 'placed' reads as placed, 'not placed' as a refusal the slip shows (its stake kept, to confirm
  * again), and only 'unknown' stays the lost answer the machine tells the player to check.
+ * 'Placed' and 'unknown' are outcomes about money: the slip closes on them, so they are also kept
+ * for Open Bets (`keep`) until the player dismisses them.
  */
-export function placeCasinoBet(placement: Pick<BetPlacement, 'placeBet' | 'resolve'>, payload: CasinoBetPayload, ref: string = newClientRef()): Observable<BetAnswer> {
+export function placeCasinoBet(
+  placement: Pick<BetPlacement, 'placeBet' | 'resolve'>,
+  payload: CasinoBetPayload,
+  ref: string,
+  keep: (notice: NewBetNotice) => void,
+): Observable<BetAnswer> {
   return placement.placeBet(withClientRef(payload, ref)).pipe(
     catchError((err: unknown) => {
       if (!outcomeUnknown(err)) return throwError(() => err);
       return from(placement.resolve(ref)).pipe(
         mergeMap((outcome): Observable<BetAnswer> => {
-          if (outcome === 'placed') return of({ status: true, message: LOST_BET_TEXT.placed });
+          if (outcome === 'placed') {
+            keep({ kind: 'success', text: LOST_BET_TEXT.placed, matchId: payload.matchId });
+            return of({ status: true, message: LOST_BET_TEXT.placed });
+          }
           if (outcome === 'notPlaced') return throwError(() => new ApiError('refused', 'placeBet', { serverMessage: LOST_BET_TEXT.notPlaced }));
+          keep({ kind: 'warning', text: CASINO_TEXT.unconfirmed, matchId: payload.matchId });
           return throwError(() => err);
         }),
       );
@@ -97,7 +109,7 @@ export function placeCasinoBet(placement: Pick<BetPlacement, 'placeBet' | 'resol
 
 /** The app's round machine, the one place its actors come from (see features/casino/useCasinoRound). */
 export const casinoRound: CasinoRound = createCasinoRound({
-  placeBet: (payload) => placeCasinoBet(betPlacement, payload),
+  placeBet: (payload) => placeCasinoBet(betPlacement, payload, newClientRef(), betNotices.keep),
   afterBetPlaced: (matchId) => {
     reloadMatchBets(matchId);
     refreshHeader();

@@ -19,12 +19,13 @@ import type { WithClientRef } from '../../src/api/clientRef';
 import type { LostBetOutcome } from '../../src/domain/betConfirmation';
 import { fancyMarketId } from '../../src/domain/fancy';
 import { marketStakeLimits, type StakeKind } from '../../src/domain/stakeLimits';
-import { betSlipMachine, type BetSlipEvent } from '../../machines/betSlip.machine';
+import { betSlipMachine, type BetSlipEvent, type KeepNoticeParams } from '../../machines/betSlip.machine';
 import { sameRate, type BetSelection, type StreamedRate } from '../../machines/betSelection';
+import { betNotices } from '../betNotices';
 import { betPlacement } from '../betPlacement';
 import { refreshHeader } from '../header';
 import { showToast, type ToastKind } from '../toasts';
-import { horseOdds } from '../horse/odds';
+import { horseOdds, type HorseOdds } from '../horse/odds';
 import { bookmaker, bookmakerCell } from './bookmaker';
 import { fancy, fancyCell } from './fancy';
 import { ladderCell, marketOdds, sideOf, type LadderLevel, type Side } from './marketOdds';
@@ -115,6 +116,8 @@ export interface BetSlipDeps {
   /** Reload the match's bets, live bets and exposure (after a bet, or a lost answer found placed). */
   afterBetPlaced: (selection: BetSelection) => void;
   toast: (kind: ToastKind, text: string) => void;
+  /** An outcome about money the match's Open Bets keeps until the player dismisses it (streams/betNotices.ts). */
+  keepNotice: (notice: KeepNoticeParams) => void;
   /** The rate on offer now at a cell; null while the cell is empty. */
   rateOf: (cell: SlipCell) => Observable<StreamedRate | null>;
   /** The cell's market, runner and rate as on screen now; null when it has no price. */
@@ -134,6 +137,9 @@ export function createBetSlip(deps: BetSlipDeps) {
     actions: {
       toast: (_, params) => deps.toast(params.kind, params.text),
       afterBetPlaced: (_, params) => deps.afterBetPlaced(params.selection),
+      keepNotice: (_, params) => {
+        if (params) deps.keepNotice(params);
+      },
     },
   });
 
@@ -223,7 +229,16 @@ export function createBetSlip(deps: BetSlipDeps) {
       )
       .subscribe((event) => actor.send(event));
 
-  return { machine, openSlip, selectCell, forwardPriceTicks, openCell$, useIsOpenCell };
+  /**
+   * The page closing with a notice still on the slip: it moves to the match's Open Bets, so an
+   * outcome about money is not lost with the page. Call once, when the page's slip stops.
+   */
+  const keepNoticeOnClose = (actor: SlipActor): void => {
+    const { notice, selection } = actor.getSnapshot().context;
+    if (notice && selection) deps.keepNotice({ kind: notice.kind, text: notice.text, matchId: selection.matchId });
+  };
+
+  return { machine, openSlip, selectCell, forwardPriceTicks, keepNoticeOnClose, openCell$, useIsOpenCell };
 }
 
 export type BetSlip = ReturnType<typeof createBetSlip>;
@@ -270,10 +285,24 @@ export function appRateOf(cell: SlipCell): Observable<StreamedRate | null> {
         ),
       );
     case 'HORSE':
-      return horseOdds
-        .horseCell$(matchRefOf(cell.key).matchId, cell.marketId, cell.selectionId, cell.level)
-        .pipe(map(({ value }) => (priced(value?.price) ? { oddsReq: value.price } : null)));
+      return horseRateOf(horseOdds, cell);
   }
+}
+
+/**
+ * A horse cell's rate, with the market-open test exchange odds get: a race that suspends, goes
+ * off or closes during the bet delay reads null (so 'Bet rate changed!') even with prices showing.
+ */
+export function horseRateOf(
+  odds: Pick<HorseOdds, 'horseCell$' | 'horseMarket$' | 'horseRunner$'>,
+  cell: Extract<SlipCell, { kind: 'HORSE' }>,
+): Observable<StreamedRate | null> {
+  const gmid = matchRefOf(cell.key).matchId;
+  return oddsWhileOpen(
+    odds.horseCell$(gmid, cell.marketId, cell.selectionId, cell.level),
+    odds.horseMarket$(gmid, cell.marketId),
+    odds.horseRunner$(gmid, cell.marketId, cell.selectionId),
+  );
 }
 
 const runnerRefs = (runners: readonly { selectionId: string; runnerName: string }[]): RunnerRef[] =>
@@ -354,6 +383,7 @@ export const betSlip: BetSlip = createBetSlip({
     refreshHeader();
   },
   toast: showToast,
+  keepNotice: (notice) => betNotices.keep(notice),
   rateOf: appRateOf,
   lookup: appLookup,
 });

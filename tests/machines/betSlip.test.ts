@@ -549,7 +549,8 @@ describe('betSlip: placing', () => {
     const t = await answerLost(new ApiError('network', 'placeBet'));
     t.resolution().reject(new Error('offline'));
     await waitFor(t.actor, (s) => s.matches('editing'));
-    expect(t.snap().context.error).toBe(BET_SLIP_TEXT.lostUnknown);
+    expect(t.snap().context.notice).toMatchObject({ kind: 'warning', text: BET_SLIP_TEXT.lostUnknown });
+    expect(t.toast).toHaveBeenCalledWith({ kind: 'error', text: BET_SLIP_TEXT.lostUnknown });
     confirmAndWait(t);
     expect(t.placeBet).toHaveBeenCalledTimes(2);
     const [first, second] = t.placeBet.mock.calls.map(([p]) => p.clientRef);
@@ -580,7 +581,9 @@ describe('betSlip: placing', () => {
     await waitFor(t.actor, (s) => s.matches('editing'));
     confirmAndWait(t);
     t.answer(1).reject(new ApiError('refused', 'placeBet', { serverMessage: 'Insufficient balance' }));
-    await waitFor(t.actor, (s) => s.matches('editing') && s.context.error !== BET_SLIP_TEXT.lostUnknown);
+    await waitFor(t.actor, (s) => s.matches('editing') && s.context.error === 'Insufficient balance');
+    // The exchange answered the resend: the 'could not tell' notice about it is replaced by that answer.
+    expect(t.snap().context.notice).toBeNull();
     confirmAndWait(t);
     expect(t.placeBet).toHaveBeenCalledTimes(3);
     const refs = t.placeBet.mock.calls.map(([p]) => p.clientRef);
@@ -629,6 +632,55 @@ describe('betSlip: placing', () => {
     await waitFor(t.actor, (s) => s.matches('empty'));
     expect(t.afterBetPlaced.mock.calls[0]?.[0].selection).toEqual(ODDS);
     expect(t.placeBet).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('betSlip: outcomes about money stay until read (issue 17, item 6)', () => {
+  it("'could not tell' stays on the slip through edits and time until the player dismisses it", async () => {
+    const t = await answerLost(new ApiError('network', 'placeBet'));
+    t.resolution().resolve('unknown');
+    await waitFor(t.actor, (s) => s.matches('editing'));
+    t.send({ type: 'SET_STAKE', stake: 300 });
+    t.send({ type: 'SELECT', selection: ODDS, limits: LIMITS });
+    t.clock.increment(60_000);
+    expect(t.snap().context.notice).toMatchObject({ kind: 'warning', text: BET_SLIP_TEXT.lostUnknown });
+    t.send({ type: 'DISMISS_NOTICE' });
+    expect(t.snap().context.notice).toBeNull();
+    t.send({ type: 'CANCEL' });
+    expect(t.keptNotices()).toEqual([]);
+  });
+
+  it("a slip closed with 'could not tell' unread hands it to the match's Open Bets", async () => {
+    const t = await answerLost(new ApiError('timeout', 'placeBet'));
+    t.resolution().reject(new Error('offline'));
+    await waitFor(t.actor, (s) => s.matches('editing'));
+    t.send({ type: 'CANCEL' });
+    expect(t.snap().value).toBe('empty');
+    expect(t.keptNotices()).toEqual([{ kind: 'warning', text: BET_SLIP_TEXT.lostUnknown, matchId: '9001' }]);
+  });
+
+  it("a lost answer found placed closes the slip and keeps 'placed' for the match's Open Bets; the 'could not tell' of that bet is replaced", async () => {
+    const t = await answerLost(new ApiError('network', 'placeBet'));
+    t.resolution(0).resolve('unknown');
+    await waitFor(t.actor, (s) => s.matches('editing'));
+    // The resend is lost too, and this time the bets say it was placed.
+    confirmAndWait(t);
+    t.answer(1).reject(new ApiError('network', 'placeBet'));
+    await waitFor(t.actor, (s) => s.matches('resolving'));
+    t.resolution(1).resolve('placed');
+    await waitFor(t.actor, (s) => s.matches('empty'));
+    expect(t.keptNotices()).toEqual([{ kind: 'success', text: BET_SLIP_TEXT.lostPlaced, matchId: '9001' }]);
+  });
+
+  it("another bet placed while a 'could not tell' is unread: the slip closes and the notice moves to Open Bets", async () => {
+    const t = await answerLost(new ApiError('network', 'placeBet'));
+    t.resolution().resolve('unknown');
+    await waitFor(t.actor, (s) => s.matches('editing'));
+    t.send({ type: 'SET_STAKE', stake: 300 }); // another bet: a new confirmation
+    confirmAndWait(t);
+    t.answer(1).resolve({ status: true, message: 'Bet placed' });
+    await waitFor(t.actor, (s) => s.matches('empty'));
+    expect(t.keptNotices()).toEqual([{ kind: 'warning', text: BET_SLIP_TEXT.lostUnknown, matchId: '9001' }]);
   });
 });
 

@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import { SimulatedClock, createActor, fromPromise } from 'xstate';
 import type { BetAnswer, BetPayload } from '../../src/api/contract';
 import type { LostBetOutcome } from '../../src/domain/betConfirmation';
-import { betSlipMachine, type AfterBetPlacedParams, type BetSlipEvent } from '../../machines/betSlip.machine';
+import { betSlipMachine, type AfterBetPlacedParams, type BetSlipEvent, type KeepNoticeParams } from '../../machines/betSlip.machine';
 import type { ToastParams } from '../../machines/effects';
 import { deferred, type Deferred } from './deferred';
 
@@ -17,6 +17,7 @@ export function startBetSlip(t0: number) {
   });
   const toast = vi.fn<(p: ToastParams) => void>();
   const afterBetPlaced = vi.fn<(p: AfterBetPlacedParams) => void>();
+  const keepNotice = vi.fn<(p: KeepNoticeParams | null) => void>();
   const resolutions: Deferred<LostBetOutcome>[] = [];
   const resolveBet = vi.fn<(input: { clientRef: string }) => Promise<LostBetOutcome>>(() => {
     const d = deferred<LostBetOutcome>();
@@ -31,6 +32,7 @@ export function startBetSlip(t0: number) {
     actions: {
       toast: (_, params) => toast(params),
       afterBetPlaced: (_, params) => afterBetPlaced(params),
+      keepNotice: (_, params) => keepNotice(params),
     },
   });
   const clock = new SimulatedClock();
@@ -50,5 +52,7 @@ export function startBetSlip(t0: number) {
     if (!d) throw new Error(`resolveBet was called ${resolutions.length} times`);
     return d;
   };
-  return { actor, clock, send, snap, placeBet, toast, afterBetPlaced, resolveBet, answers, answer, resolution };
+  /** The notices handed to the match's Open Bets (null calls: nothing was left on the slip). */
+  const keptNotices = () => keepNotice.mock.calls.map(([p]) => p).filter((p) => p !== null);
+  return { actor, clock, send, snap, placeBet, toast, afterBetPlaced, keepNotice, keptNotices, resolveBet, answers, answer, resolution };
 }

@@ -133,6 +133,33 @@ describe('round states', () => {
   });
 });
 
+describe('bets listed before the round is known', () => {
+  it('keeps bets that answer before the first round data, then shows those of that round (a table opened mid-round)', () => {
+    const { actor } = start();
+    actor.send({ type: 'BETS', bets: [
+      { selectionId: '1', type: 'back', favourMargin: 98, againstMargin: 100, roundId: 'm1' },
+      { selectionId: '3', type: 'back', favourMargin: 98, againstMargin: 100, roundId: 'm0' },
+    ] });
+    expect(roundState(actor)).toBe('loading');
+    actor.send(data('m1', 20));
+    expect(actor.getSnapshot().context.roundBets).toEqual([
+      { selectionId: '1', type: 'back', favourMargin: 98, againstMargin: 100, roundId: 'm1' },
+    ]);
+    expect(roundProjection(actor.getSnapshot().context)).toEqual({ '1': 98, '3': -100 });
+    // Held bets are used once: the next round starts empty.
+    actor.send(data('m2', 25));
+    expect(actor.getSnapshot().context.roundBets).toEqual([]);
+  });
+
+  it('the newest list before the round wins, and a list of another round shows nothing', () => {
+    const { actor } = start();
+    actor.send({ type: 'BETS', bets: [{ selectionId: '3', type: 'back', favourMargin: 98, againstMargin: 100, roundId: 'm1' }] });
+    actor.send({ type: 'BETS', bets: [{ selectionId: '1', type: 'back', favourMargin: 98, againstMargin: 100, roundId: 'm0' }] });
+    actor.send(data('m1', 20));
+    expect(actor.getSnapshot().context.roundBets).toEqual([]);
+  });
+});
+
 describe('tap-on-odds slip', () => {
   it('opens under an open outcome only, and shows P on it and L on the others once staked', () => {
     const { actor } = start();

@@ -6,7 +6,7 @@ import type { WithClientRef } from '../../src/api/clientRef';
 import { newClientRef } from '../../src/api/clientRef';
 import { ApiError } from '../../src/api/errors';
 import { lostBetOutcome, pendingBetOf, PLACE_TIME_SKEW_MS } from '../../src/domain/betConfirmation';
-import { PENDING_BETS_KEY, createBetPlacement, leftoverMessage } from '../../streams/betPlacement';
+import { PENDING_BETS_KEY, createBetPlacement, leftoverMessage, leftoverNotice } from '../../streams/betPlacement';
 import { memoryStorage } from './storage';
 
 const T0 = Date.parse('2026-11-22T14:30:00.000Z');
@@ -128,6 +128,21 @@ describe('betPlacement: one request per confirmation', () => {
     const msg = leftoverMessage(resolved[0] as Parameters<typeof leftoverMessage>[0]);
     expect(msg).toEqual({ kind: 'info', text: 'Your bet (Back India, 200 at 1.85) was not placed.' });
     expect(after.send).not.toHaveBeenCalled(); // resolving never sends a bet
+  });
+
+  it("after a reload, 'placed' and 'could not tell' stay in the match's Open Bets until dismissed; 'not placed' is only told (issue 17, item 6)", () => {
+    const pending = pendingBetOf(PAYLOAD, T0);
+    expect(leftoverNotice({ pending, outcome: 'placed' })).toEqual({
+      kind: 'success',
+      text: 'Your bet (Back India, 200 at 1.85) was placed.',
+      matchId: '9001',
+    });
+    expect(leftoverNotice({ pending, outcome: 'unknown' })).toEqual({
+      kind: 'warning',
+      text: 'We could not tell whether your bet (Back India, 200 at 1.85) was placed. Check Open Bets.',
+      matchId: '9001',
+    });
+    expect(leftoverNotice({ pending, outcome: 'notPlaced' })).toBeNull();
   });
 });
 

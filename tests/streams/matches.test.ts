@@ -13,6 +13,9 @@ import {
 } from '../../streams/matches';
 import type { Loadable } from '../../streams/navigation';
 import { datedClock, type DatedClock } from './datedClock';
+import { ApiError } from '../../src/api/errors';
+import { createConnectionStatus } from '../../streams/connection';
+import { pollRounds$ } from '../../streams/pollRounds';
 
 /** A fixed local afternoon: 'later today' and 'tomorrow' both exist. */
 const NOW = new Date(2026, 10, 22, 14, 0, 0).getTime();
@@ -224,6 +227,31 @@ describe('tabs over the polled lists', () => {
     const view = record(b.lists.tabView$('inplay', '4'));
     b.clock.advanceBy(0);
     expect(view.at(-1)).toEqual({ state: 'failed' });
+  });
+});
+
+describe('a failing match list is a failing poll (issue 17, item 5)', () => {
+  it("failed rounds reach the connection status as failures, so 'Connection lost' shows; the rows keep the last good list", () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let down = false;
+    const b = bed({ '4': () => (down ? throwError(() => new ApiError('network', 'matchesBySport')) : of(CRICKET)) });
+    const rounds = record(pollRounds$);
+    const statuses = record(createConnectionStatus({ online: of(true), rounds: pollRounds$, scheduler: b.clock.scheduler }));
+    const view = record(b.lists.tabView$('today', '4'));
+    const meta = record(b.lists.rowMeta$('4', 'c-later'));
+    b.clock.advanceBy(0);
+    down = true;
+    b.clock.advanceBy(MATCH_LIST_POLL_MS);
+    b.clock.advanceBy(MATCH_LIST_POLL_MS);
+    expect(rounds.filter((r) => r.name === 'match list 4').map((r) => r.ok)).toEqual([true, false, false]);
+    expect(statuses.at(-1)).toEqual({ state: 'lost', since: NOW + MATCH_LIST_POLL_MS });
+    expect(ready(view.at(-1)).groups).toEqual([{ sportId: '4', sportName: 'Cricket', matchIds: ['c-live', 'c-later'] }]);
+    expect(ready(view.at(-1)).failed).toEqual([]);
+    expect(meta.at(-1)).toMatchObject({ matchId: 'c-later' });
+    // Back: one good round ends the failure count.
+    down = false;
+    b.clock.advanceBy(MATCH_LIST_POLL_MS);
+    expect(statuses.at(-1)).toEqual({ state: 'back' });
   });
 });
 

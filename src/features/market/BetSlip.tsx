@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { formatAmount, formatStakeChip } from '../../domain/format';
 import { chipImageIndex } from '../../domain/quickStakes';
+import { Notices } from '../../ui/Notices';
 import { useReturnFocus } from '../../ui/useReturnFocus';
 import { useMarketPage } from './context';
 import { useQuickStakes } from './state';
@@ -45,6 +46,7 @@ export function InlineSlip(): React.JSX.Element | null {
   const busy = useSelector(slip, (s) => BUSY.some((state) => s.matches(state)));
   const checking = useSelector(slip, (s) => s.matches('resolving'));
   const stale = useSelector(slip, (s) => s.context.stale);
+  const notice = useSelector(slip, (s) => s.context.notice);
   const stakes = useQuickStakes();
   const slipRef = useReturnFocus<HTMLDivElement>();
   if (!selection) return null;
@@ -112,6 +114,11 @@ export function InlineSlip(): React.JSX.Element | null {
             {error}
           </p>
         )}
+        {notice && (
+          <div className="notice">
+            <Notices notices={[{ id: notice.clientRef, kind: notice.kind, text: notice.text }]} onDismiss={() => slip.send({ type: 'DISMISS_NOTICE' })} />
+          </div>
+        )}
         <button type="button" className="cancel" disabled={busy} onClick={() => slip.send({ type: 'CANCEL' })}>
           Cancel
         </button>
@@ -171,7 +178,8 @@ const Slip = styled.div`
     grid-template-areas:
       'rate stake pl . cancel place'
       'chips chips chips chips chips chips'
-      'error error error error error error';
+      'error error error error error error'
+      'notice notice notice notice notice notice';
     gap: 8px 10px;
     align-items: end;
   }
@@ -189,6 +197,9 @@ const Slip = styled.div`
   }
   .error {
     grid-area: error;
+  }
+  .notice {
+    grid-area: notice;
   }
   .cancel {
     grid-area: cancel;
@@ -304,6 +315,7 @@ const Slip = styled.div`
         'pl pl'
         'chips chips'
         'error error'
+        'notice notice'
         'cancel place';
     }
     .pl {

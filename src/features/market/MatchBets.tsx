@@ -3,7 +3,9 @@ import { styled } from '@linaria/react';
 import { format, isValid, parseISO } from 'date-fns';
 import type { Bet } from '../../api/contract';
 import { formatAmount } from '../../domain/format';
+import { betNotices, useMatchNotices } from '../../../streams/betNotices';
 import { useBetMarkets } from '../../../streams/market/matchBets';
+import { Notices } from '../../ui/Notices';
 import { Block, Empty, TitleBar } from './styles';
 
 const time = (iso: string): string => {
@@ -27,11 +29,17 @@ const COLUMNS: { label: string; cell: (b: Bet) => string }[] = [
 
 export function MatchBets({ matchId }: { matchId: string }): React.JSX.Element {
   const groups = useBetMarkets(matchId);
+  const notices = useMatchNotices(matchId);
   return (
     <Block aria-label="Open Bets">
       <TitleBar>
         <h2>Open Bets</h2>
       </TitleBar>
+      {notices.length > 0 && (
+        <NoticeArea>
+          <Notices notices={notices} onDismiss={betNotices.dismiss} />
+        </NoticeArea>
+      )}
       {groups === null ? (
         <Empty>Loading...</Empty>
       ) : groups.length === 0 ? (
@@ -70,6 +78,10 @@ export function MatchBets({ matchId }: { matchId: string }): React.JSX.Element {
     </Block>
   );
 }
+
+const NoticeArea = styled.div`
+  padding: 8px 10px 0;
+`;
 
 const Group = styled.section`
   h3 {

@@ -9,7 +9,10 @@ export function usePageSlip(): AppSlipActor {
   const slip = useInspectedActorRef(betSlip.machine, { clock: appClock });
   useEffect(() => {
     const sub = betSlip.forwardPriceTicks(slip);
-    return () => sub.unsubscribe();
+    return () => {
+      sub.unsubscribe();
+      betSlip.keepNoticeOnClose(slip);
+    };
   }, [slip]);
   return slip;
 }

@@ -2,7 +2,9 @@
 import { styled } from '@linaria/react';
 import { useId, useState } from 'react';
 import type { Bet } from '../../api/contract';
+import { betNotices, useOtherNotices } from '../../../streams/betNotices';
 import { Modal } from '../../ui/Modal';
+import { Notices } from '../../ui/Notices';
 import { Spinner } from '../../ui/Spinner';
 import { formatMoney } from './money';
 import { Note, OpenBetsLoading, Select, Wrap } from './OpenBetsLoading';
@@ -78,9 +80,17 @@ export function OpenBets(): React.JSX.Element {
   const [picked, setPicked] = useState('');
   const selectId = useId();
   const current = markets?.some((m) => m.key === picked) ? picked : '';
-  if (markets === null) return <OpenBetsLoading />;
+  const notices = useOtherNotices();
+  if (markets === null)
+    return (
+      <>
+        <Notices notices={notices} onDismiss={betNotices.dismiss} />
+        <OpenBetsLoading />
+      </>
+    );
   return (
     <Wrap>
+      <Notices notices={notices} onDismiss={betNotices.dismiss} />
       <label htmlFor={selectId} className="visually-hidden">
         Market
       </label>

@@ -6,6 +6,9 @@ import { createCasinoFeed, gameFeedKey, genericFeedKey, type FeedTick } from '..
 import { consoleClear$, playerUrl, splash$ } from '../../../streams/casino/page';
 import { createCasinoRound } from '../../../streams/casino/round';
 import { setAppScheduler } from '../../../streams/scheduler';
+import { ApiError } from '../../../src/api/errors';
+import { createConnectionStatus, type ConnectionStatus } from '../../../streams/connection';
+import { pollRounds$, type PollRound } from '../../../streams/pollRounds';
 import { GAME_LIST_TABLES, type CasinoTableRecord } from '../../../src/domain/casinoTables';
 import { createActor } from 'xstate';
 
@@ -91,6 +94,35 @@ describe('casino feed', () => {
     expect(three).toEqual([undefined, 1.98]);
     expect(t).toEqual([null, 20, 19, 18, 17]);
     subs.forEach((s) => s.unsubscribe());
+  });
+});
+
+describe('a failing table feed is a failing poll (issue 17, item 5)', () => {
+  it("failed data rounds reach the connection status as failures, so 'Connection lost' shows; the table keeps its last good round", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { vts, feed } = setup((n) => (n === 0 ? of(roundData('m1', 20)) : throwError(() => new ApiError('network', 'casinoRound'))));
+    const rounds: PollRound[] = [];
+    const statuses: ConnectionStatus[] = [];
+    const key = gameFeedKey('teenpatti/t20');
+    const subs = [
+      pollRounds$.subscribe((r) => rounds.push(r)),
+      createConnectionStatus({ online: of(true), rounds: pollRounds$, scheduler: vts }).subscribe((c) => statuses.push(c)),
+    ];
+    const ticks: boolean[] = [];
+    const mids: (string | null)[] = [];
+    subs.push(feed.ticks$(key).subscribe((t) => ticks.push(t.ok)), feed.mid$(key).subscribe((m) => mids.push(m)));
+    advance(vts, 2000);
+    const table = rounds.filter((r) => r.name === `casino ${key}`);
+    expect(table.map((r) => r.ok)).toEqual([true, false, false]);
+    expect(statuses.at(-1)).toEqual({ state: 'lost', since: 1000 }); // lost since the first of the failed rounds
+    expect(ticks).toEqual([true, false, false]); // the machine still hears DATA_FAILED
+    expect(mids).toEqual([null, 'm1']); // the last good round stays on show
+    // A part of the table mounting now sees the failure, not the last good round.
+    const late: boolean[] = [];
+    subs.push(feed.ticks$(key).subscribe((t) => late.push(t.ok)));
+    expect(late).toEqual([false]);
+    subs.forEach((s) => s.unsubscribe());
+    warn.mockRestore();
   });
 });
 

@@ -33,6 +33,7 @@ function wire(
   const placed: BetPayload[] = [];
   const after = vi.fn<(selection: BetSelection) => void>();
   const toast = vi.fn<(kind: string, text: string) => void>();
+  const keepNotice = vi.fn<(notice: { kind: string; text: string; matchId: string }) => void>();
   const slip = createBetSlip({
     placeBet: (p) => {
       placed.push(p);
@@ -42,13 +43,14 @@ function wire(
     staleOf: () => more.stale$ ?? of(false),
     afterBetPlaced: after,
     toast,
+    keepNotice,
     rateOf: () => rate$,
     lookup: (cell) =>
       cell.selectionId !== '11' ? null : cell.kind === 'BOOKMAKER' ? { ...INFO, marketId: 'bm1', bounds: { min: 500, max: null } } : INFO,
   });
   const actor = createActor(slip.machine).start();
   const ticks = slip.forwardPriceTicks(actor);
-  return { slip, actor, placed, after, toast, stop: () => (ticks.unsubscribe(), actor.stop()) };
+  return { slip, actor, placed, after, toast, keepNotice, stop: () => (ticks.unsubscribe(), actor.stop()) };
 }
 
 afterEach(() => vi.useRealTimers());
@@ -129,6 +131,8 @@ describe('bet slip wiring', () => {
     expect(t.placed).toHaveLength(1);
     expect(t.after).toHaveBeenCalledWith(expect.objectContaining({ matchId: '9001', selectionId: '11' }));
     expect(t.toast).toHaveBeenCalledWith('success', LOST_BET_TEXT.placed);
+    // The slip closed: the outcome stays in the match's Open Bets until the player dismisses it.
+    expect(t.keepNotice).toHaveBeenCalledExactlyOnceWith({ kind: 'success', text: LOST_BET_TEXT.placed, matchId: '9001' });
     t.stop();
   });
 
@@ -157,6 +161,7 @@ describe('bookmaker bounds only narrow the domain limits (issue 10, item 6)', ()
       staleOf: () => of(false),
       afterBetPlaced: () => {},
       toast: () => {},
+      keepNotice: () => {},
       rateOf: () => of({ oddsReq: 45 }),
       lookup: () => ({ ...INFO, marketId: 'bm1', rate: { oddsReq: 45 }, bounds }),
     });
