@@ -38,7 +38,16 @@ export type CashOut =
     }
   | { kind: 'unavailable'; reason: CashOutUnavailable };
 
-/** Why Cash Out cannot be pressed, as the button says it. */
+/** Why Cash Out cannot be pressed, as the button shows it (short: it sits in a market's title bar). */
+export const CASH_OUT_UNAVAILABLE_SHORT: Record<CashOutUnavailable, string> = {
+  noBets: 'No bets',
+  suspended: 'Suspended',
+  noPrice: 'No price',
+  belowMin: 'Below min stake',
+  aboveMax: 'Above max stake',
+};
+
+/** Why Cash Out cannot be pressed, in full (the button's accessible name and tooltip, the dialog). */
 export const CASH_OUT_UNAVAILABLE_TEXT: Record<CashOutUnavailable, string> = {
   noBets: 'No matched bets in this market',
   suspended: 'Cash Out unavailable: market suspended',
