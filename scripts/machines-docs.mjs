@@ -1,4 +1,4 @@
-// npm run machines:docs: writes docs/machines/<id>.mmd and <id>.svg for every machine in machines/*.machine.ts, and the README's section that shows them.
+// npm run machines:docs: writes docs/machines/<id>.mmd and <id>.svg for every machine in machines/*.machine.ts, and the section of docs/inspector.md that shows them.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { runnerImport } from 'vite';
@@ -11,6 +11,6 @@ for (const file of await docs.machineDocFiles()) {
   writeFileSync(join(ROOT, file.path), file.content);
   console.info(`wrote ${file.path}`);
 }
-const readmePath = join(ROOT, 'README.md');
-writeFileSync(readmePath, docs.withReadmeSection(readFileSync(readmePath, 'utf8')));
-console.info('updated README.md (machines section)');
+const diagramsPath = join(ROOT, docs.DIAGRAMS_DOC);
+writeFileSync(diagramsPath, docs.withDiagramsSection(readFileSync(diagramsPath, 'utf8')));
+console.info(`updated ${docs.DIAGRAMS_DOC} (machines section)`);

@@ -1,15 +1,15 @@
 // @vitest-environment node
-// The committed machine docs (docs/machines/*.mmd, *.svg and the README's section) are what `npm run machines:docs` makes of today's machines.
+// The committed machine docs (docs/machines/*.mmd, *.svg and the diagrams section of docs/inspector.md) are what `npm run machines:docs` makes of today's machines.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { assert, describe, expect, it } from 'vitest';
 import { describeMachine } from '../../machines/graph';
 import { MACHINES } from '../../machines/registry';
-import { machineDocFiles, readmeSection } from '../../src/inspector/export/docs';
+import { DIAGRAMS_DOC, diagramsSection, machineDocFiles } from '../../src/inspector/export/docs';
 import { toMermaid } from '../../src/inspector/export/mermaid';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const STALE = 'stale machine docs: run `npm run machines:docs` and commit docs/machines and README.md';
+const STALE = 'stale machine docs: run `npm run machines:docs` and commit docs/machines and docs/inspector.md';
 
 describe('machine docs', () => {
   it('finds every machine in machines/*.machine.ts', () => {
@@ -24,10 +24,13 @@ describe('machine docs', () => {
     }
   }, 30_000);
 
-  it('show each machine in the README', () => {
-    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-    assert.isTrue(readme.includes(readmeSection()), STALE);
-    for (const { id } of MACHINES) expect(readme).toContain(`](docs/machines/${id}.svg)`);
+  it('show each machine in docs/inspector.md, linked relative to it', () => {
+    const doc = readFileSync(join(ROOT, DIAGRAMS_DOC), 'utf8');
+    assert.isTrue(doc.includes(diagramsSection()), STALE);
+    for (const { id } of MACHINES) {
+      expect(doc).toContain(`](machines/${id}.svg)`);
+      assert.isTrue(existsSync(join(ROOT, 'docs', 'machines', `${id}.svg`)), `docs/machines/${id}.svg is missing: ${STALE}`);
+    }
   });
 
   it('write Mermaid with every state and every transition that has a target', () => {
