@@ -1,4 +1,5 @@
 // The Cash Out button of a market's title bar (the amount it locks in, live) and its dialog: the hedge bets, each runner's profit or loss after them, confirm.
+import { css } from '@linaria/core';
 import { styled } from '@linaria/react';
 import { useSelector } from '@xstate/react';
 import { memo, useEffect, useMemo, useState } from 'react';
@@ -25,7 +26,8 @@ export const CashOutButton = memo(function CashOutButton({ kind, marketId }: { k
   return (
     <>
       {button !== null && (
-        <CashOutPill
+        <button
+          className={pill}
           type="button"
           data-state={button.state}
           disabled={button.state !== 'ready'}
@@ -40,8 +42,8 @@ export const CashOutButton = memo(function CashOutButton({ kind, marketId }: { k
           onClick={() => setOpen(true)}
         >
           {button.state === 'flat' ? 'Cashed Out' : 'Cash Out'}
-          <span className="amount">{button.state === 'unavailable' ? CASH_OUT_UNAVAILABLE_SHORT[button.reason] : formatAmount(button.amount)}</span>
-        </CashOutPill>
+          <span className="amount" data-value="cash-out">{button.state === 'unavailable' ? CASH_OUT_UNAVAILABLE_SHORT[button.reason] : formatAmount(button.amount)}</span>
+        </button>
       )}
       {open && <CashOutDialog market={market} onClose={() => setOpen(false)} />}
     </>
@@ -187,7 +189,8 @@ function CashOutDialog({ market, onClose }: { market: CashOutMarket; onClose: ()
   );
 }
 
-const CashOutPill = styled.button`
+// A class, not a styled component: the button is the one component that renders when its amount moves.
+const pill = css`
   display: inline-flex;
   align-items: center;
   gap: 6px;
