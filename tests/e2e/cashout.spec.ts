@@ -45,7 +45,8 @@ test('a back bet is cashed out: the hedge is placed through the slip and every r
     // A price that moved during the delay stops it with 'Bet rate changed!'; the player tries again.
     await expect(dialog.getByRole('alert')).toHaveText(/Bet rate changed!|Odds changed|suspended/);
     expect(attempt).toBeLessThan(5);
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    // The footer's Close (the title bar's close icon has the same name).
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
   }
 
   // The match's bets reload: every runner's projection is the same (within stake rounding).
