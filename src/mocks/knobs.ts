@@ -27,6 +27,11 @@ export interface Knobs {
    * of that call become a dropped connection; a bare name loses every answer. Counts go down as used.
    */
   lose: Record<string, number>;
+  /**
+   * Fraction of calls (`mock.chaos=0.1`) that meet a random fault, drawn per call from the seed: a
+   * 500, a malformed body, or the real answer late by CHAOS_SLOW_MS (past every price poll's period).
+   */
+  chaos: number;
 }
 
 export const DEFAULT_KNOBS: Knobs = {
@@ -40,7 +45,11 @@ export const DEFAULT_KNOBS: Knobs = {
   seed: 1,
   slow: {},
   lose: {},
+  chaos: 0,
 };
+
+/** How late a chaos knob's slow answer comes: past the odds, bookmaker, fancy and casino periods. */
+export const CHAOS_SLOW_MS = 6_000;
 
 /** `lose` count of a bare call name: every answer. */
 export const LOSE_ALWAYS = 1_000_000;
@@ -197,6 +206,8 @@ export function parseKnobs(search: string): Partial<Knobs> {
   if (brand) out.brand = brand.trim();
   const seed = num('mock.seed');
   if (seed !== undefined) out.seed = Math.trunc(seed);
+  const chaos = num('mock.chaos');
+  if (chaos !== undefined) out.chaos = chaos;
   const slow = q.get('mock.slow');
   if (slow !== null) out.slow = perCall(slow, 0);
   const lose = q.get('mock.lose');
@@ -207,7 +218,8 @@ export function parseKnobs(search: string): Partial<Knobs> {
 /** Keeps only well-typed values in range. */
 export function sanitizeKnobs(patch: Partial<Record<keyof Knobs, unknown>>): Partial<Knobs> {
   const out: Partial<Knobs> = {};
-  const { latency, errorRate, malformed, faults, hostileText, force401, brand, seed, slow, lose } = patch;
+  const { latency, errorRate, malformed, faults, hostileText, force401, brand, seed, slow, lose, chaos } = patch;
+  if (typeof chaos === 'number' && Number.isFinite(chaos)) out.chaos = Math.min(1, Math.max(0, chaos));
   if (typeof hostileText === 'boolean') out.hostileText = hostileText;
   const slowCalls = numberRecord(slow);
   if (slowCalls) out.slow = slowCalls;

@@ -74,6 +74,14 @@ export function installCellProbe({ blockSelector, pollPattern }) {
     }
     return cells;
   };
+  // Figures shown beside the prices that follow them (a market's Cash Out amount): `[data-value]`.
+  const readFigures = () => {
+    const figures = new Map();
+    for (const block of document.querySelectorAll(blockSelector)) {
+      block.querySelectorAll('[data-value]').forEach((el, i) => figures.set(`${blockName(block)}|${el.dataset.value}|${i}`, el.textContent));
+    }
+    return figures;
+  };
   const cellOf = (el) => {
     const cell = el.closest(CELL);
     return cell && blockOf(cell) ? cell : null;
@@ -89,6 +97,7 @@ export function installCellProbe({ blockSelector, pollPattern }) {
   const latencies = [];
 
   let cellsBefore = readCells();
+  let figuresBefore = readFigures();
   let rendersBefore = reportedRenders();
   let byNameBefore = rendersByName();
   let records = [];
@@ -137,6 +146,10 @@ export function installCellProbe({ blockSelector, pollPattern }) {
           otherPlaces[place] = (otherPlaces[place] ?? 0) + 1;
         }
       }
+      // A figure reading differently is a changed value too (its component renders for it).
+      const figuresNow = readFigures();
+      const figureChanges = [...figuresNow].filter(([key, text]) => figuresBefore.has(key) && figuresBefore.get(key) !== text).length;
+      valueChanges += figureChanges;
       const rendersNow = reportedRenders();
       const byNameNow = rendersByName();
       const rendered = Object.fromEntries(
@@ -148,6 +161,7 @@ export function installCellProbe({ blockSelector, pollPattern }) {
         cells: cellsNow.size,
         changedCells: changed,
         valueChanges,
+        figureChanges,
         flashOnly,
         mutatedCells: mutatedCells.size,
         mutationsInMarkets: inMarkets,
@@ -159,6 +173,7 @@ export function installCellProbe({ blockSelector, pollPattern }) {
         latencies: latencies.splice(0),
       };
       cellsBefore = cellsNow;
+      figuresBefore = figuresNow;
       rendersBefore = rendersNow;
       byNameBefore = byNameNow;
       records = [];

@@ -67,7 +67,7 @@ const SECTIONS = {
   bundle: 'home page JavaScript (real-operator and simulated builds), largest modules, forbidden modules',
   lighthouse: 'Lighthouse mobile on the home and a market page, and the bare React floor page',
   profile: 'what runs at start-up on the home and market pages (CPU profile by module and function)',
-  renders: 'renders per changed price and tick-to-paint on a busy market page',
+  renders: 'renders per changed price and tick-to-paint on a busy market page, with a bet in Match Odds (Cash Out showing)',
   multi: 'renders per changed price on multi markets with 50 followed markets',
   requests: 'requests per minute per page against the periods the specification sets',
   overlap: 'poll overlap when the server answers slower than the period',
@@ -570,7 +570,8 @@ function printRounds(windows, exposesRenders) {
     [
       ['odds rounds observed', windows.length],
       ['price cells on the page', windows.at(-1)?.cells ?? 0],
-      ['changed values (flash attribute flips of cells)', fixed(changed)],
+      ['changed values (flash attribute flips of cells, and figures such as Cash Out)', fixed(changed)],
+      ['of which figures beside the prices (Cash Out amounts)', fixed(avg(windows.map((w) => w.figureChanges ?? 0)))],
       ['cells reading differently at the round end', fixed(avg(windows.map((w) => w.changedCells)))],
       ['cells with any DOM mutation', fixed(mutated)],
       ['nodes mutated outside price cells', fixed(avg(windows.map((w) => w.otherNodesMutated)))],
@@ -589,6 +590,25 @@ function printRounds(windows, exposesRenders) {
   return renders / changed;
 }
 
+/**
+ * Backs the first open Match Odds runner through the slip, as a player would, so the market's Cash
+ * Out amount shows (and follows every price) while renders are counted.
+ */
+async function backFirstRunner(page) {
+  const odds = page.getByRole('region', { name: 'Match Odds' });
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const open = odds.locator('[data-runner]').filter({ hasNot: page.getByRole('status') });
+    await open.getByRole('button', { name: /^Back .* at \d/ }).first().click();
+    const slip = page.getByRole('form', { name: /^Bet slip: / });
+    await slip.getByRole('textbox', { name: 'Stake' }).fill('500');
+    await slip.getByRole('button', { name: 'Place Bet' }).click();
+    if (await slip.waitFor({ state: 'detached', timeout: 15_000 }).then(() => true, () => false)) break;
+  }
+  const cashOut = odds.getByRole('button', { name: /^Cash/ });
+  await cashOut.waitFor({ timeout: 30_000 });
+  console.info(`  Cash Out showing while counted: ${await cashOut.getAttribute('aria-label')}`);
+}
+
 async function benchRenders(browser) {
   heading('renders', `Renders per changed price and tick-to-paint on a busy cricket market page (${OBSERVED_ODDS_ROUNDS} odds rounds, simulated build, 1440x900)`);
   const server = await site('simulated');
@@ -599,6 +619,7 @@ async function benchRenders(browser) {
     const market = await busyCricketMatchUrl((p) => apiFromPage(page, p));
     await page.goto(server.url + market);
     await marketShown(page);
+    await backFirstRunner(page);
     await page.evaluate(installCellProbe, { blockSelector: 'section[data-market], section[aria-label="Fancy"]', pollPattern: PRICE_POLLS });
     const exposesRenders = await page.evaluate(() => window.benchCellProbe.exposesRenders());
     const windows = await observeRounds(page, OBSERVED_ODDS_ROUNDS);

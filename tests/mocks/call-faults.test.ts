@@ -1,8 +1,8 @@
 // @vitest-environment node
 // The per-call fault knob: one call (by name, alias or 'all') answers 500, an HTML page, 401, garbage, nothing, or late.
-import { describe, expect, it } from 'vitest';
-import { DEFAULT_KNOBS, faultOf, parseFault, parseKnobs, sanitizeKnobs, setKnobs } from '../../src/mocks/knobs';
-import { HTML_ERROR_PAGE, MALFORMED_BODY } from '../../src/mocks/handlers/faults';
+import { describe, expect, it, vi } from 'vitest';
+import { CHAOS_SLOW_MS, DEFAULT_KNOBS, faultOf, parseFault, parseKnobs, sanitizeKnobs, setKnobs } from '../../src/mocks/knobs';
+import { HTML_ERROR_PAGE, MALFORMED_BODY, chaosFault } from '../../src/mocks/handlers/faults';
 import { startExchange } from './harness';
 
 const ex = startExchange({ seed: 2 });
@@ -61,6 +61,45 @@ describe('the hostile-text knob', () => {
       expect((await ex.call('GET', '/bet/exposure/fetch', { token })).body).toEqual({ status: false, message: 'Unauthorized' });
     } finally {
       setKnobs({ hostileText: false, faults: {} }, ex.world.knobs);
+    }
+  });
+});
+
+describe('the chaos knob', () => {
+  it('reads mock.chaos as a fraction and keeps it in 0..1', () => {
+    expect(parseKnobs('?mock.chaos=0.1')).toEqual({ chaos: 0.1 });
+    expect(sanitizeKnobs({ chaos: 3 })).toEqual({ chaos: 1 });
+    expect(sanitizeKnobs({ chaos: 'x' })).toEqual({});
+  });
+
+  it('draws each of its faults about evenly', () => {
+    const kinds = Array.from({ length: 300 }, (_, i) => chaosFault(i / 300).kind);
+    for (const k of ['500', 'malformed', 'slow']) expect(kinds.filter((x) => x === k)).toHaveLength(100);
+    expect(chaosFault(0.9)).toEqual({ kind: 'slow', ms: CHAOS_SLOW_MS });
+  });
+
+  it('fails about that fraction of calls with a 500 or a malformed body (the late ones answer late)', async () => {
+    const { token } = await ex.signIn('rahul', 'Rahul@123');
+    setKnobs({ chaos: 0.3 }, ex.world.knobs);
+    try {
+      const statuses: string[] = [];
+      // The late answers come on fake time: each call is given the chaos delay at once.
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      for (let i = 0; i < 60; i++) {
+        const call = ex.call('GET', '/bet/trade/list', { token });
+        await vi.advanceTimersByTimeAsync(CHAOS_SLOW_MS);
+        const a = await call;
+        statuses.push(a.status === 500 ? '500' : JSON.stringify(a.body) === JSON.stringify(MALFORMED_BODY) ? 'malformed' : String(a.status));
+      }
+      const failed = statuses.filter((s) => s !== '200').length;
+      // Slow draws answer normally (late): about a third of 0.3 of 60 calls fail each way.
+      expect(failed).toBeGreaterThan(3);
+      expect(failed).toBeLessThan(25);
+      expect(statuses).toContain('500');
+      expect(statuses).toContain('malformed');
+    } finally {
+      vi.useRealTimers();
+      setKnobs({ chaos: 0 }, ex.world.knobs);
     }
   });
 });

@@ -8,7 +8,7 @@ import { stakeLimitsFor } from '../../domain/stakeLimits';
 import { Spinner } from '../../ui/Spinner';
 import { horseOdds } from '../../../streams/horse/odds';
 import { horseSchedule } from '../../../streams/horse/schedule';
-import { betSlip, type SlipCell } from '../../../streams/market/betSlip';
+import { betSlip, type SlipCell, type SlipPage } from '../../../streams/market/betSlip';
 import { FALLBACK_LIMITS, limits$, useLimits } from '../../../streams/market/limits';
 import { matchKey } from '../../../streams/market/matchKey';
 import { latest } from '../../../streams/market/snapshot';
@@ -101,19 +101,21 @@ function RacePage({ eventId, legueId, gmid, raceName, gameTime }: RacePageProps)
   const slip = usePageSlip();
 
   // Reads the limits at the click, so the handler stays the same function and no cell re-renders for it.
-  const openSlip = useCallback(
-    (cell: SlipCell) => {
-      betSlip.openSlip(slip, cell, {
-        event: raceName,
-        sportsName: sportName(eventId || SPORT.horseRacing),
-        inPlay: false,
-        limits: latest(limits$) ?? FALLBACK_LIMITS,
-      });
-    },
-    [slip, raceName, eventId],
+  const slipPage = useCallback(
+    (): SlipPage => ({
+      event: raceName,
+      sportsName: sportName(eventId || SPORT.horseRacing),
+      inPlay: false,
+      limits: latest(limits$) ?? FALLBACK_LIMITS,
+    }),
+    [raceName, eventId],
   );
+  const openSlip = useCallback((cell: SlipCell) => void betSlip.openSlip(slip, cell, slipPage()), [slip, slipPage]);
 
-  const page = useMemo<MarketPageContext>(() => ({ key, matchId: gmid, urlInPlay: false, slip, openSlip }), [key, gmid, slip, openSlip]);
+  const page = useMemo<MarketPageContext>(
+    () => ({ key, matchId: gmid, urlInPlay: false, slip, openSlip, slipPage }),
+    [key, gmid, slip, openSlip, slipPage],
+  );
 
   return (
     <MarketContext.Provider value={page}>

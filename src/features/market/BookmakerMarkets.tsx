@@ -8,6 +8,7 @@ import { useEventInPlay } from '../../../streams/market/inPlay';
 import { useLimits } from '../../../streams/market/limits';
 import type { Side } from '../../../streams/market/marketOdds';
 import { InlineSlip } from './BetSlip';
+import { CashOutButton } from './CashOut';
 import { useMarketPage } from './context';
 import { useSlipOnRow } from './useSlipOnRow';
 import { LadderMarket } from './LadderMarket';
@@ -117,6 +118,8 @@ function BookmakerTable({ marketId }: { marketId: string }): React.JSX.Element |
           <h2>{meta.marketName}</h2>
           <span className="badge">0% commission</span>
           <Stale block="BOOKMAKER" />
+          <span className="spacer" />
+          <CashOutButton kind="BOOKMAKER" marketId={marketId} />
         </>
       }
       limits={limits}

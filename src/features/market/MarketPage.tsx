@@ -2,7 +2,7 @@
 import { styled } from '@linaria/react';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { betSlip, type SlipCell } from '../../../streams/market/betSlip';
+import { betSlip, type SlipCell, type SlipPage } from '../../../streams/market/betSlip';
 import { useFirstAnswersIn } from '../../../streams/market/firstAnswers';
 import { eventInPlay$ } from '../../../streams/market/inPlay';
 import { FALLBACK_LIMITS, limits$ } from '../../../streams/market/limits';
@@ -74,22 +74,20 @@ function MatchPage({ pageKey: key, sport, league, match, eventNameParam, gameTim
 
   // Read at the moment of the click from the streams the page already holds, so the handler
   // stays the same function for the page's life and no cell re-renders for it.
-  const openSlip = useCallback(
-    (cell: SlipCell) => {
-      const m = latest(match$(key))?.match ?? null;
-      betSlip.openSlip(slip, cell, {
-        event: eventNameParam || m?.eventName || '',
-        sportsName: sportName(sport),
-        inPlay: latest(eventInPlay$(key, urlInPlay)) === true,
-        limits: latest(limits$) ?? FALLBACK_LIMITS,
-      });
-    },
-    [key, slip, eventNameParam, sport, urlInPlay],
-  );
+  const slipPage = useCallback((): SlipPage => {
+    const m = latest(match$(key))?.match ?? null;
+    return {
+      event: eventNameParam || m?.eventName || '',
+      sportsName: sportName(sport),
+      inPlay: latest(eventInPlay$(key, urlInPlay)) === true,
+      limits: latest(limits$) ?? FALLBACK_LIMITS,
+    };
+  }, [key, eventNameParam, sport, urlInPlay]);
+  const openSlip = useCallback((cell: SlipCell) => void betSlip.openSlip(slip, cell, slipPage()), [slip, slipPage]);
 
   const page = useMemo<MarketPageContext>(
-    () => ({ key, matchId: match, urlInPlay, slip, openSlip }),
-    [key, match, urlInPlay, slip, openSlip],
+    () => ({ key, matchId: match, urlInPlay, slip, openSlip, slipPage }),
+    [key, match, urlInPlay, slip, openSlip, slipPage],
   );
 
   const follow = useMemo<FollowMatchInfo>(

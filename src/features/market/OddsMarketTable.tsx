@@ -5,6 +5,7 @@ import { useEventInPlay } from '../../../streams/market/inPlay';
 import { useLimits } from '../../../streams/market/limits';
 import { marketOdds } from '../../../streams/market/marketOdds';
 import { FollowButton } from '../sports/FollowButton';
+import { CashOutButton } from './CashOut';
 import { FollowMatchContext, useMarketPage } from './context';
 import { LadderMarket } from './LadderMarket';
 import { OddsRunnerRow } from './OddsRunnerRow';
@@ -59,6 +60,7 @@ export function OddsMarketTable({ marketId }: { marketId: string }): React.JSX.E
           )}
           <Stale block="ODDS" />
           <span className="spacer" />
+          <CashOutButton kind="ODDS" marketId={marketId} />
           <Matched marketId={marketId} />
         </>
       }

@@ -1,6 +1,6 @@
 // What every piece of the market page shares: the match key, the slip actor and the price-click handler (all stable for the page's life).
 import { createContext, useContext } from 'react';
-import type { AppSlipActor, SlipCell } from '../../../streams/market/betSlip';
+import type { AppSlipActor, SlipCell, SlipPage } from '../../../streams/market/betSlip';
 import type { MatchKey } from '../../../streams/market/matchKey';
 
 export interface MarketPageContext {
@@ -11,6 +11,8 @@ export interface MarketPageContext {
   slip: AppSlipActor;
   /** Opens the slip under the clicked price's row; stable, so cells never re-render for it. */
   openSlip: (cell: SlipCell) => void;
+  /** What a slip needs of the page, read at the moment of asking (event, sport, in-play, limits). */
+  slipPage: () => SlipPage;
 }
 
 export const MarketContext = createContext<MarketPageContext | null>(null);

@@ -1,7 +1,7 @@
 // The first handler of the chain: runs the world's tickers, then applies the knobs (latency, 500s, 401s, malformed bodies).
 import { HttpResponse, delay, http, type HttpHandler } from 'msw';
 import { callNameOf } from '../calls';
-import { faultOf, forces401, isMalformed, slowFor, takeLoss, type Fault } from '../knobs';
+import { CHAOS_SLOW_MS, faultOf, forces401, isMalformed, slowFor, takeLoss, type Fault } from '../knobs';
 import { tokenOf } from '../http';
 import { rand01 } from '../world/rng';
 import type { World } from '../world/world';
@@ -34,6 +34,13 @@ function faultAnswer(fault: Fault, call: string): Response {
   }
 }
 
+/** One of the chaos knob's three faults, evenly. */
+export function chaosFault(draw: number): Fault {
+  if (draw < 1 / 3) return { kind: '500', ms: 0 };
+  if (draw < 2 / 3) return { kind: 'malformed', ms: 0 };
+  return { kind: 'slow', ms: CHAOS_SLOW_MS };
+}
+
 export function faultsHandler(world: World): HttpHandler {
   // Falls through (answers nothing) unless a knob decides the answer, so the real handler runs next.
   return http.all('*', async ({ request }) => {
@@ -46,8 +53,12 @@ export function faultsHandler(world: World): HttpHandler {
     if (fault?.kind === 'slow') await delay(fault.ms);
     const slow = slowFor(world.knobs, call);
     if (slow > 0) await delay(slow);
+    // The chaos knob: this call meets a 500, a malformed body or a late answer, drawn from the seed.
+    const chaos = world.knobs.chaos > 0 && rand01(world.seed, 'chaos', n) < world.knobs.chaos ? chaosFault(rand01(world.seed, 'chaosKind', n)) : null;
+    if (chaos?.kind === 'slow') await delay(chaos.ms);
     world.tick();
     if (fault && fault.kind !== 'slow') return faultAnswer(fault, call);
+    if (chaos && chaos.kind !== 'slow') return faultAnswer(chaos, call);
     // A lost bet answer is lost after the bet is placed (handlers/bets.ts); any other call's before.
     if (call !== 'placeBet' && takeLoss(world.knobs, call)) return HttpResponse.error();
     if (errorRate > 0 && rand01(world.seed, 'error', n) < errorRate) {

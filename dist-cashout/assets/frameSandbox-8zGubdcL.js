@@ -1,0 +1,1 @@
+var e=`allow-scripts allow-same-origin`,t=`allow-scripts allow-same-origin allow-presentation`;export{t as n,e as t};

@@ -1,0 +1,1 @@
+var e=`/video-tables`,t=`/play-video`;export{e as n,t};

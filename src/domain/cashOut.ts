@@ -1,0 +1,160 @@
+// Cash out (green up): the hedge bets that make a market's profit or loss the same whichever runner wins.
+import type { BetSide } from '../api/contract';
+import { betMargins, unitProfit } from './margins';
+import { round2 } from './rounding';
+import type { StakeLimits } from './stakeLimits';
+
+/** The market kinds a cash out is offered on: exchange odds and bookmaker. */
+export type CashOutKind = 'ODDS' | 'BOOKMAKER';
+
+/** A runner as the cash out sees it: its best prices on offer now, in the market's own units. */
+export interface CashOutRunner {
+  selectionId: string;
+  /** The best price to back at (back1 / backPrice); missing when none is offered or the runner is suspended. */
+  back?: number;
+  /** The best price to lay at (lay1 / layPrice). */
+  lay?: number;
+}
+
+export interface HedgeBet {
+  selectionId: string;
+  side: BetSide;
+  price: number;
+  stake: number;
+}
+
+export type CashOutUnavailable = 'noBets' | 'suspended' | 'noPrice' | 'belowMin' | 'aboveMax';
+
+export type CashOut =
+  /** Every runner already shows the same amount: nothing to hedge. */
+  | { kind: 'flat'; amount: number }
+  | {
+      kind: 'hedge';
+      bets: HedgeBet[];
+      /** Each runner's profit or loss once the hedge bets are matched. */
+      after: Record<string, number>;
+      /** What the player locks in: the lowest of `after` (they differ only by stake rounding). */
+      amount: number;
+    }
+  | { kind: 'unavailable'; reason: CashOutUnavailable };
+
+/** Why Cash Out cannot be pressed, as the button shows it (short: it sits in a market's title bar). */
+export const CASH_OUT_UNAVAILABLE_SHORT: Record<CashOutUnavailable, string> = {
+  noBets: 'No bets',
+  suspended: 'Suspended',
+  noPrice: 'No price',
+  belowMin: 'Below min stake',
+  aboveMax: 'Above max stake',
+};
+
+/** Why Cash Out cannot be pressed, in full (the button's accessible name and tooltip, the dialog). */
+export const CASH_OUT_UNAVAILABLE_TEXT: Record<CashOutUnavailable, string> = {
+  noBets: 'No matched bets in this market',
+  suspended: 'Cash Out unavailable: market suspended',
+  noPrice: 'Cash Out unavailable: no price to hedge at',
+  belowMin: 'Cash Out unavailable: hedge below the minimum stake',
+  aboveMax: 'Cash Out unavailable: hedge above the maximum stake',
+};
+
+export interface CashOutInput {
+  kind: CashOutKind;
+  /** The player's projection per runner now (contract section 5), matched bets only. */
+  projection: Readonly<Record<string, number>>;
+  runners: readonly CashOutRunner[];
+  limits: StakeLimits;
+  /** The market takes bets (status OPEN). */
+  open: boolean;
+}
+
+/** Amounts closer than this are the same amount (margins are kept to 2 decimals). */
+const FLAT = 0.01;
+
+/** Decimal odds of a price of this kind: what one unit staked returns with the stake. */
+const decimal = (kind: CashOutKind, price: number): number => 1 + unitProfit(kind, price);
+
+const usablePrice = (kind: CashOutKind, price: number | undefined): price is number =>
+  typeof price === 'number' && Number.isFinite(price) && price > 0 && decimal(kind, price) > 1;
+
+interface Plan {
+  bets: { selectionId: string; side: BetSide; price: number; stake: number }[];
+  locked: number;
+}
+
+/**
+ * The hedge that levels every runner at `level` before the hedge's own money: runner j needs
+ * b_j x_j - l_j y_j = level - P_j, a back where that is positive and a lay where it is negative.
+ * What it locks in is level - (backs staked - lays staked). Null when a runner has no price to hedge at.
+ */
+function planAt(input: CashOutInput, level: number): Plan | null {
+  const bets: Plan['bets'] = [];
+  let net = 0;
+  for (const r of input.runners) {
+    const gap = level - (input.projection[r.selectionId] ?? 0);
+    if (Math.abs(gap) < FLAT / 2) continue;
+    const side: BetSide = gap > 0 ? 'back' : 'lay';
+    const price = side === 'back' ? r.back : r.lay;
+    if (!usablePrice(input.kind, price)) return null;
+    const stake = Math.abs(gap) / decimal(input.kind, price);
+    net += side === 'back' ? stake : -stake;
+    bets.push({ selectionId: r.selectionId, side, price, stake });
+  }
+  return { bets, locked: level - net };
+}
+
+/** Each runner's profit or loss once these bets are matched too. */
+export function projectionAfter(
+  kind: CashOutKind,
+  projection: Readonly<Record<string, number>>,
+  bets: readonly HedgeBet[],
+): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const id of Object.keys(projection)) out[id] = projection[id] ?? 0;
+  for (const b of bets) {
+    const { favourMargin, againstMargin } = betMargins(kind, b.side, b.price, b.stake);
+    for (const id of Object.keys(out)) {
+      const mine = id === b.selectionId;
+      const delta = b.side === 'back' ? (mine ? favourMargin : -againstMargin) : mine ? -againstMargin : favourMargin;
+      out[id] = (out[id] ?? 0) + delta;
+    }
+  }
+  for (const id of Object.keys(out)) out[id] = round2(out[id] ?? 0);
+  return out;
+}
+
+/**
+ * The cash out of one market. Of the one-parameter family of levelling hedges, the best lies where
+ * one runner needs no bet (the amount locked in is concave in the level, with corners at the
+ * runners' projections), so each runner's projection is tried as the level and the highest amount
+ * kept. Stakes are whole units; a hedge bet outside the market's limits makes the cash out unavailable.
+ */
+export function cashOut(input: CashOutInput): CashOut {
+  const ids = input.runners.map((r) => r.selectionId);
+  const values = ids.map((id) => input.projection[id] ?? 0);
+  if (values.length === 0 || values.every((v) => v === 0)) return { kind: 'unavailable', reason: 'noBets' };
+  const lowest = Math.min(...values);
+  if (Math.max(...values) - lowest < FLAT) return { kind: 'flat', amount: round2(lowest) };
+  if (!input.open) return { kind: 'unavailable', reason: 'suspended' };
+
+  let best: Plan | null = null;
+  for (const level of new Set(values)) {
+    const plan = planAt(input, level);
+    if (plan && (!best || plan.locked > best.locked)) best = plan;
+  }
+  if (!best) return { kind: 'unavailable', reason: 'noPrice' };
+
+  const bets = best.bets.map((b) => ({ ...b, stake: Math.round(b.stake) })).filter((b) => b.stake > 0);
+  if (bets.length === 0) return { kind: 'flat', amount: round2(lowest) };
+  if (bets.some((b) => b.stake < input.limits.min)) return { kind: 'unavailable', reason: 'belowMin' };
+  if (bets.some((b) => b.stake > input.limits.max)) return { kind: 'unavailable', reason: 'aboveMax' };
+  const after = projectionAfter(input.kind, input.projection, bets);
+  return { kind: 'hedge', bets, after, amount: round2(Math.min(...Object.values(after))) };
+}
+
+/**
+ * How far apart the runners may end after a hedge whose stakes were rounded to whole units: each
+ * bet's half unit moves its own runner by up to its decimal odds and the others by the half unit,
+ * plus a cent of margin rounding per bet.
+ */
+export function roundingTolerance(kind: CashOutKind, bets: readonly HedgeBet[]): number {
+  return bets.reduce((sum, b) => sum + 0.5 * decimal(kind, b.price) + 0.01, 0);
+}
