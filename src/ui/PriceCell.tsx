@@ -22,6 +22,10 @@ export interface PriceCellProps {
   onSelect?: () => void;
   /** The cell whose slip is open. */
   selected?: boolean;
+  /** The pointer or focus came onto the cell (a what-if preview follows it). */
+  onAim?: () => void;
+  /** The pointer or focus left the cell. */
+  onRelease?: () => void;
 }
 
 /**
@@ -48,6 +52,8 @@ export function priceCell({
   label,
   onSelect,
   selected = false,
+  onAim,
+  onRelease,
 }: PriceCellProps): React.JSX.Element {
   const priced = hasPrice(price);
   const content = priced ? (
@@ -74,7 +80,18 @@ export function priceCell({
     );
   }
   return (
-    <button type="button" className={cell} {...common} aria-label={label} aria-pressed={selected} onClick={onSelect}>
+    <button
+      type="button"
+      className={cell}
+      {...common}
+      aria-label={label}
+      aria-pressed={selected}
+      onClick={onSelect}
+      onMouseEnter={onAim}
+      onFocus={onAim}
+      onMouseLeave={onRelease}
+      onBlur={onRelease}
+    >
       {content}
     </button>
   );

@@ -1,6 +1,6 @@
 // The event market page /fullmarket/{sport}/{league}/{match}?gameTime=&eventName=&inplay=: game head, filter pills, Odds, Bookmaker and Fancy markets, open bets.
 import { styled } from '@linaria/react';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { betSlip, type SlipCell, type SlipPage } from '../../../streams/market/betSlip';
 import { useFirstAnswersIn } from '../../../streams/market/firstAnswers';
@@ -9,6 +9,7 @@ import { FALLBACK_LIMITS, limits$ } from '../../../streams/market/limits';
 import { match$, useMatch } from '../../../streams/market/match';
 import { matchKey, type MatchKey } from '../../../streams/market/matchKey';
 import { latest } from '../../../streams/market/snapshot';
+import { whatIf } from '../../../streams/market/whatIf';
 import { BookmakerMarkets } from './BookmakerMarkets';
 import { FollowMatchContext, MarketContext, type FollowMatchInfo, type MarketPageContext } from './context';
 import { FancyBlock } from './FancyBlock';
@@ -71,6 +72,8 @@ function MatchPage({ pageKey: key, sport, league, match, eventNameParam, gameTim
   const [filter, setFilter] = useState<Filter>('all');
 
   const slip = usePageSlip();
+  // A price pointed at when the page goes is no longer pointed at.
+  useEffect(() => () => whatIf.clear(), []);
 
   // Read at the moment of the click from the streams the page already holds, so the handler
   // stays the same function for the page's life and no cell re-renders for it.
