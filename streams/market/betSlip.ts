@@ -174,6 +174,19 @@ export function createBetSlip(deps: BetSlipDeps) {
     return true;
   };
 
+  /**
+   * One-click betting: the clicked price opens the slip with `page.stake` and is confirmed at once,
+   * so it goes through the same delay, rate check, limits and clientRef as any bet. A click while
+   * a bet is on its way (or on a cell with no price) does nothing: one click, at most one bet.
+   */
+  const placeAtOnce = (actor: SlipActor, cell: SlipCell, page: SlipPage & { stake: number }): boolean => {
+    const now = actor.getSnapshot();
+    if (!now.matches('empty') && !now.matches('editing')) return false;
+    if (!openSlip(actor, cell, page)) return false;
+    actor.send({ type: 'CONFIRM' });
+    return true;
+  };
+
   /** The cell the open slip was opened from; null while the slip is empty. */
   const openCell$ = (actor: SlipActor): Observable<SlipCell | null> =>
     combineLatest([
@@ -223,7 +236,7 @@ export function createBetSlip(deps: BetSlipDeps) {
       )
       .subscribe((event) => actor.send(event));
 
-  return { machine, openSlip, selectCell, forwardPriceTicks, openCell$, useIsOpenCell };
+  return { machine, openSlip, placeAtOnce, selectCell, forwardPriceTicks, openCell$, useIsOpenCell };
 }
 
 export type BetSlip = ReturnType<typeof createBetSlip>;

@@ -10,12 +10,14 @@ import { match$, useMatch } from '../../../streams/market/match';
 import { matchKey, type MatchKey } from '../../../streams/market/matchKey';
 import { latest } from '../../../streams/market/snapshot';
 import { whatIf } from '../../../streams/market/whatIf';
+import { oneClickStakeNow } from '../../../streams/oneClick';
 import { BookmakerMarkets } from './BookmakerMarkets';
 import { FollowMatchContext, MarketContext, type FollowMatchInfo, type MarketPageContext } from './context';
 import { FancyBlock } from './FancyBlock';
 import { GameHeader } from './GameHeader';
 import { PriceAnnouncer } from './PriceAnnouncer';
 import { MatchBets } from './MatchBets';
+import { OneClickBadge } from './OneClickBadge';
 import { OddsMarkets } from './OddsMarkets';
 import { sportName } from './sport';
 import { useIsLoggedIn } from './state';
@@ -86,7 +88,15 @@ function MatchPage({ pageKey: key, sport, league, match, eventNameParam, gameTim
       limits: latest(limits$) ?? FALLBACK_LIMITS,
     };
   }, [key, eventNameParam, sport, urlInPlay]);
-  const openSlip = useCallback((cell: SlipCell) => void betSlip.openSlip(slip, cell, slipPage()), [slip, slipPage]);
+  // With one-click betting on, the click places the bet at the chosen quick stake at once.
+  const openSlip = useCallback(
+    (cell: SlipCell) => {
+      const stake = oneClickStakeNow();
+      if (stake === null) betSlip.openSlip(slip, cell, slipPage());
+      else betSlip.placeAtOnce(slip, cell, { ...slipPage(), stake });
+    },
+    [slip, slipPage],
+  );
 
   const page = useMemo<MarketPageContext>(
     () => ({ key, matchId: match, urlInPlay, slip, openSlip, slipPage }),
@@ -111,6 +121,7 @@ function MatchPage({ pageKey: key, sport, league, match, eventNameParam, gameTim
               </button>
             ))}
           </Pills>
+          <OneClickBadge />
           {!loggedIn ? (
             <Empty>Please login to see the prices and place bets.</Empty>
           ) : !blocksIn ? (
