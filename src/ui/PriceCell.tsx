@@ -22,6 +22,8 @@ export interface PriceCellProps {
   onSelect?: () => void;
   /** The cell whose slip is open. */
   selected?: boolean;
+  /** The cell's identity (streams/market/betSlip.ts cellId), read by the market page's keyboard trading. */
+  cellId?: string;
   /** The pointer or focus came onto the cell (a what-if preview follows it). */
   onAim?: () => void;
   /** The pointer or focus left the cell. */
@@ -52,6 +54,7 @@ export function priceCell({
   label,
   onSelect,
   selected = false,
+  cellId,
   onAim,
   onRelease,
 }: PriceCellProps): React.JSX.Element {
@@ -71,6 +74,7 @@ export function priceCell({
     'data-depth': depth,
     'data-flash': flashPhase(flash),
     'data-selected': selected ? 'on' : undefined,
+    'data-cell': cellId,
   };
   if (!priced || !onSelect) {
     return (

@@ -27,7 +27,7 @@ import { showToast, type ToastKind } from '../toasts';
 import { horseOdds } from '../horse/odds';
 import { bookmaker, bookmakerCell } from './bookmaker';
 import { fancy, fancyCell } from './fancy';
-import { ladderCell, marketOdds, sideOf, type LadderLevel, type Side } from './marketOdds';
+import { LADDER_LEVELS, ladderCell, marketOdds, sideOf, type LadderLevel, type Side } from './marketOdds';
 import { matchRefOf, type MatchKey } from './matchKey';
 import { reloadMatchBets } from './matchBets';
 import { latest } from './snapshot';
@@ -54,6 +54,26 @@ export function cellId(cell: SlipCell): string {
       return `FANCY|${cell.key}|${cell.selectionId}|${cell.side}`;
     case 'HORSE':
       return `HORSE|${cell.key}|${cell.marketId}|${cell.selectionId}|${cell.level}`;
+  }
+}
+
+const isLevel = (s: string | undefined): s is LadderLevel => s !== undefined && (LADDER_LEVELS as readonly string[]).includes(s);
+const isSide = (s: string | undefined): s is Side => s === 'back' || s === 'lay';
+
+/** A cell back from its `cellId` (the keyboard reads it off the focused price); null for anything else. */
+export function parseCellId(id: string): SlipCell | null {
+  const [kind, key, a, b, c, ...rest] = id.split('|');
+  if (!key || !a || !b || rest.length > 0) return null;
+  switch (kind) {
+    case 'ODDS':
+    case 'HORSE':
+      return isLevel(c) ? { kind, key, marketId: a, selectionId: b, level: c } : null;
+    case 'BOOKMAKER':
+      return isSide(c) ? { kind, key, marketId: a, selectionId: b, side: c } : null;
+    case 'FANCY':
+      return c === undefined && isSide(b) ? { kind, key, selectionId: a, side: b } : null;
+    default:
+      return null;
   }
 }
 

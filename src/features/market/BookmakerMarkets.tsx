@@ -33,6 +33,7 @@ const BookmakerCell = memo(function BookmakerCell(props: { marketId: string; sel
     selected,
     label: `${side === 'back' ? 'Back' : 'Lay'} ${runnerName} at ${price ?? '-'}`,
     onSelect: () => openSlip(cell),
+    cellId: cellId(cell),
     onAim: () => whatIf.aim({ kind: 'cell', cell }),
     onRelease: () => whatIf.release({ kind: 'cell', cell }),
   });

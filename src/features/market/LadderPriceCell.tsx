@@ -29,6 +29,7 @@ export function useLadderPriceCell({ cell, level, runnerName, value, flash }: La
     selected,
     label: `${side === 'back' ? 'Back' : 'Lay'} ${runnerName} at ${price ?? '-'}`,
     onSelect: () => openSlip(cell),
+    cellId: cellId(cell),
     onAim: () => whatIf.aim({ kind: 'cell', cell }),
     onRelease: () => whatIf.release({ kind: 'cell', cell }),
   });

@@ -16,6 +16,7 @@ import { FollowMatchContext, MarketContext, type FollowMatchInfo, type MarketPag
 import { FancyBlock } from './FancyBlock';
 import { GameHeader } from './GameHeader';
 import { PriceAnnouncer } from './PriceAnnouncer';
+import { KeyboardTrading } from './KeyboardTrading';
 import { MatchBets } from './MatchBets';
 import { OneClickBadge } from './OneClickBadge';
 import { OddsMarkets } from './OddsMarkets';
@@ -122,6 +123,7 @@ function MatchPage({ pageKey: key, sport, league, match, eventNameParam, gameTim
             ))}
           </Pills>
           <OneClickBadge />
+          {loggedIn && <KeyboardTrading />}
           {!loggedIn ? (
             <Empty>Please login to see the prices and place bets.</Empty>
           ) : !blocksIn ? (
