@@ -110,3 +110,19 @@ test('a bet placed with the keyboard alone from the market page', async ({ page 
   }
   await expect(page.getByTestId('trading-announcer')).toHaveText(/^Placing back /);
 });
+
+test("what-if: hovering a price shows every runner's profit or loss with that bet, and places nothing", async ({ page }) => {
+  test.setTimeout(300_000);
+  const { odds } = await openMarketPage(page);
+  const sent = betRequests(page);
+  const runners = await odds.locator('[data-runner]').count();
+  const cell = openCells(odds, /^Back .* at \d/).first();
+  await cell.hover();
+  const figures = odds.getByLabel('If this bet were placed');
+  await expect(figures).toHaveCount(runners);
+  // Backing one runner: it shows a profit, every other runner the stake lost (the first quick stake).
+  await expect(rowOf(cell).getByLabel('If this bet were placed')).toHaveText(/^\d/);
+  await page.mouse.move(0, 0);
+  await expect(figures).toHaveCount(0);
+  expect(sent).toEqual([]);
+});
