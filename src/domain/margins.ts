@@ -120,3 +120,34 @@ export function slipPreview(
   }
   return out;
 }
+
+// ---------- what-if on a price ----------
+
+/** A bet the player is pointing at (a hovered or focused price), not placed. */
+export interface WhatIfBet {
+  kind: 'ODDS' | 'BOOKMAKER' | 'HORSE';
+  side: BetSide;
+  price: number;
+  stake: number;
+}
+
+/**
+ * Each runner's profit or loss if the pointed-at bet were matched beside the player's bets in
+ * that market; null when there is nothing to price (no stake, no price).
+ */
+export function whatIfProjection(
+  bet: WhatIfBet,
+  selectionId: string,
+  selectionIds: readonly string[],
+  matched: readonly ProjectionBet[] = [],
+): Record<string, number> | null {
+  if (!(bet.stake > 0) || !(bet.price > 0) || !Number.isFinite(bet.price)) return null;
+  const margins = betMargins(bet.kind, bet.side, bet.price, bet.stake);
+  return projectWithPending(matched, selectionIds, { selectionId, side: bet.side, margins });
+}
+
+/** The stake a what-if is priced at: the slip's when it has one, else the first quick stake above 0. */
+export function whatIfStake(slipStake: number, quickStakes: readonly { stakeValue: number }[]): number {
+  if (slipStake > 0) return slipStake;
+  return quickStakes.find((s) => s.stakeValue > 0)?.stakeValue ?? 0;
+}

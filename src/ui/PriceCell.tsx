@@ -22,6 +22,12 @@ export interface PriceCellProps {
   onSelect?: () => void;
   /** The cell whose slip is open. */
   selected?: boolean;
+  /** The cell's identity (streams/market/betSlip.ts cellId), read by the market page's keyboard trading. */
+  cellId?: string;
+  /** The pointer or focus came onto the cell (a what-if preview follows it). */
+  onAim?: () => void;
+  /** The pointer or focus left the cell. */
+  onRelease?: () => void;
 }
 
 /**
@@ -48,6 +54,9 @@ export function priceCell({
   label,
   onSelect,
   selected = false,
+  cellId,
+  onAim,
+  onRelease,
 }: PriceCellProps): React.JSX.Element {
   const priced = hasPrice(price);
   const content = priced ? (
@@ -65,6 +74,7 @@ export function priceCell({
     'data-depth': depth,
     'data-flash': flashPhase(flash),
     'data-selected': selected ? 'on' : undefined,
+    'data-cell': cellId,
   };
   if (!priced || !onSelect) {
     return (
@@ -74,7 +84,18 @@ export function priceCell({
     );
   }
   return (
-    <button type="button" className={cell} {...common} aria-label={label} aria-pressed={selected} onClick={onSelect}>
+    <button
+      type="button"
+      className={cell}
+      {...common}
+      aria-label={label}
+      aria-pressed={selected}
+      onClick={onSelect}
+      onMouseEnter={onAim}
+      onFocus={onAim}
+      onMouseLeave={onRelease}
+      onBlur={onRelease}
+    >
       {content}
     </button>
   );

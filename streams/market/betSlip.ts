@@ -28,7 +28,7 @@ import { showToast, type ToastKind } from '../toasts';
 import { horseOdds, type HorseOdds } from '../horse/odds';
 import { bookmaker, bookmakerCell } from './bookmaker';
 import { fancy, fancyCell } from './fancy';
-import { ladderCell, marketOdds, sideOf, type LadderLevel, type Side } from './marketOdds';
+import { LADDER_LEVELS, ladderCell, marketOdds, sideOf, type LadderLevel, type Side } from './marketOdds';
 import { matchRefOf, type MatchKey } from './matchKey';
 import { reloadMatchBets } from './matchBets';
 import { latest } from './snapshot';
@@ -55,6 +55,26 @@ export function cellId(cell: SlipCell): string {
       return `FANCY|${cell.key}|${cell.selectionId}|${cell.side}`;
     case 'HORSE':
       return `HORSE|${cell.key}|${cell.marketId}|${cell.selectionId}|${cell.level}`;
+  }
+}
+
+const isLevel = (s: string | undefined): s is LadderLevel => s !== undefined && (LADDER_LEVELS as readonly string[]).includes(s);
+const isSide = (s: string | undefined): s is Side => s === 'back' || s === 'lay';
+
+/** A cell back from its `cellId` (the keyboard reads it off the focused price); null for anything else. */
+export function parseCellId(id: string): SlipCell | null {
+  const [kind, key, a, b, c, ...rest] = id.split('|');
+  if (!key || !a || !b || rest.length > 0) return null;
+  switch (kind) {
+    case 'ODDS':
+    case 'HORSE':
+      return isLevel(c) ? { kind, key, marketId: a, selectionId: b, level: c } : null;
+    case 'BOOKMAKER':
+      return isSide(c) ? { kind, key, marketId: a, selectionId: b, side: c } : null;
+    case 'FANCY':
+      return c === undefined && isSide(b) ? { kind, key, selectionId: a, side: b } : null;
+    default:
+      return null;
   }
 }
 
@@ -180,6 +200,19 @@ export function createBetSlip(deps: BetSlipDeps) {
     return true;
   };
 
+  /**
+   * One-click betting: the clicked price opens the slip with `page.stake` and is confirmed at once,
+   * so it goes through the same delay, rate check, limits and clientRef as any bet. A click while
+   * a bet is on its way (or on a cell with no price) does nothing: one click, at most one bet.
+   */
+  const placeAtOnce = (actor: SlipActor, cell: SlipCell, page: SlipPage & { stake: number }): boolean => {
+    const now = actor.getSnapshot();
+    if (!now.matches('empty') && !now.matches('editing')) return false;
+    if (!openSlip(actor, cell, page)) return false;
+    actor.send({ type: 'CONFIRM' });
+    return true;
+  };
+
   /** The cell the open slip was opened from; null while the slip is empty. */
   const openCell$ = (actor: SlipActor): Observable<SlipCell | null> =>
     combineLatest([
@@ -238,7 +271,7 @@ export function createBetSlip(deps: BetSlipDeps) {
     if (notice && selection) deps.keepNotice({ kind: notice.kind, text: notice.text, matchId: selection.matchId });
   };
 
-  return { machine, openSlip, selectCell, forwardPriceTicks, keepNoticeOnClose, openCell$, useIsOpenCell };
+  return { machine, openSlip, placeAtOnce, selectCell, forwardPriceTicks, keepNoticeOnClose, openCell$, useIsOpenCell };
 }
 
 export type BetSlip = ReturnType<typeof createBetSlip>;

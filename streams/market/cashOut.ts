@@ -167,9 +167,11 @@ export async function placeHedgeBet(slips: BetSlip, m: Pick<CashOutMarket, 'key'
         filter((s) => s.matches('empty') || s.matches('editing')),
       ),
     );
-    if (end.matches('editing')) throw new Error(end.context.error ?? NO_PRICE);
+    // 'Could not tell' is the slip's notice: it stops the cash out, and moves to Open Bets with the slip.
+    if (end.matches('editing')) throw new Error(end.context.error ?? end.context.notice?.text ?? NO_PRICE);
   } finally {
     ticks.unsubscribe();
+    slips.keepNoticeOnClose(actor);
     actor.stop();
   }
 }

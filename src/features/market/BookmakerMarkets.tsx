@@ -7,6 +7,7 @@ import { bookmaker } from '../../../streams/market/bookmaker';
 import { useEventInPlay } from '../../../streams/market/inPlay';
 import { useLimits } from '../../../streams/market/limits';
 import type { Side } from '../../../streams/market/marketOdds';
+import { whatIf } from '../../../streams/market/whatIf';
 import { InlineSlip } from './BetSlip';
 import { CashOutButton } from './CashOut';
 import { useMarketPage } from './context';
@@ -32,6 +33,9 @@ const BookmakerCell = memo(function BookmakerCell(props: { marketId: string; sel
     selected,
     label: `${side === 'back' ? 'Back' : 'Lay'} ${runnerName} at ${price ?? '-'}`,
     onSelect: () => openSlip(cell),
+    cellId: cellId(cell),
+    onAim: () => whatIf.aim({ kind: 'cell', cell }),
+    onRelease: () => whatIf.release({ kind: 'cell', cell }),
   });
 });
 

@@ -11,6 +11,7 @@ import { useInspectedActorRef } from '../../../machines/inspection';
 import { bookmaker } from '../../../streams/market/bookmaker';
 import { cashOutArgs, cashOutMachineFor, useCashOut, useCashOutButton, type CashOutMarket } from '../../../streams/market/cashOut';
 import { marketOdds } from '../../../streams/market/marketOdds';
+import { whatIf } from '../../../streams/market/whatIf';
 import { appClock } from '../../../streams/scheduler';
 import { useMarketPage } from './context';
 import { Profit } from './styles';
@@ -40,6 +41,11 @@ export const CashOutButton = memo(function CashOutButton({ kind, marketId }: { k
                 : `Cash Out ${formatAmount(button.amount)}`
           }
           onClick={() => setOpen(true)}
+          // Pointing at it shows each runner's figure after the cash out beside its projection.
+          onMouseEnter={() => whatIf.aim({ kind: 'cashOut', market })}
+          onFocus={() => whatIf.aim({ kind: 'cashOut', market })}
+          onMouseLeave={() => whatIf.release({ kind: 'cashOut', market })}
+          onBlur={() => whatIf.release({ kind: 'cashOut', market })}
         >
           {button.state === 'flat' ? 'Cashed Out' : 'Cash Out'}
           <span className="amount" data-value="cash-out">{button.state === 'unavailable' ? CASH_OUT_UNAVAILABLE_SHORT[button.reason] : formatAmount(button.amount)}</span>

@@ -37,6 +37,7 @@ const FancyCell = memo(function FancyCell(props: { selectionId: string; runnerNa
     selected,
     label: `${side === 'back' ? 'Yes' : 'No'} ${runnerName} at ${price ?? '-'}`,
     onSelect: () => openSlip(cell),
+    cellId: cellId(cell),
   });
 });
 

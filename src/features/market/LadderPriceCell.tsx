@@ -4,6 +4,7 @@ import type { PriceSize } from '../../api/contract';
 import { priceCell } from '../../ui/PriceCell';
 import { betSlip, cellId, type SlipCell } from '../../../streams/market/betSlip';
 import { sideOf, type LadderLevel } from '../../../streams/market/marketOdds';
+import { whatIf } from '../../../streams/market/whatIf';
 import { useMarketPage } from './context';
 
 export interface LadderPriceCellProps {
@@ -28,5 +29,8 @@ export function useLadderPriceCell({ cell, level, runnerName, value, flash }: La
     selected,
     label: `${side === 'back' ? 'Back' : 'Lay'} ${runnerName} at ${price ?? '-'}`,
     onSelect: () => openSlip(cell),
+    cellId: cellId(cell),
+    onAim: () => whatIf.aim({ kind: 'cell', cell }),
+    onRelease: () => whatIf.release({ kind: 'cell', cell }),
   });
 }

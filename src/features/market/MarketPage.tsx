@@ -1,6 +1,6 @@
 // The event market page /fullmarket/{sport}/{league}/{match}?gameTime=&eventName=&inplay=: game head, filter pills, Odds, Bookmaker and Fancy markets, open bets.
 import { styled } from '@linaria/react';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { betSlip, type SlipCell, type SlipPage } from '../../../streams/market/betSlip';
 import { useFirstAnswersIn } from '../../../streams/market/firstAnswers';
@@ -9,12 +9,16 @@ import { FALLBACK_LIMITS, limits$ } from '../../../streams/market/limits';
 import { match$, useMatch } from '../../../streams/market/match';
 import { matchKey, type MatchKey } from '../../../streams/market/matchKey';
 import { latest } from '../../../streams/market/snapshot';
+import { whatIf } from '../../../streams/market/whatIf';
+import { oneClickStakeNow } from '../../../streams/oneClick';
 import { BookmakerMarkets } from './BookmakerMarkets';
 import { FollowMatchContext, MarketContext, type FollowMatchInfo, type MarketPageContext } from './context';
 import { FancyBlock } from './FancyBlock';
 import { GameHeader } from './GameHeader';
 import { PriceAnnouncer } from './PriceAnnouncer';
+import { KeyboardTrading } from './KeyboardTrading';
 import { MatchBets } from './MatchBets';
+import { OneClickBadge } from './OneClickBadge';
 import { OddsMarkets } from './OddsMarkets';
 import { sportName } from './sport';
 import { useIsLoggedIn } from './state';
@@ -71,6 +75,8 @@ function MatchPage({ pageKey: key, sport, league, match, eventNameParam, gameTim
   const [filter, setFilter] = useState<Filter>('all');
 
   const slip = usePageSlip();
+  // A price pointed at when the page goes is no longer pointed at.
+  useEffect(() => () => whatIf.clear(), []);
 
   // Read at the moment of the click from the streams the page already holds, so the handler
   // stays the same function for the page's life and no cell re-renders for it.
@@ -83,7 +89,15 @@ function MatchPage({ pageKey: key, sport, league, match, eventNameParam, gameTim
       limits: latest(limits$) ?? FALLBACK_LIMITS,
     };
   }, [key, eventNameParam, sport, urlInPlay]);
-  const openSlip = useCallback((cell: SlipCell) => void betSlip.openSlip(slip, cell, slipPage()), [slip, slipPage]);
+  // With one-click betting on, the click places the bet at the chosen quick stake at once.
+  const openSlip = useCallback(
+    (cell: SlipCell) => {
+      const stake = oneClickStakeNow();
+      if (stake === null) betSlip.openSlip(slip, cell, slipPage());
+      else betSlip.placeAtOnce(slip, cell, { ...slipPage(), stake });
+    },
+    [slip, slipPage],
+  );
 
   const page = useMemo<MarketPageContext>(
     () => ({ key, matchId: match, urlInPlay, slip, openSlip, slipPage }),
@@ -108,6 +122,8 @@ function MatchPage({ pageKey: key, sport, league, match, eventNameParam, gameTim
               </button>
             ))}
           </Pills>
+          <OneClickBadge />
+          {loggedIn && <KeyboardTrading />}
           {!loggedIn ? (
             <Empty>Please login to see the prices and place bets.</Empty>
           ) : !blocksIn ? (

@@ -262,6 +262,17 @@ export const Profit = styled.span`
     content: '» ';
     color: var(--text-muted);
   }
+  /* What-if (a hovered or focused price, the Cash Out button): beside the projection, dotted under. */
+  & + &[data-whatif] {
+    margin-left: 8px;
+  }
+  &[data-whatif] {
+    text-decoration: underline dotted;
+  }
+  &[data-whatif]::before {
+    content: '? ';
+    color: var(--text-muted);
+  }
 `;
 
 export const Empty = styled.p`

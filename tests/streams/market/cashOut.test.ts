@@ -36,6 +36,7 @@ function slips(rate$: Observable<StreamedRate | null>) {
     staleOf: () => of(false),
     afterBetPlaced: () => {},
     toast: () => {},
+    keepNotice: () => {},
     rateOf: () => rate$,
     lookup: (cell) => (cell.selectionId === '11' ? { ...INFO, rate: { oddsReq: 2 } } : null),
   });

@@ -4,7 +4,8 @@ import { Button } from '../../../ui/Button';
 import { CloseIcon } from '../../../ui/icons';
 import { PageFrame } from '../components/PageFrame';
 import { useClose } from '../components/useClose';
-import { stakeEditor, useStakeDraft } from './state';
+import { ONE_CLICK_WARNING } from '../../../domain/oneClick';
+import { setOneClick, stakeEditor, useOneClick, useSavedStakes, useStakeDraft } from './state';
 
 export default function StakeSettingsPage(): React.JSX.Element {
   const stakes = useStakeDraft();
@@ -45,7 +46,38 @@ export default function StakeSettingsPage(): React.JSX.Element {
           <Button type="submit">Save</Button>
         </Actions>
       </Panel>
+      <OneClickPanel />
     </PageFrame>
+  );
+}
+
+/** One-click betting, off by default: on, a price click places a bet at the chosen quick stake at once. */
+function OneClickPanel(): React.JSX.Element {
+  const setting = useOneClick();
+  const stakes = useSavedStakes();
+  return (
+    <OneClick aria-labelledby="one-click-title">
+      <h2 id="one-click-title">One-click betting</h2>
+      <label className="toggle">
+        <input type="checkbox" checked={setting.enabled} onChange={(e) => setOneClick({ ...setting, enabled: e.currentTarget.checked })} />
+        <span>One-click betting</span>
+      </label>
+      {setting.enabled && (
+        <p className="warning" role="alert">
+          {ONE_CLICK_WARNING}
+        </p>
+      )}
+      <label className="stake">
+        <span>One-click stake</span>
+        <select value={setting.stakeIndex} onChange={(e) => setOneClick({ ...setting, stakeIndex: Number(e.currentTarget.value) })}>
+          {stakes.map((s, i) => (
+            <option key={s.id} value={i}>
+              {s.stakeValue}
+            </option>
+          ))}
+        </select>
+      </label>
+    </OneClick>
   );
 }
 
@@ -76,6 +108,48 @@ const Panel = styled.form`
     margin: 0 0 10px;
     font-size: 13.5px;
     font-weight: 700;
+  }
+`;
+
+const OneClick = styled.section`
+  margin-top: 12px;
+  padding: 12px 14px 14px;
+  border: var(--card-border, 1px solid var(--border));
+  border-radius: var(--radius);
+  box-shadow: var(--card-shadow, none);
+  background: var(--surface);
+  h2 {
+    margin: 0 0 10px;
+    font-size: 13.5px;
+    font-weight: 700;
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    font-size: 13.5px;
+  }
+  .stake {
+    margin-top: 10px;
+  }
+  select {
+    height: 34px;
+    min-width: 110px;
+    padding: 0 8px;
+    border: 1px solid var(--border);
+    border-radius: var(--radius-sm, 4px);
+    background: var(--surface-2);
+    color: var(--text);
+    font: inherit;
+  }
+  .warning {
+    margin: 10px 0 0;
+    padding: 8px 10px;
+    border-left: 4px solid var(--negative);
+    background: color-mix(in srgb, var(--negative) 10%, var(--surface));
+    color: var(--text);
+    font-size: 13px;
+    font-weight: 600;
   }
 `;
 

@@ -1,1 +1,0 @@
-import{_t as e,it as t,v as n}from"./index--JmWiVt3.js";import{r,t as i}from"./PageHeader-0hJS7X-6.js";var a=e();function o(){return(0,a.jsxs)(r,{children:[(0,a.jsx)(i,{icon:(0,a.jsx)(t,{}),title:`In-Play`,children:`Matches being played now across every sport, with live back and lay prices.`}),(0,a.jsx)(n,{initialTab:`inplay`,label:`In-Play matches`})]})}export{o as default};

@@ -1,1 +1,0 @@
-function e(e){let t=new URLSearchParams;return t.set(`sportsName`,`horse`),t.set(`eventName`,e.eventName),t.set(`gameTime`,e.stime),`/HorseMarket/${encodeURIComponent(e.eventId)}/${encodeURIComponent(e.legueId)}/${encodeURIComponent(e.gmid)}?${t.toString()}`}export{e as t};

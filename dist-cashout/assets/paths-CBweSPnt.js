@@ -1,1 +1,0 @@
-var e=`/video-tables`,t=`/play-video`;export{e as n,t};

@@ -1,1 +1,0 @@
-import{Nt as e,_t as t,gt as n}from"./index--JmWiVt3.js";import{AccountMenuList as r}from"./AccountMenu-DcAasjHX.js";var i=t();function a(){let t=e();return(0,i.jsxs)(o,{children:[(0,i.jsx)(`h1`,{children:`My Account`}),(0,i.jsx)(r,{user:t})]})}var o=n(`section`)({name:`Box`,class:`b1n7ixeu`,propsAsIs:!1});export{a as AccountPage};

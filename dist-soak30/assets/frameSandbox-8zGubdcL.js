@@ -1,1 +1,0 @@
-var e=`allow-scripts allow-same-origin`,t=`allow-scripts allow-same-origin allow-presentation`;export{t as n,e as t};

@@ -1,1 +1,0 @@
-import{It as e}from"./index--JmWiVt3.js";import{r as t,s as n}from"./liveFeed-DKhjBYA_.js";function r(e){return{id:e.get(`id`)??e.get(`event_id`)??``,sportId:e.get(`sport_id`)??``,eventName:e.get(`eventName`)??``}}var[i]=e((e,n,r)=>t(e,n,r),(e,t,r)=>n(e,t,r).feed);export{i as n,r as t};
