@@ -48,16 +48,14 @@ export function installRenderCounter() {
 /**
  * Runs in the page. Watches every DOM mutation and, on each `take()`, reports what happened
  * since the last one: which price cells changed their text, which were touched at all, which
- * other nodes of the market blocks were touched, the components React rendered, and for each
- * commit that changed a price cell, the time from the poll answer that brought it (its resource
- * timing's responseEnd) to the next frame after the commit (its paint).
+ * other nodes of the market blocks were touched, and the components React rendered. (It used to
+ * time each commit from the latest price answer of any kind: see installPaintProbe.)
  *
  * `blockSelector` names the market blocks; a cell is any `[data-side]` inside one, keyed by its
  * block, its row (`data-runner`, else its index) and its side and depth.
  */
-export function installCellProbe({ blockSelector, pollPattern }) {
+export function installCellProbe({ blockSelector }) {
   const CELL = '[data-side]';
-  const pollRe = new RegExp(pollPattern);
   const blockOf = (el) => el.closest(blockSelector);
   const blockName = (block) => block?.getAttribute('aria-label') ?? 'outside market blocks';
   const readCells = () => {
@@ -81,29 +79,12 @@ export function installCellProbe({ blockSelector, pollPattern }) {
   const reportedRenders = () => window.benchRenders?.total ?? 0;
   const rendersByName = () => ({ ...(window.benchRenders?.byName ?? {}) });
 
-  // Poll answers, newest last: when each ended (ms on the performance clock).
-  const answers = [];
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if (pollRe.test(e.name)) answers.push(e.responseEnd);
-  }).observe({ type: 'resource', buffered: false });
-  const latencies = [];
-
   let cellsBefore = readCells();
   let rendersBefore = reportedRenders();
   let byNameBefore = rendersByName();
   let records = [];
   new MutationObserver((list) => {
     records.push(...list);
-    // A commit that touched a price cell: time it from the latest answer to the frame after it.
-    if (!list.some((r) => cellOf(r.target.nodeType === Node.ELEMENT_NODE ? r.target : r.target.parentElement))) return;
-    const committedAt = performance.now();
-    const answer = answers.filter((t) => t <= committedAt).at(-1);
-    if (answer === undefined) return;
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        latencies.push({ commit: committedAt - answer, paint: performance.now() - answer });
-      }, 0),
-    );
   }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
 
   window.benchCellProbe = {
@@ -156,13 +137,99 @@ export function installCellProbe({ blockSelector, pollPattern }) {
         otherPlaces,
         renders: rendersNow - rendersBefore,
         rendered,
-        latencies: latencies.splice(0),
       };
       cellsBefore = cellsNow;
       rendersBefore = rendersNow;
       byNameBefore = byNameNow;
       records = [];
       return result;
+    },
+  };
+}
+
+/**
+ * Runs in the page (issue 21 item 1). Price to paint, per changed cell: for every price cell whose
+ * value changed in a commit (its text changed, or its flash attribute flipped: a new value that
+ * reads the same), the time from the poll answer that carried the new value to the frame after the
+ * commit that painted it.
+ *
+ * The answer is matched by kind, not by time alone: a cell of the Fancy block belongs to
+ * fetch-market-session, a cell of a bookmaker block (its title's '0% commission' badge) to
+ * fetch-bookmaker-odds, any other market block's cell to fetch-market-odds; the change belongs to
+ * the first answer of that kind met going back from the commit (the newest one that had arrived),
+ * its arrival being the resource timing's responseEnd. Commits that change no cell's value (flash
+ * timers, covers, the announcer) are not counted at all. Pairing waits until `take()`, so resource
+ * entries that the browser reports late are there.
+ *
+ * `take()` returns `{ changes: [{ kind, commit, paint, cells }], unmatched }`, ms from the answer.
+ */
+export function installPaintProbe({ kinds }) {
+  const CELL = '[data-side]';
+  const kindOfCell = (cell) => {
+    if (cell.closest('section[aria-label="Fancy"]')) return 'fetch-market-session';
+    const block = cell.closest('section[data-market]');
+    if (!block) return null;
+    const badge = [...block.querySelectorAll('.badge')].some((b) => b.textContent === '0% commission');
+    return badge ? 'fetch-bookmaker-odds' : 'fetch-market-odds';
+  };
+  const patterns = kinds.map(([kind, source]) => [kind, new RegExp(source)]);
+  performance.setResourceTimingBufferSize(100_000);
+  const valueOf = (cell) => `${cell.textContent}|${cell.dataset.flash ?? ''}`;
+  const seen = new WeakMap();
+  for (const cell of document.querySelectorAll(CELL)) seen.set(cell, valueOf(cell));
+  let commits = [];
+
+  new MutationObserver((list) => {
+    // The observer's callback runs in the commit's own task, right after React wrote the DOM.
+    const at = performance.now();
+    const cells = new Set();
+    for (const r of list) {
+      const el = r.target.nodeType === Node.ELEMENT_NODE ? r.target : r.target.parentElement;
+      const cell = el?.closest(CELL);
+      if (cell) cells.add(cell);
+      if (r.type === 'childList') for (const n of r.addedNodes) if (n.nodeType === Node.ELEMENT_NODE) for (const c of n.querySelectorAll?.(CELL) ?? []) seen.set(c, valueOf(c));
+    }
+    const byKind = {};
+    for (const cell of cells) {
+      const now = valueOf(cell);
+      const before = seen.get(cell);
+      seen.set(cell, now);
+      if (before === undefined || before === now) continue; // a new cell, or touched without a new value
+      const kind = kindOfCell(cell);
+      if (kind) byKind[kind] = (byKind[kind] ?? 0) + 1;
+    }
+    const made = Object.entries(byKind).map(([kind, n]) => ({ kind, at, cells: n, paintAt: undefined }));
+    if (made.length === 0) return;
+    commits.push(...made);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        const paintAt = performance.now();
+        for (const c of made) c.paintAt = paintAt;
+      }, 0),
+    );
+  }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['data-flash'] });
+
+  window.benchPaintProbe = {
+    take() {
+      const answers = {};
+      for (const e of performance.getEntriesByType('resource')) {
+        const hit = patterns.find(([, re]) => re.test(e.name));
+        if (hit) (answers[hit[0]] ??= []).push(e.responseEnd);
+      }
+      for (const list of Object.values(answers)) list.sort((a, b) => a - b);
+      const ready = commits.filter((c) => c.paintAt !== undefined);
+      commits = commits.filter((c) => c.paintAt === undefined);
+      const changes = [];
+      let unmatched = 0;
+      for (const c of ready) {
+        const answer = (answers[c.kind] ?? []).filter((t) => t <= c.at).at(-1);
+        if (answer === undefined) {
+          unmatched += c.cells;
+          continue;
+        }
+        changes.push({ kind: c.kind, cells: c.cells, commit: c.at - answer, paint: c.paintAt - answer });
+      }
+      return { changes, unmatched };
     },
   };
 }
