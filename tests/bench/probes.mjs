@@ -161,7 +161,8 @@ export function installCellProbe({ blockSelector }) {
  * timers, covers, the announcer) are not counted at all. Pairing waits until `take()`, so resource
  * entries that the browser reports late are there.
  *
- * `take()` returns `{ changes: [{ kind, commit, paint, cells }], unmatched }`, ms from the answer.
+ * `take()` returns `{ changes: [{ kind, commit, paint, cells, anyKind, old }], unmatched }`, ms from the
+ * answer (anyKind, old: the same paint timed the old ways, see below in the code).
  */
 export function installPaintProbe({ kinds }) {
   const CELL = '[data-side]';
@@ -178,10 +179,18 @@ export function installPaintProbe({ kinds }) {
   const seen = new WeakMap();
   for (const cell of document.querySelectorAll(CELL)) seen.set(cell, valueOf(cell));
   let commits = [];
+  // For the record of the old figure: price answers of any kind in the order the page's
+  // PerformanceObserver was told of them (it is told late, in a task of its own), which is what
+  // installCellProbe paired a commit with.
+  const told = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (patterns.some(([, re]) => re.test(e.name))) told.push(e.responseEnd);
+  }).observe({ type: 'resource', buffered: false });
 
   new MutationObserver((list) => {
     // The observer's callback runs in the commit's own task, right after React wrote the DOM.
     const at = performance.now();
+    const oldAnswer = told.filter((t) => t <= at).at(-1);
     const cells = new Set();
     for (const r of list) {
       const el = r.target.nodeType === Node.ELEMENT_NODE ? r.target : r.target.parentElement;
@@ -198,7 +207,7 @@ export function installPaintProbe({ kinds }) {
       const kind = kindOfCell(cell);
       if (kind) byKind[kind] = (byKind[kind] ?? 0) + 1;
     }
-    const made = Object.entries(byKind).map(([kind, n]) => ({ kind, at, cells: n, paintAt: undefined }));
+    const made = Object.entries(byKind).map(([kind, n]) => ({ kind, at, oldAnswer, cells: n, paintAt: undefined }));
     if (made.length === 0) return;
     commits.push(...made);
     requestAnimationFrame(() =>
@@ -227,9 +236,83 @@ export function installPaintProbe({ kinds }) {
           unmatched += c.cells;
           continue;
         }
-        changes.push({ kind: c.kind, cells: c.cells, commit: c.at - answer, paint: c.paintAt - answer });
+        const anyKind = Object.values(answers).flat().filter((t) => t <= c.at).sort((a, b) => a - b).at(-1);
+        changes.push({
+          at: c.at,
+          kind: c.kind,
+          cells: c.cells,
+          commit: c.at - answer,
+          paint: c.paintAt - answer,
+          // The old pairings, for comparison: the latest answer of any kind by arrival, and the
+          // latest the page had been told of when the commit ran.
+          anyKind: c.paintAt - anyKind,
+          old: c.oldAnswer === undefined ? null : c.paintAt - c.oldAnswer,
+        });
       }
       return { changes, unmatched };
+    },
+  };
+}
+
+/**
+ * Runs in the page (issue 21 item 3). Counts the values a page shows that changed, for renders per
+ * changed value on pages without the market's price cells' flash counter (a casino table, a horse
+ * race). A value is held by the nearest "cell" around a mutated node (a price cell `[data-side]`,
+ * a button, an element with an aria-label or a test id; else the node's element itself) under
+ * `rootSelector`; it changed when its text, aria-label or flash attribute differs from what it read
+ * at the last `take()` (nodes added or removed change their parent's text: one value). DOM writes
+ * that leave a cell reading the same are not values.
+ *
+ * `take()` returns `{ values, renders, byName }` since the last take.
+ */
+export function installValueProbe({ rootSelector }) {
+  const HOLDER = '[data-side], button, [aria-label], [data-testid]';
+  const root = () => document.querySelector(rootSelector);
+  const read = (el) => `${el.textContent}|${el.getAttribute('aria-label') ?? ''}|${el.dataset?.flash ?? ''}`;
+  const holderOf = (el) => {
+    const r = root();
+    if (!el || !r || !r.contains(el)) return null;
+    const h = el.closest(HOLDER);
+    return h && r.contains(h) ? h : el;
+  };
+  const known = new WeakMap();
+  const remember = () => {
+    const r = root();
+    if (r) for (const el of r.querySelectorAll('*')) known.set(el, read(el));
+  };
+  remember();
+  let touched = new Set();
+  new MutationObserver((list) => {
+    for (const r of list) {
+      const el = r.target.nodeType === Node.ELEMENT_NODE ? r.target : r.target.parentElement;
+      const h = holderOf(el);
+      if (h) touched.add(h);
+    }
+  }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-label', 'data-flash'] });
+  let rendersBefore = window.benchRenders?.total ?? 0;
+  let byNameBefore = { ...(window.benchRenders?.byName ?? {}) };
+  window.benchValueProbe = {
+    take() {
+      let values = 0;
+      for (const h of touched) {
+        if (!h.isConnected) continue;
+        const now = read(h);
+        if (known.has(h) && known.get(h) !== now) values += 1;
+        known.set(h, now);
+      }
+      remember();
+      touched = new Set();
+      const total = window.benchRenders?.total ?? 0;
+      const byNameNow = { ...(window.benchRenders?.byName ?? {}) };
+      const byName = Object.fromEntries(
+        Object.entries(byNameNow)
+          .map(([n, c]) => [n, c - (byNameBefore[n] ?? 0)])
+          .filter(([, c]) => c > 0),
+      );
+      const renders = total - rendersBefore;
+      rendersBefore = total;
+      byNameBefore = byNameNow;
+      return { values, renders, byName };
     },
   };
 }

@@ -9,9 +9,10 @@
 //   npm run bench -- lighthouse renders  only the named sections (see SECTIONS below)
 //   npm run bench -- --no-build          reuse the last bench builds
 //   npm run bench -- --runs=3            Lighthouse runs per page (median printed; default 2)
-//   npm run bench -- lighthouse --pages=floor,market   only these Lighthouse pages (floor, home, market)
+//   npm run bench -- lighthouse --pages=floor,market   only these Lighthouse pages (floor, home, market, casino, casinoTable)
 //   npm run bench -- --heap-minutes=30   simulated minutes on the market page for the heap (default 30)
 //   npm run bench -- paint --paint-seconds=45   seconds of price to paint at 4x slowdown (default 45)
+//   npm run bench -- casinoTable horseRace --minutes=1   real minutes of heap on those pages (default 10; or BENCH_MINUTES)
 //   BENCH_PORT=4292 BENCH_OUT=/tmp/b npm run bench   other ports (4 from BENCH_PORT) and build folder
 //
 // Figures only, no pass/fail thresholds, except the home-page budget: a module named in
@@ -32,7 +33,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { lighthouseRun, openLighthouseChrome } from './lighthouse.mjs';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../chromium.mjs';
-import { benchCasino } from './casino.mjs';
+import { benchCasino, benchCasinoTable, benchHorseRace } from './casino.mjs';
 import { benchInspector } from './inspector.mjs';
 import { benchReplay } from './replay.mjs';
 import { installCellProbe, installPaintProbe, installRenderCounter } from './probes.mjs';
@@ -66,7 +67,7 @@ const BUILDS = {
 
 const SECTIONS = {
   bundle: 'home page JavaScript (real-operator and simulated builds), largest modules, forbidden modules',
-  lighthouse: 'Lighthouse mobile on the home and a market page, and the bare React floor page',
+  lighthouse: 'Lighthouse mobile on the home, a market page, the casino lobby and a table, and the bare React floor page',
   profile: 'what runs at start-up on the home and market pages (CPU profile by module and function)',
   renders: 'renders per changed price on a busy market page',
   paint: 'price answer to its changed cell painted, per cell, on the busiest market at 4x CPU slowdown',
@@ -76,6 +77,8 @@ const SECTIONS = {
   quiet: 'poll requests on a hidden tab, logged out and after leaving',
   heap: 'JS heap over 30 minutes of simulated time on a busy market page',
   casino: 'renders per data tick on a casino table (Dragon Tiger)',
+  casinoTable: 'a casino table at 4x slowdown: script ms per second, heap over --minutes, renders per changed value',
+  horseRace: 'a live horse race at 4x slowdown: script ms per second, heap over --minutes, renders per changed value',
   inspector: "the machine inspector's cost per bet-slip tick, closed and open, and none of it in the production build",
   replay: 'how long a 30-minute tape of a busy market takes to replay at full speed',
 };
@@ -89,6 +92,8 @@ const NO_BUILD = argv.includes('--no-build');
 const RUNS = flag('runs', 2);
 const HEAP_MINUTES = flag('heap-minutes', 30);
 const PAINT_SECONDS = flag('paint-seconds', 45);
+// Real minutes of heap on the casino table and the horse race (--minutes=N or BENCH_MINUTES; default 10).
+const MINUTES = flag('minutes', Number(process.env.BENCH_MINUTES) || 10);
 // --pages=floor,market: the Lighthouse pages to run (floor, home, market; default all three).
 const LH_PAGES = argv.find((a) => a.startsWith('--pages='))?.slice('--pages='.length).split(',');
 const picked = argv.filter((a) => !a.startsWith('--'));
@@ -461,6 +466,15 @@ async function operatorMarketUrl() {
   return busyCricketMatchUrl(async (path) => (await (await fetch(api.url + path, { headers })).json()).data);
 }
 
+/** The Dragon Tiger table of the game list on the Node back end. */
+async function operatorCasinoTableUrl() {
+  const api = await backend();
+  const list = (await (await fetch(`${api.url}/sports/casino/games`, { headers: { d: `127.0.0.1:${PORT.operator}` } })).json()).data;
+  const game = list.find((g) => g.name === 'DRAGON TIGER');
+  if (!game) throw new Error('the game list has no DRAGON TIGER');
+  return `/casino/${game.eventId}/${game.legueId}/${game.matchId}`;
+}
+
 /**
  * Logs the Lighthouse tab in as a returning player would be: the session the app keeps in
  * localStorage, from a sign-in call to the back end (the form itself is measured elsewhere).
@@ -490,13 +504,17 @@ async function benchLighthouse() {
   );
   await backend();
   const operator = await site('operator');
-  const floor = await site('floor');
-  const market = !LH_PAGES || LH_PAGES.includes('market') ? await operatorMarketUrl() : '';
+  const wants = (id) => !LH_PAGES || LH_PAGES.includes(id);
+  const floor = wants('floor') ? await site('floor') : null;
+  const market = wants('market') ? await operatorMarketUrl() : '';
+  const tableUrl = wants('casinoTable') ? await operatorCasinoTableUrl() : '';
   const pages = [
-    { id: 'floor', name: 'floor: bare React page (header, tabs, 20 rows x 6 prices, footer)', url: `${floor.url}/` },
+    { id: 'floor', name: 'floor: bare React page (header, tabs, 20 rows x 6 prices, footer)', url: `${floor?.url}/` },
     { id: 'home', name: 'home page (logged out, new visitor)', url: `${operator.url}/` },
     { id: 'market', name: 'market page (logged in, busy in-play cricket)', url: operator.url + market, login: true },
-  ].filter((p) => !LH_PAGES || LH_PAGES.includes(p.id));
+    { id: 'casino', name: 'casino lobby (logged in)', url: `${operator.url}/casino`, login: true },
+    { id: 'casinoTable', name: 'casino table (logged in, Dragon Tiger)', url: operator.url + tableUrl, login: true },
+  ].filter((p) => wants(p.id));
   const lh = await openLighthouseChrome(CHROMIUM_FLAGS);
   const results = [];
   try {
@@ -510,13 +528,17 @@ async function benchLighthouse() {
   } finally {
     await lh.close();
   }
+  // The floor beside each figure: the bare React page's median LCP of the same run.
+  const floorRuns = results.find((r) => r.id === 'floor')?.runs;
+  const floorLcp = floorRuns ? median(floorRuns.map((x) => x.lcp)) : NaN;
   table(
-    ['page', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'runs (score/LCP s)'],
+    ['page', 'score', 'FCP', 'LCP', 'LCP - floor', 'TBT', 'CLS', 'runs (score/LCP s)'],
     results.map((r) => [
       r.name,
       median(r.runs.map((x) => x.score)),
       ms(median(r.runs.map((x) => x.fcp))),
       ms(median(r.runs.map((x) => x.lcp))),
+      r.id === 'floor' || !Number.isFinite(floorLcp) ? '-' : `+${ms(median(r.runs.map((x) => x.lcp)) - floorLcp)}`,
       ms(median(r.runs.map((x) => x.tbt))),
       fixed(median(r.runs.map((x) => x.cls)), 3),
       r.runs.map((x) => `${x.score}/${fixed(x.lcp / 1000, 1)}`).join(' '),
@@ -597,7 +619,7 @@ function printRounds(windows, exposesRenders) {
 }
 
 async function benchRenders(browser) {
-  heading('renders', `Renders per changed price and tick-to-paint on a busy cricket market page (${OBSERVED_ODDS_ROUNDS} odds rounds, simulated build, 1440x900)`);
+  heading('renders', `Renders per changed price on a busy cricket market page (${OBSERVED_ODDS_ROUNDS} odds rounds, simulated build, 1440x900)`);
   const server = await site('simulated');
   await withPage(browser, async (page) => {
     if (process.env.BENCH_NAMES) await page.addInitScript(() => (window.benchOwners = true));
@@ -648,7 +670,7 @@ async function benchPaint(browser) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const row = (name, xs) => {
       const paint = xs.map((x) => x.paint);
-      return [name, xs.length, new Set(xs.map((x) => x.commit)).size, ms(median(paint)), ms(percentile(paint, 95)), ms(Math.max(...paint)), ms(median(xs.map((x) => x.commit)))];
+      return [name, xs.length, new Set(xs.map((x) => x.at)).size, ms(median(paint)), ms(percentile(paint, 95)), ms(Math.max(...paint)), ms(median(xs.map((x) => x.commit)))];
     };
     table(
       ['changed cells of', 'cells', 'commits', 'median', 'p95', 'worst', 'to the commit (median)'],
@@ -658,6 +680,14 @@ async function benchPaint(browser) {
       ],
     );
     if (unmatched > 0) console.info(`  changed cells with no answer of their kind before them: ${unmatched}`);
+    // The same paints timed the old ways (installCellProbe's pairing), to show where its figure came from.
+    const old = all.filter((x) => x.old !== null).map((x) => x.old);
+    const anyKind = all.map((x) => x.anyKind);
+    console.info(
+      `  the same paints from the latest answer of ANY kind by arrival: median ${ms(median(anyKind))}, p95 ${ms(percentile(anyKind, 95))}, worst ${ms(Math.max(...anyKind))}; ` +
+        `from the latest answer the page's PerformanceObserver had been told of at the commit (the old probe's pairing): ` +
+        `median ${ms(median(old))}, p95 ${ms(percentile(old, 95))}, worst ${ms(Math.max(...old))}`,
+    );
     if (all.length === 0) throw new Error('no price cell changed');
   });
 }
@@ -879,7 +909,7 @@ function leastSquaresSlope(samples) {
 // ---------- main ----------
 
 /** What the sections in modules of their own (casino.mjs, inspector.mjs, ...) use of this file. */
-const KIT = { ROOT, BUILDS, PORT, site, backend, logIn, apiFromPage, withPage, table, kb, avg, median, percentile, fixed, ms, heading, sleep };
+const KIT = { MINUTES, ROOT, BUILDS, PORT, site, backend, logIn, apiFromPage, withPage, table, kb, avg, median, percentile, fixed, ms, heading, sleep };
 
 const RUNNERS = {
   bundle: benchBundle,
@@ -894,6 +924,8 @@ const RUNNERS = {
   heap: benchHeap,
   // Sections in modules of their own get run.mjs's helpers as a second argument.
   casino: (browser) => benchCasino(browser, KIT),
+  casinoTable: (browser) => benchCasinoTable(browser, KIT),
+  horseRace: (browser) => benchHorseRace(browser, KIT),
   inspector: (browser) => benchInspector(browser, KIT),
   replay: (browser) => benchReplay(browser, KIT),
 };
@@ -903,7 +935,7 @@ function buildsFor(sections) {
   const need = new Set();
   for (const s of sections) {
     if (['bundle', 'lighthouse', 'profile'].includes(s)) need.add('operator');
-    if (s === 'lighthouse') need.add('floor');
+    if (s === 'lighthouse' && (!LH_PAGES || LH_PAGES.includes('floor'))) need.add('floor');
     if (!['lighthouse', 'profile'].includes(s)) need.add('simulated');
   }
   return [...need];
