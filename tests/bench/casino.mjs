@@ -96,7 +96,7 @@ const VALUE_ROUNDS = 12;
  * 3. renders per changed value: the page loaded again with the render counter (React DevTools'
  *    hook) and installValueProbe, over VALUE_ROUNDS data answers.
  */
-async function benchLivePage(browser, kit, { name, what, open, isData, minutes }) {
+async function benchLivePage(browser, kit, { name, what, open, ready, isData, minutes }) {
   const { site, logIn, withPage, table, fixed, kb, avg, heading, sleep } = kit;
   heading(
     name,
@@ -157,7 +157,7 @@ async function benchLivePage(browser, kit, { name, what, open, isData, minutes }
     // 3. Renders per changed value (page loaded again with the probes).
     await page.addInitScript(installRenderCounter);
     await page.reload();
-    await open(page, server.url);
+    await page.locator(ready).first().waitFor({ timeout: 30_000 });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await sleep(2000);
     await page.evaluate(installValueProbe, { rootSelector: 'main' });
@@ -192,6 +192,7 @@ export function benchCasinoTable(browser, kit) {
     name: 'casinoTable',
     what: 'A casino table (Dragon Tiger from the game list, data twice a second)',
     open: openDragonTiger,
+    ready: '[data-testid="casino-table"] button.cell',
     isData: (req) => /\/sports\/v1\/casino\/.+\/data$/.test(new URL(req.url()).pathname),
     minutes: kit.MINUTES,
   });
@@ -203,6 +204,7 @@ export function benchHorseRace(browser, kit) {
     name: 'horseRace',
     what: 'A live horse race (the live race furthest from its off, odds every 2 s)',
     open: openHorseRace,
+    ready: 'section[data-market] [data-side]',
     isData: (req) => new URL(req.url()).pathname === '/v2/get-horse-odds',
     minutes: kit.MINUTES,
   });
