@@ -1,18 +1,18 @@
 // The casino round, for any table record: round state from the data feed (open, self-suspended, suspended, closed, result, offline, unavailable), the player's bets of the round, and the tap-on-odds slip or chip-tray bet.
 import { assign, fromPromise, setup } from 'xstate';
 import type { BetAnswer, CasinoBetPayload } from '../src/api/contract';
-import { doubleStake, halfStake, stepRate } from '../src/domain/casino';
+import { betsOfRound, doubleStake, halfStake, isChipTrayReady, isOutcomeOpen, isPlaceBetDisabled, isRoundReset, stepRate } from '../src/domain/casino';
 import { recordSelfSuspended, type CasinoTableRecord } from '../src/domain/casinoTables';
-import { CASINO_SLIP_IDLE_MS, CASINO_STAKE_MAX, CASINO_STAKE_MIN } from '../src/domain/constants';
+import { CASINO_SLIP_IDLE_MS } from '../src/domain/constants';
 import { casinoMargins } from '../src/domain/margins';
 import { projectSelections, projectWithPending, type ProjectionBet } from '../src/domain/projection';
+import { stakeLimitsFor, validateStake } from '../src/domain/stakeLimits';
 import { wholeStake } from './betSelection';
-import { clockNow, notProvided, outcomeUnknown, showCallRefusal, showRefusal, type ToastParams } from './effects';
+import { clockNow, notProvided, outcomeUnknown, showCallRefusal, showRefusalOf, type ToastParams } from './effects';
 
 /** Texts the player reads, as the specification writes them. */
 export const CASINO_TEXT = {
-  belowMin: 'Minimum stake limit exceeded!',
-  aboveMax: 'Maximum stake limit exceeded!',
+  // The stake messages are the domain's (validateStake, src/domain/stakeLimits.ts).
   // Not in the specification: only when the server accepts without a message.
   placed: 'Bet placed successfully!',
   failed: 'Bet could not be placed.',
@@ -103,24 +103,28 @@ export interface AfterCasinoBetParams {
 
 const outcomeOf = (ctx: CasinoRoundContext, sid: string): RoundOutcome | undefined => ctx.outcomes.find((o) => o.sid === sid);
 
-/** Bettable now: data live, online, not self-suspended, the outcome open (gstatus 1). */
+/** Bettable now: the outcome open by the domain rule (gstatus 1, online, live data of a known round still counting, not self-suspended). */
 export function outcomeBettable(ctx: CasinoRoundContext, sid: string): boolean {
   const o = outcomeOf(ctx, sid);
   return (
     o !== undefined &&
-    o.open &&
-    ctx.online &&
-    ctx.dataOk &&
-    ctx.mid !== null &&
-    ctx.autotime > 0 &&
-    !recordSelfSuspended(ctx.record, ctx.autotime)
+    isOutcomeOpen(o, {
+      online: ctx.online,
+      dataAvailable: ctx.dataOk,
+      roundId: ctx.mid,
+      autotime: ctx.autotime,
+      selfSuspended: recordSelfSuspended(ctx.record, ctx.autotime),
+    })
   );
 }
 
-/** Place Bet is off when logged out, with a stake below 1, offline, without live data or on a suspended outcome. */
+/** Place Bet is off when logged out, with a stake below 1, or without an open outcome on the slip (src/domain/casino.ts). */
 export function placeBetDisabled(ctx: CasinoRoundContext): boolean {
-  return !ctx.loggedIn || !(ctx.stake >= 1) || ctx.slip === null || !outcomeBettable(ctx, ctx.slip.sid);
+  return isPlaceBetDisabled({ loggedIn: ctx.loggedIn, stake: ctx.stake, outcomeOpen: ctx.slip !== null && outcomeBettable(ctx, ctx.slip.sid) });
 }
+
+/** The casino stake check: null when the stake fits 100-5000, else the message to show. */
+const casinoStakeError = (stake: number) => validateStake(stake, stakeLimitsFor('casino', null, false));
 
 /** The running profit or loss per outcome of the round's bets, with the open slip's bet (P on it, L on the others) when it has a stake. */
 export function roundProjection(ctx: CasinoRoundContext): Record<string, number> {
@@ -187,7 +191,7 @@ export const casinoRoundMachine = setup({
     takeBets: assign({
       roundBets: ({ context, event }) =>
         event.type === 'BETS' && context.mid !== null
-          ? event.bets.filter((b) => b.roundId !== undefined && String(b.roundId) === context.mid)
+          ? betsOfRound(event.bets, context.mid)
           : context.roundBets,
     }),
     clearRoundBets: assign({ roundBets: [] }),
@@ -227,19 +231,17 @@ export const casinoRoundMachine = setup({
     isSelfSuspended: ({ context }) => recordSelfSuspended(context.record, context.autotime),
     anyOpen: ({ context }) => context.outcomes.some((o) => o.open),
     /** A new round: another mid, or the countdown back up at the table's reset second. */
-    newRound: ({ context, event }) =>
-      event.type === 'DATA' &&
-      context.mid !== null &&
-      (event.mid !== context.mid || (event.autotime >= context.record.resetAt && context.autotime < context.record.resetAt)),
+    newRound: ({ context, event }) => event.type === 'DATA' && isRoundReset(context, event, context.record.resetAt),
     resultOfRound: ({ context, event }) => event.type === 'RESULT' && context.mid !== null && event.mid === context.mid,
     tapOnOdds: ({ context }) => context.record.interaction === 'tapOnOdds',
     tapOnOddsPlayer: ({ context }) => context.record.interaction === 'tapOnOdds' && context.loggedIn,
     chipReady: ({ context, event }) =>
-      context.record.interaction === 'chipTray' && event.type === 'SELECT' && context.chip !== null && context.chip > 0 && context.loggedIn && outcomeBettable(context, event.sid),
+      context.record.interaction === 'chipTray' &&
+      event.type === 'SELECT' &&
+      isChipTrayReady({ chip: context.chip, loggedIn: context.loggedIn, outcomeOpen: outcomeBettable(context, event.sid) }),
     selectable: ({ context, event }) => event.type === 'SELECT' && outcomeBettable(context, event.sid),
     cannotPlace: ({ context }) => placeBetDisabled(context),
-    stakeBelowMin: ({ context }) => context.stake < CASINO_STAKE_MIN,
-    stakeAboveMax: ({ context }) => context.stake > CASINO_STAKE_MAX,
+    stakeRefused: ({ context }) => casinoStakeError(context.stake) !== null,
     lostAnswer: ({ event }) => 'error' in event && outcomeUnknown(event.error),
   },
   delays: {
@@ -346,8 +348,7 @@ export const casinoRoundMachine = setup({
         checking: {
           always: [
             { guard: 'cannotPlace', target: 'back' },
-            { guard: 'stakeBelowMin', target: 'back', actions: showRefusal(CASINO_TEXT.belowMin) },
-            { guard: 'stakeAboveMax', target: 'back', actions: showRefusal(CASINO_TEXT.aboveMax) },
+            { guard: 'stakeRefused', target: 'back', actions: showRefusalOf(({ context }: { context: CasinoRoundContext }) => casinoStakeError(context.stake) ?? '') },
             { target: 'placing' },
           ],
         },
