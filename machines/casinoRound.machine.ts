@@ -6,8 +6,8 @@ import { recordSelfSuspended, type CasinoTableRecord } from '../src/domain/casin
 import { CASINO_SLIP_IDLE_MS } from '../src/domain/constants';
 import { casinoMargins } from '../src/domain/margins';
 import { projectSelections, projectWithPending, type ProjectionBet } from '../src/domain/projection';
+import { sanitizeStake } from '../src/domain/quickStakes';
 import { stakeLimitsFor, validateStake } from '../src/domain/stakeLimits';
-import { wholeStake } from './betSelection';
 import { clockNow, notProvided, outcomeUnknown, showCallRefusal, showRefusalOf, type ToastParams } from './effects';
 
 /** Texts the player reads, as the specification writes them. */
@@ -202,11 +202,11 @@ export const casinoRoundMachine = setup({
     }),
     clearSlip: assign({ slip: null, stake: 0, error: null }),
     setStake: assign(({ event }) => {
-      if (event.type === 'SET_STAKE') return { stake: wholeStake(event.stake), error: null };
-      if (event.type === 'CHIP') return { stake: wholeStake(event.value), error: null };
+      if (event.type === 'SET_STAKE') return { stake: sanitizeStake(event.stake), error: null };
+      if (event.type === 'CHIP') return { stake: sanitizeStake(event.value), error: null };
       return {};
     }),
-    setChip: assign({ chip: ({ event, context }) => (event.type === 'CHIP' ? wholeStake(event.value) || null : context.chip) }),
+    setChip: assign({ chip: ({ event, context }) => (event.type === 'CHIP' ? sanitizeStake(event.value) || null : context.chip) }),
     double: assign({ stake: ({ context }) => doubleStake(context.stake) }),
     half: assign({ stake: ({ context }) => halfStake(context.stake) }),
     rateUp: assign({ slip: ({ context }) => (context.slip ? { ...context.slip, rate: stepRate(context.slip.rate, 1) } : null) }),

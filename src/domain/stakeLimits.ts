@@ -86,12 +86,12 @@ export function validateStake(stake: number, limits: StakeLimits): StakeError | 
 }
 
 /**
- * The "Min/Max" text of a match odds table: "1 - 0" while the advance lock holds (same condition
- * as the stake check, so the text never promises bounds the check refuses), else oddsMin - oddsMax
- * with defaults 100 and 100000.
+ * The "Min/Max" text of a match odds table or a horse race: "1 - 0" while the advance lock holds
+ * (same condition as the stake check, so the text never promises bounds the check refuses), else
+ * oddsMin - oddsMax with defaults 100 and 100000.
  */
-export function minMaxText(limits: Partial<Limits> | null | undefined, inPlay: boolean): string {
-  const { min, max } = stakeLimitsFor('odds', limits, inPlay);
+export function minMaxText(kind: 'odds' | 'horse', limits: Partial<Limits> | null | undefined, inPlay: boolean): string {
+  const { min, max } = stakeLimitsFor(kind, limits, inPlay);
   return `${min} - ${max}`;
 }
 

@@ -1,6 +1,6 @@
 // Per-user money and bets of the simulated exchange: cash, open and settled bets, statement, exposure, P&L.
 import type { Bet, LiveTrade, ProfitLossRow, StatementRow } from '../../api/contract';
-import { round2 } from '../../domain/margins';
+import { round2 } from '../../domain/rounding';
 import { marketExposure, projectSelections, type ProjectionBet } from '../../domain/projection';
 import { withinDays } from './dates';
 import { hash } from './rng';
