@@ -45,7 +45,7 @@ export interface CasinoRoundInput {
   online: boolean;
 }
 
-export interface CasinoSlip {
+interface CasinoSlip {
   sid: string;
   name: string;
   /** The rate the player will confirm (steppers move it by 0.01). */
@@ -72,7 +72,7 @@ export interface CasinoRoundContext {
 }
 
 /** A bet of the player's as `/bet/bet-details/list/{matchId}` lists it. */
-export interface ListedCasinoBet extends ProjectionBet {
+interface ListedCasinoBet extends ProjectionBet {
   roundId?: string | undefined;
 }
 
@@ -140,7 +140,7 @@ export function roundProjection(ctx: CasinoRoundContext): Record<string, number>
 }
 
 /** The contract's casino payload for a bet of `stake` on the slip's outcome at its rate. */
-export function buildCasinoPayload(ctx: CasinoRoundContext, bet: { sid: string; name: string; rate: number; stake: number }, placeTime: string): CasinoBetPayload {
+function buildCasinoPayload(ctx: CasinoRoundContext, bet: { sid: string; name: string; rate: number; stake: number }, placeTime: string): CasinoBetPayload {
   const { favourMargin, againstMargin } = casinoMargins(bet.rate, bet.stake);
   const runners = ctx.outcomes.map((o) => ({ selectionId: o.sid, runnerName: o.name }));
   return {

@@ -78,7 +78,7 @@ function sameRate(bet: Bet, rate: PendingBet['rate']): boolean {
 }
 
 /** Whether the back end echoes `clientRef` on the bets it lists (any listed bet carries one). */
-export function echoesClientRef(bets: readonly Bet[]): boolean {
+function echoesClientRef(bets: readonly Bet[]): boolean {
   return bets.some((b) => typeof b.clientRef === 'string' && b.clientRef !== '');
 }
 

@@ -9,7 +9,7 @@ export type CasinoFamily = 'teenpatti' | 'dragonTiger' | 'lucky7';
 
 // ---------- recent results and winners ----------
 
-export type BadgeColour = 'blue' | 'pink' | 'yellow';
+type BadgeColour = 'blue' | 'pink' | 'yellow';
 
 export interface ResultBadge {
   label: string;

@@ -115,7 +115,7 @@ export function gamePathOfDataUrl(dataURL: string | undefined): string | null {
  * The game-list table a lobby item is, if any: the game whose matchId is the item's id, else the game
  * of the same name, else the game whose data path the item's dataURL names.
  */
-export function gameOfItem(item: LobbyItem, games: readonly LobbyGame[]): LobbyGame | null {
+function gameOfItem(item: LobbyItem, games: readonly LobbyGame[]): LobbyGame | null {
   const id = item.id?.trim();
   const byId = id ? games.find((g) => g.matchId === id) : undefined;
   if (byId) return byId;
@@ -127,7 +127,7 @@ export function gameOfItem(item: LobbyItem, games: readonly LobbyGame[]): LobbyG
 }
 
 /** True when the item's data is a game-list table's feed, whose screen needs the game list to open. */
-export function isGameListItem(item: LobbyItem): boolean {
+function isGameListItem(item: LobbyItem): boolean {
   const path = gamePathOfDataUrl(item.dataURL);
   return path !== null && gameListTables().some((g) => g.path === path);
 }

@@ -20,7 +20,7 @@ export interface Hand {
 }
 
 /** A block of outcomes: the t2 indexes it takes, under a title. */
-export interface OutcomeGroup {
+interface OutcomeGroup {
   title: string;
   range: IndexRange;
 }
@@ -32,7 +32,7 @@ export interface DefaultOutcome {
 }
 
 /** How the result modal names the winner. */
-export type WinnerRule = 'teenpatti' | 'dragonTiger' | 'lucky7' | 'firstValue';
+type WinnerRule = 'teenpatti' | 'dragonTiger' | 'lucky7' | 'firstValue';
 
 export interface CasinoTableRecord {
   /** The game-list name ('20 20 TEENPATTI') or the generic casinoType ('teen20'). */

@@ -4,7 +4,7 @@ import type { FancyRow } from '../api/contract';
 const DECIMAL_NUMBER = /\d+\.\d+/;
 
 /** Names like "6.5 over runs" are half-over lines this client does not offer; "0.1" lines are kept. */
-export function hasHiddenDecimal(name: string): boolean {
+function hasHiddenDecimal(name: string): boolean {
   return DECIMAL_NUMBER.test(name) && !name.includes('0.1');
 }
 

@@ -14,7 +14,7 @@ export const MAX_STAKE_MESSAGE = 'Maximum stake limit exceeded!';
 export type StakeError = typeof MIN_STAKE_MESSAGE | typeof MAX_STAKE_MESSAGE;
 
 /** Under an advance bet lock the bounds are 1 and 0: no stake fits, so bets before the off are refused. */
-export const ADVANCE_LOCK_LIMITS: StakeLimits = { min: 1, max: 0 };
+const ADVANCE_LOCK_LIMITS: StakeLimits = { min: 1, max: 0 };
 
 /** A configured bound, or the default when it is missing, zero or not a number (the spec's "oddsMin or 100"). */
 const orDefault = (value: number | undefined, fallback: number): number =>

@@ -13,7 +13,7 @@ const bodyChildren = (body: Element): Element[] => Array.from(body.children).fil
  * `body > div:nth-child(1) > button:nth-child(3)`: stable because the replay renders the same page
  * at the same time. Under <body> the tools' panels are not counted (the replay has other ones).
  */
-export function cssPath(el: Element): string {
+function cssPath(el: Element): string {
   const parts: string[] = [];
   let node: Element | null = el;
   while (node && node.tagName !== 'BODY' && node.parentElement) {
@@ -26,7 +26,7 @@ export function cssPath(el: Element): string {
 }
 
 /** The element a `cssPath` names, counting <body>'s children the same way. */
-export function resolvePath(path: string, doc: Document = document): Element | null {
+function resolvePath(path: string, doc: Document = document): Element | null {
   const steps = path.split(' > ');
   if (steps[0] !== 'body') return doc.querySelector(path);
   let node: Element | null = doc.body;

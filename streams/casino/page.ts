@@ -70,7 +70,7 @@ export function consoleClear$(enabled: boolean, clear: () => void, scheduler?: S
   return defer(() => interval(CONSOLE_CLEAR_MS, scheduler ?? appScheduler()).pipe(tap(clear))) as Observable<never>;
 }
 
-export const CONSOLE_CLEAR_ENABLED: boolean = import.meta.env.PROD && import.meta.env.VITE_CASINO_CLEAR_CONSOLE === 'true';
+const CONSOLE_CLEAR_ENABLED: boolean = import.meta.env.PROD && import.meta.env.VITE_CASINO_CLEAR_CONSOLE === 'true';
 
 /** The app's console rule for a table page: subscribe while the page is open. */
 export const tablePageConsole$ = (): Observable<never> =>

@@ -250,7 +250,7 @@ function oddsWhileOpen(
  * cell offers nothing to bet at: no price, a market not OPEN, a runner not ACTIVE, a fancy row
  * with a game status ('Ball Running', 'SUSPENDED').
  */
-export function appRateOf(cell: SlipCell): Observable<StreamedRate | null> {
+function appRateOf(cell: SlipCell): Observable<StreamedRate | null> {
   switch (cell.kind) {
     case 'ODDS':
       return oddsWhileOpen(
@@ -281,7 +281,7 @@ const runnerRefs = (runners: readonly { selectionId: string; runnerName: string 
   runners.map((r) => ({ selectionId: r.selectionId, runnerName: r.runnerName }));
 
 /** The app's view of a clicked cell, from the answers the page's polls hold now. */
-export function appLookup(cell: SlipCell): CellInfo | null {
+function appLookup(cell: SlipCell): CellInfo | null {
   switch (cell.kind) {
     case 'ODDS': {
       const market = latest(marketOdds.odds$(cell.key))?.find((m) => m.marketId === cell.marketId);
