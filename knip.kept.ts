@@ -160,8 +160,6 @@ export const KEPT_EXPORTS: Record<string, { reason: string; files: Record<string
       'src/domain/casino.ts': ['winValues'],
       'src/domain/casinoLobby.ts': ['orderLobby', 'withEzugi', 'comingSoonRule', 'casinoEventId', 'gamePathOfDataUrl'],
       'src/domain/dateRanges.ts': ['isDay'],
-      'src/domain/fancy.ts': ['visibleFancyRows'],
-      'src/domain/format.ts': ['mainBalance', 'formatMainBalance'],
       'src/domain/matchLists.ts': ['isStoredMarket'],
       'src/domain/pagination.ts': ['pageButtons', 'isPageSize', 'normalizePageSize'],
       'src/domain/quickStakes.ts': ['defaultQuickStakes'],

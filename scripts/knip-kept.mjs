@@ -11,6 +11,7 @@ export default function keepListed(data) {
   for (const group of Object.values(options.kept ?? {})) {
     for (const [file, names] of Object.entries(group.files)) kept.set(file, new Set([...(kept.get(file) ?? []), ...names]));
   }
+  const used = new Set();
   for (const type of TYPES) {
     const byFile = data.issues[type] ?? {};
     for (const [filePath, symbols] of Object.entries(byFile)) {
@@ -21,10 +22,14 @@ export default function keepListed(data) {
         if (names.has(name) || names.has(symbol)) {
           delete symbols[symbol];
           data.counters[type] -= 1;
+          used.add(`${relative(data.cwd, filePath).split('\\').join('/')}:${names.has(name) ? name : symbol}`);
         }
       }
       if (Object.keys(symbols).length === 0) delete byFile[filePath];
     }
   }
+  // A listed export that is used now (or gone) is a stale line: say so, so the list only shrinks.
+  const stale = [...kept].flatMap(([file, names]) => [...names].filter((n) => !used.has(`${file}:${n}`)).map((n) => `${file}: ${n}`));
+  if (stale.length > 0) console.warn(`knip.kept.ts lists exports knip no longer reports, remove them:\n  ${stale.join('\n  ')}`);
   return data;
 }

@@ -16,10 +16,6 @@ export function isFancyVisible(row: Pick<FancyRow, 'RunnerName' | 'gtype'>): boo
   return row.gtype === 'session';
 }
 
-export function visibleFancyRows<T extends Pick<FancyRow, 'RunnerName' | 'gtype'>>(rows: readonly T[]): T[] {
-  return rows.filter(isFancyVisible);
-}
-
 /** The dark overlay's text: the row's GameStatus when it has one ("SUSPENDED", "Ball Running"), else none. */
 export function fancyOverlayText(row: Pick<FancyRow, 'GameStatus'>): string | null {
   const status = (row.GameStatus ?? '').trim();
