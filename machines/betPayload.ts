@@ -1,5 +1,6 @@
 // The body of POST /bet/save2 for an exchange bet slip (contract section 5), built at the moment of sending.
 import type { BetPayload, FancyBetPayload, HorseBetPayload, OddsBetPayload } from '../src/api/contract';
+import { fancyMarketId } from '../src/domain/fancy';
 import { horseMargins } from '../src/domain/margins';
 import { slipMargins, type BetSelection } from './betSelection';
 
@@ -34,7 +35,7 @@ export function buildBetPayload(slip: ConfirmedSlip, placeTime: string): BetPayl
   if (s.kind === 'FANCY') {
     const fancy: FancyBetPayload = {
       ...common,
-      marketId: `${s.eventId}-${s.legueId}-${s.matchId}`,
+      marketId: fancyMarketId(s.eventId, s.legueId, s.matchId),
       markettype: 'FANCY',
       price: s.price,
       size: s.size,

@@ -90,11 +90,6 @@ export function slipMargins(selection: BetSelection, stake: number): Margins {
   return betMargins(selection.kind, selection.side, price, stake);
 }
 
-/** Stakes are whole, non-negative amounts; anything unreadable is 0. */
-export function wholeStake(value: number): number {
-  return Number.isFinite(value) && value > 0 ? Math.trunc(value) : 0;
-}
-
 /** The limits' `delay` is in seconds; without one (or an unreadable one) the default applies. */
 export function betDelayMs(delaySeconds: number | undefined): number {
   return delaySeconds !== undefined && Number.isFinite(delaySeconds) && delaySeconds >= 0

@@ -5,10 +5,11 @@ import { newClientRef, withClientRef } from '../src/api/clientRef';
 import { LOST_BET_TEXT, type LostBetOutcome } from '../src/domain/betConfirmation';
 import { DEFAULT_BET_DELAY_MS } from '../src/domain/constants';
 import { RATE_CHANGED_MESSAGE, rateChanged } from '../src/domain/rateCheck';
+import { sanitizeStake } from '../src/domain/quickStakes';
 import { STALE_PRICES_TEXT } from '../src/domain/staleness';
 import { MAX_STAKE_MESSAGE, MIN_STAKE_MESSAGE, validateStake } from '../src/domain/stakeLimits';
 import type { Margins } from '../src/domain/margins';
-import { projectSelections, type ProjectionBet } from '../src/domain/projection';
+import { projectWithPending, type ProjectionBet } from '../src/domain/projection';
 import { buildBetPayload } from './betPayload';
 import {
   NO_MARGINS,
@@ -17,7 +18,6 @@ import {
   rateFits,
   rateOf,
   slipMargins,
-  wholeStake,
   withRate,
   type BetSelection,
   type StakeLimits,
@@ -184,7 +184,7 @@ export const betSlipMachine = setup({
       if (event.type !== 'SELECT') return {};
       return {
         selection: event.selection,
-        stake: event.stake === undefined ? context.stake : wholeStake(event.stake),
+        stake: event.stake === undefined ? context.stake : sanitizeStake(event.stake),
         limits: event.limits,
         delayMs: betDelayMs(event.delaySeconds),
         latest: rateOf(event.selection),
@@ -207,7 +207,7 @@ export const betSlipMachine = setup({
     }),
     setStale: assign({ stale: ({ context, event }) => (event.type === 'PRICES_STALE' ? event.stale : context.stale) }),
     setStake: assign(({ event }) =>
-      event.type === 'SET_STAKE' || event.type === 'CHIP' ? { stake: wholeStake(event.stake), error: null } : {},
+      event.type === 'SET_STAKE' || event.type === 'CHIP' ? { stake: sanitizeStake(event.stake), error: null } : {},
     ),
     setRate: assign(({ context, event }) =>
       event.type === 'SET_RATE' && context.selection !== null
@@ -432,11 +432,10 @@ export function slipPreview(
   const s = context.selection;
   if (s === null) return null;
   const margins = slipMargins(s, context.stake);
-  const pending: ProjectionBet = { selectionId: s.selectionId, type: s.side, ...margins };
   const ids = s.runners.map((r) => String(r.selectionId));
   return {
     profit: margins.favourMargin,
     loss: margins.againstMargin,
-    byRunner: projectSelections([...bets, pending], ids),
+    byRunner: projectWithPending(bets, ids, { selectionId: s.selectionId, side: s.side, margins }),
   };
 }

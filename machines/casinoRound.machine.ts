@@ -1,18 +1,18 @@
 // The casino round, for any table record: round state from the data feed (open, self-suspended, suspended, closed, result, offline, unavailable), the player's bets of the round, and the tap-on-odds slip or chip-tray bet.
 import { assign, fromPromise, setup } from 'xstate';
 import type { BetAnswer, CasinoBetPayload } from '../src/api/contract';
-import { doubleStake, halfStake, stepRate } from '../src/domain/casino';
+import { betsOfRound, doubleStake, halfStake, isChipTrayReady, isOutcomeOpen, isPlaceBetDisabled, isRoundReset, stepRate } from '../src/domain/casino';
 import { recordSelfSuspended, type CasinoTableRecord } from '../src/domain/casinoTables';
-import { CASINO_SLIP_IDLE_MS, CASINO_STAKE_MAX, CASINO_STAKE_MIN } from '../src/domain/constants';
+import { CASINO_SLIP_IDLE_MS } from '../src/domain/constants';
 import { casinoMargins } from '../src/domain/margins';
 import { projectSelections, projectWithPending, type ProjectionBet } from '../src/domain/projection';
-import { wholeStake } from './betSelection';
-import { clockNow, notProvided, outcomeUnknown, showCallRefusal, showRefusal, type ToastParams } from './effects';
+import { sanitizeStake } from '../src/domain/quickStakes';
+import { stakeLimitsFor, validateStake } from '../src/domain/stakeLimits';
+import { clockNow, notProvided, outcomeUnknown, showCallRefusal, showRefusalOf, type ToastParams } from './effects';
 
 /** Texts the player reads, as the specification writes them. */
 export const CASINO_TEXT = {
-  belowMin: 'Minimum stake limit exceeded!',
-  aboveMax: 'Maximum stake limit exceeded!',
+  // The stake messages are the domain's (validateStake, src/domain/stakeLimits.ts).
   // Not in the specification: only when the server accepts without a message.
   placed: 'Bet placed successfully!',
   failed: 'Bet could not be placed.',
@@ -45,7 +45,7 @@ export interface CasinoRoundInput {
   online: boolean;
 }
 
-export interface CasinoSlip {
+interface CasinoSlip {
   sid: string;
   name: string;
   /** The rate the player will confirm (steppers move it by 0.01). */
@@ -74,7 +74,7 @@ export interface CasinoRoundContext {
 }
 
 /** A bet of the player's as `/bet/bet-details/list/{matchId}` lists it. */
-export interface ListedCasinoBet extends ProjectionBet {
+interface ListedCasinoBet extends ProjectionBet {
   roundId?: string | undefined;
 }
 
@@ -103,30 +103,30 @@ export interface AfterCasinoBetParams {
   matchId: string;
 }
 
-/** The listed bets of round `mid`. */
-const betsOfRound = (bets: readonly ListedCasinoBet[], mid: string): ProjectionBet[] =>
-  bets.filter((b) => b.roundId !== undefined && String(b.roundId) === mid);
-
 const outcomeOf = (ctx: CasinoRoundContext, sid: string): RoundOutcome | undefined => ctx.outcomes.find((o) => o.sid === sid);
 
-/** Bettable now: data live, online, not self-suspended, the outcome open (gstatus 1). */
+/** Bettable now: the outcome open by the domain rule (gstatus 1, online, live data of a known round still counting, not self-suspended). */
 export function outcomeBettable(ctx: CasinoRoundContext, sid: string): boolean {
   const o = outcomeOf(ctx, sid);
   return (
     o !== undefined &&
-    o.open &&
-    ctx.online &&
-    ctx.dataOk &&
-    ctx.mid !== null &&
-    ctx.autotime > 0 &&
-    !recordSelfSuspended(ctx.record, ctx.autotime)
+    isOutcomeOpen(o, {
+      online: ctx.online,
+      dataAvailable: ctx.dataOk,
+      roundId: ctx.mid,
+      autotime: ctx.autotime,
+      selfSuspended: recordSelfSuspended(ctx.record, ctx.autotime),
+    })
   );
 }
 
-/** Place Bet is off when logged out, with a stake below 1, offline, without live data or on a suspended outcome. */
+/** Place Bet is off when logged out, with a stake below 1, or without an open outcome on the slip (src/domain/casino.ts). */
 export function placeBetDisabled(ctx: CasinoRoundContext): boolean {
-  return !ctx.loggedIn || !(ctx.stake >= 1) || ctx.slip === null || !outcomeBettable(ctx, ctx.slip.sid);
+  return isPlaceBetDisabled({ loggedIn: ctx.loggedIn, stake: ctx.stake, outcomeOpen: ctx.slip !== null && outcomeBettable(ctx, ctx.slip.sid) });
 }
+
+/** The casino stake check: null when the stake fits 100-5000, else the message to show. */
+const casinoStakeError = (stake: number) => validateStake(stake, stakeLimitsFor('casino', null, false));
 
 /** The running profit or loss per outcome of the round's bets, with the open slip's bet (P on it, L on the others) when it has a stake. */
 export function roundProjection(ctx: CasinoRoundContext): Record<string, number> {
@@ -142,7 +142,7 @@ export function roundProjection(ctx: CasinoRoundContext): Record<string, number>
 }
 
 /** The contract's casino payload for a bet of `stake` on the slip's outcome at its rate. */
-export function buildCasinoPayload(ctx: CasinoRoundContext, bet: { sid: string; name: string; rate: number; stake: number }, placeTime: string): CasinoBetPayload {
+function buildCasinoPayload(ctx: CasinoRoundContext, bet: { sid: string; name: string; rate: number; stake: number }, placeTime: string): CasinoBetPayload {
   const { favourMargin, againstMargin } = casinoMargins(bet.rate, bet.stake);
   const runners = ctx.outcomes.map((o) => ({ selectionId: o.sid, runnerName: o.name }));
   return {
@@ -206,11 +206,11 @@ export const casinoRoundMachine = setup({
     }),
     clearSlip: assign({ slip: null, stake: 0, error: null }),
     setStake: assign(({ event }) => {
-      if (event.type === 'SET_STAKE') return { stake: wholeStake(event.stake), error: null };
-      if (event.type === 'CHIP') return { stake: wholeStake(event.value), error: null };
+      if (event.type === 'SET_STAKE') return { stake: sanitizeStake(event.stake), error: null };
+      if (event.type === 'CHIP') return { stake: sanitizeStake(event.value), error: null };
       return {};
     }),
-    setChip: assign({ chip: ({ event, context }) => (event.type === 'CHIP' ? wholeStake(event.value) || null : context.chip) }),
+    setChip: assign({ chip: ({ event, context }) => (event.type === 'CHIP' ? sanitizeStake(event.value) || null : context.chip) }),
     double: assign({ stake: ({ context }) => doubleStake(context.stake) }),
     half: assign({ stake: ({ context }) => halfStake(context.stake) }),
     rateUp: assign({ slip: ({ context }) => (context.slip ? { ...context.slip, rate: stepRate(context.slip.rate, 1) } : null) }),
@@ -235,19 +235,17 @@ export const casinoRoundMachine = setup({
     isSelfSuspended: ({ context }) => recordSelfSuspended(context.record, context.autotime),
     anyOpen: ({ context }) => context.outcomes.some((o) => o.open),
     /** A new round: another mid, or the countdown back up at the table's reset second. */
-    newRound: ({ context, event }) =>
-      event.type === 'DATA' &&
-      context.mid !== null &&
-      (event.mid !== context.mid || (event.autotime >= context.record.resetAt && context.autotime < context.record.resetAt)),
+    newRound: ({ context, event }) => event.type === 'DATA' && isRoundReset(context, event, context.record.resetAt),
     resultOfRound: ({ context, event }) => event.type === 'RESULT' && context.mid !== null && event.mid === context.mid,
     tapOnOdds: ({ context }) => context.record.interaction === 'tapOnOdds',
     tapOnOddsPlayer: ({ context }) => context.record.interaction === 'tapOnOdds' && context.loggedIn,
     chipReady: ({ context, event }) =>
-      context.record.interaction === 'chipTray' && event.type === 'SELECT' && context.chip !== null && context.chip > 0 && context.loggedIn && outcomeBettable(context, event.sid),
+      context.record.interaction === 'chipTray' &&
+      event.type === 'SELECT' &&
+      isChipTrayReady({ chip: context.chip, loggedIn: context.loggedIn, outcomeOpen: outcomeBettable(context, event.sid) }),
     selectable: ({ context, event }) => event.type === 'SELECT' && outcomeBettable(context, event.sid),
     cannotPlace: ({ context }) => placeBetDisabled(context),
-    stakeBelowMin: ({ context }) => context.stake < CASINO_STAKE_MIN,
-    stakeAboveMax: ({ context }) => context.stake > CASINO_STAKE_MAX,
+    stakeRefused: ({ context }) => casinoStakeError(context.stake) !== null,
     lostAnswer: ({ event }) => 'error' in event && outcomeUnknown(event.error),
   },
   delays: {
@@ -355,8 +353,7 @@ export const casinoRoundMachine = setup({
         checking: {
           always: [
             { guard: 'cannotPlace', target: 'back' },
-            { guard: 'stakeBelowMin', target: 'back', actions: showRefusal(CASINO_TEXT.belowMin) },
-            { guard: 'stakeAboveMax', target: 'back', actions: showRefusal(CASINO_TEXT.aboveMax) },
+            { guard: 'stakeRefused', target: 'back', actions: showRefusalOf(({ context }: { context: CasinoRoundContext }) => casinoStakeError(context.stake) ?? '') },
             { target: 'placing' },
           ],
         },

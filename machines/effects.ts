@@ -1,5 +1,6 @@
 // Effect shapes the machines share with the app (toast parameters, error texts) and the loud default for an unprovided effect.
 import { isApiError } from '../src/api/errors';
+import { isOutcomeUnknown } from '../src/domain/betConfirmation';
 
 /** Same kinds as streams/toasts, so the app provides `toast` as `({}, p) => showToast(p.kind, p.text)`. */
 export interface ToastParams {
@@ -36,13 +37,9 @@ export function playerMessageOf(err: unknown, fallback: string): string {
   return serverMessageOf(err) ?? fallback;
 }
 
-/**
- * True when a failed call may still have been carried out by the server: it timed out, the
- * connection dropped, the server faulted or answered garbage. A refusal, a not-found, an expired
- * session or an error raised before sending say for certain that nothing happened.
- */
+/** The domain's isOutcomeUnknown for a thrown error: anything but an ApiError was raised before sending, so nothing happened. */
 export function outcomeUnknown(err: unknown): boolean {
-  return isApiError(err) && (err.kind === 'timeout' || err.kind === 'network' || err.kind === 'server' || err.kind === 'malformed');
+  return isApiError(err) && isOutcomeUnknown(err.kind);
 }
 
 /**

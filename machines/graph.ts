@@ -2,8 +2,8 @@
 import { getStateNodes, toDirectedGraph, type DirectedGraphNode } from '@xstate/graph';
 import type { AnyStateMachine } from 'xstate';
 
-export type StateKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
-export type TransitionKind = 'event' | 'always' | 'after' | 'done' | 'error';
+type StateKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
+type TransitionKind = 'event' | 'always' | 'after' | 'done' | 'error';
 
 export interface StateInfo {
   /** The state node's id, e.g. `betSlip.awaitingDelay`. */
@@ -75,7 +75,7 @@ interface TransitionLike {
 }
 
 /** A name for an action, guard or actor source, whatever form the definition gave it. */
-export function nameOf(thing: unknown): string {
+function nameOf(thing: unknown): string {
   if (typeof thing === 'string') return thing;
   if (typeof thing === 'function') {
     const t = (thing as { type?: unknown }).type;

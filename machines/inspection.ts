@@ -5,7 +5,7 @@ import type { AnyActorRef } from 'xstate';
 import { createInspectionHub, type InspectionHub } from './inspectionHub';
 
 /** The development build's hub (null in production): the app's end of the inspector's channel. */
-export const inspectionHub: InspectionHub | null = import.meta.env.DEV ? createInspectionHub() : null;
+const inspectionHub: InspectionHub | null = import.meta.env.DEV ? createInspectionHub() : null;
 
 /**
  * Registers an actor (and so its children) with the inspector and returns it. Registration is a

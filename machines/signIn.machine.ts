@@ -82,7 +82,7 @@ export function signInRequest(context: Pick<SignInContext, 'mode' | 'title' | 'u
 }
 
 /** Missing fields and their messages (the rule of src/domain/auth.ts), keyed by the form's field names. */
-export function validateSignIn(context: Pick<SignInContext, 'username' | 'password'>): Partial<Record<SignInField, string>> {
+function validateSignIn(context: Pick<SignInContext, 'username' | 'password'>): Partial<Record<SignInField, string>> {
   const found = validateLogin(context.username, context.password);
   return {
     ...(found?.userName && { username: found.userName }),

@@ -23,12 +23,12 @@ import { appScheduler } from './scheduler';
 export type ConnectionStatus = { state: 'online' } | { state: 'lost'; since: number } | { state: 'back' };
 
 /** Consecutive failed poll rounds (of any poll) that mean the server cannot be reached. */
-export const FAILED_ROUNDS_FOR_LOST = 2;
+const FAILED_ROUNDS_FOR_LOST = 2;
 /** How long the header says the connection is back. */
 export const BACK_SHOWN_MS = 5_000;
 
 /** A round that failed for want of the server: no answer, a timeout, a 5xx. A refusal or garbage still reached it. */
-export function isConnectionFailure(error: unknown): boolean {
+function isConnectionFailure(error: unknown): boolean {
   return isApiError(error) && (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'server');
 }
 

@@ -37,7 +37,7 @@ export type VisitedMatch = v.InferOutput<typeof VisitedMatch>;
 export const matchUrlOf = (m: Pick<Match, 'matchUrl' | 'eventId' | 'competitionId' | 'matchId'>): string =>
   m.matchUrl.trim() || `/fullmarket/${m.eventId}/${m.competitionId}/${m.matchId}`;
 
-export function currentMatchOf(m: Match): CurrentMatch {
+function currentMatchOf(m: Match): CurrentMatch {
   return {
     matchUrl: matchUrlOf(m),
     eventId: String(m.eventId),
@@ -130,7 +130,7 @@ export function createCurrentMatchStore(storage: CurrentMatchStorage) {
   };
 }
 
-export type CurrentMatchStore = ReturnType<typeof createCurrentMatchStore>;
+type CurrentMatchStore = ReturnType<typeof createCurrentMatchStore>;
 
 function storageOf(kind: 'sessionStorage' | 'localStorage'): KeyValueStorage | null {
   try {
@@ -141,9 +141,9 @@ function storageOf(kind: 'sessionStorage' | 'localStorage'): KeyValueStorage | n
 }
 
 /** The app's store. */
-export const currentMatchStore: CurrentMatchStore = createCurrentMatchStore({
+const currentMatchStore: CurrentMatchStore = createCurrentMatchStore({
   current: storageOf('sessionStorage'),
   visited: storageOf('localStorage'),
 });
-export const { currentMatch$, currentMarkets$, currentMatchUrl$, currentMatch, storeMatch, storedFor } =
+export const {     storeMatch,  } =
   currentMatchStore;

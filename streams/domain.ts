@@ -16,8 +16,8 @@ import { api, setHeaderDomainId } from './api';
 import { appScheduler } from './scheduler';
 import { shareGameData } from './gameDataCache';
 
-export const DOMAIN_RETRY_FIRST_MS = 1_000;
-export const DOMAIN_RETRY_MAX_MS = 30_000;
+const DOMAIN_RETRY_FIRST_MS = 1_000;
+const DOMAIN_RETRY_MAX_MS = 30_000;
 
 export interface DomainDeps {
   load: (host: string) => Observable<DomainConfig>;

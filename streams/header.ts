@@ -2,6 +2,7 @@
 import { Observable, Subject, combineLatest, distinctUntilChanged, map, tap, type SchedulerLike } from 'rxjs';
 import type { LiveTrade, User } from '../src/api/contract';
 import { HEADER_POLL_MS } from '../src/domain/constants';
+import { mainBalance } from '../src/domain/format';
 import { poll } from './poll';
 
 export interface HeaderDeps {
@@ -45,7 +46,7 @@ export function createHeaderPolls(deps: HeaderDeps): HeaderPolls {
 
   // Derived from the two shared polls, so it adds no request of its own.
   const balance$ = combineLatest([user$, exposure$]).pipe(
-    map(([user, exposure]) => user.openingBalance - exposure),
+    map(([user, exposure]) => mainBalance(user.openingBalance, exposure)),
     distinctUntilChanged(),
   );
 

@@ -112,7 +112,7 @@ export interface RowMeta {
   competitionId: string;
 }
 
-export function rowMetaOf(m: Match): RowMeta {
+function rowMetaOf(m: Match): RowMeta {
   const cols = listColumns(bestBackLay(m));
   const first = m.matchOdds[0];
   return {
@@ -144,8 +144,8 @@ export interface PreviewRunner {
   implied: number | null;
 }
 
-export type PreviewVerdict = 'strong' | 'edge' | 'close' | 'unpriced';
-export type DayLabel = 'today' | 'tomorrow' | 'later';
+type PreviewVerdict = 'strong' | 'edge' | 'close' | 'unpriced';
+type DayLabel = 'today' | 'tomorrow' | 'later';
 
 export interface Preview {
   sportId: string;
@@ -167,8 +167,8 @@ export interface Preview {
 }
 
 /** A favourite at 65 % or more is strong; within 8 points of the runner-up it is too close to call. */
-export const STRONG_FAVOURITE = 0.65;
-export const CLOSE_CALL = 0.08;
+const STRONG_FAVOURITE = 0.65;
+const CLOSE_CALL = 0.08;
 
 const impliedOf = (back: number | null): number | null => (back !== null && back > 1 ? 1 / back : null);
 

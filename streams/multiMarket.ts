@@ -33,7 +33,7 @@ export interface FollowedMatch {
   markets: FollowedMarket[];
 }
 
-export const refOf = (m: Pick<FollowedMarket, 'eventId' | 'legueId' | 'matchId'>): MatchRef => ({
+const refOf = (m: Pick<FollowedMarket, 'eventId' | 'legueId' | 'matchId'>): MatchRef => ({
   eventId: m.eventId,
   legueId: m.legueId,
   matchId: m.matchId,
@@ -170,10 +170,10 @@ export const multiMarket: MultiMarket = createMultiMarket({
   storageEvents: typeof window === 'undefined' ? undefined : window,
 });
 export const {
-  followed$,
+  
   followedMatches$,
   isFollowed$,
-  isFollowed,
+  
   followMarket,
   unfollowMarket,
   toggleFollow,

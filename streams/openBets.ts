@@ -17,7 +17,7 @@ export interface OpenBetMarket {
   count: number;
 }
 
-export const marketKey = (matchId: string, markettype: string): string => `${matchId}|${markettype}`;
+const marketKey = (matchId: string, markettype: string): string => `${matchId}|${markettype}`;
 
 /** One dropdown entry per (match, market type) of the live trades, in their order, duplicates merged. */
 export function openBetMarkets(trades: readonly LiveTrade[]): OpenBetMarket[] {

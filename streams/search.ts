@@ -22,7 +22,7 @@ import { appScheduler } from './scheduler';
 
 /** Fewer letters than this match too much to be useful. */
 export const SEARCH_MIN_CHARS = 2;
-export const SEARCH_LIMIT = 30;
+const SEARCH_LIMIT = 30;
 
 export interface SearchEntry {
   sportName: string;
@@ -119,9 +119,9 @@ export function createSearch(deps: SearchDeps) {
   return { open$, query$, results$, openSearch, closeSearch, setQuery };
 }
 
-export type Search = ReturnType<typeof createSearch>;
+type Search = ReturnType<typeof createSearch>;
 
 /** The app's search, over every listed sport's match list. */
-export const search: Search = createSearch({ loadIndex: () => matchLists.snapshot$('all') });
+const search: Search = createSearch({ loadIndex: () => matchLists.snapshot$('all') });
 export const { open$: searchOpen$, query$: searchQuery$, results$: searchResults$, openSearch, closeSearch, setQuery } =
   search;

@@ -164,7 +164,7 @@ export const {
   updateUser,
   clearSession,
   reportUnauthorized,
-  sessionExpired$,
+  
   handleSessionExpiry,
   logout,
 } = session;

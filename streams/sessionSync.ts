@@ -3,8 +3,8 @@ import { Subscription, filter, fromEvent } from 'rxjs';
 import { SESSION_STORAGE_KEY, type Session } from './session';
 
 /** The call name another tab's expiry is reported under (so it is not echoed back). */
-export const OTHER_TAB = 'another tab';
-export const SESSION_CHANNEL = 'exchange.session';
+const OTHER_TAB = 'another tab';
+const SESSION_CHANNEL = 'exchange.session';
 
 interface ChannelLike {
   postMessage(message: unknown): void;

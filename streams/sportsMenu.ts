@@ -24,13 +24,13 @@ export interface MenuDeps {
 }
 
 /** Events of a competition in start order; declared (settled) events are not offered. */
-export const menuEvents = (matches: readonly Match[]): Match[] =>
+const menuEvents = (matches: readonly Match[]): Match[] =>
   matches.filter((m) => !m.declared).sort((a, b) => a.openDate.localeCompare(b.openDate));
 
-export const byCompetitionName = (list: readonly Competition[]): Competition[] =>
+const byCompetitionName = (list: readonly Competition[]): Competition[] =>
   [...list].sort((a, b) => a.competitionName.localeCompare(b.competitionName));
 
-export function createSportsMenu(deps: MenuDeps) {
+function createSportsMenu(deps: MenuDeps) {
   /** Competitions of one sport, fetched when a sport is opened. */
   const competitions$ = (eventId: string): Observable<Loadable<Competition[]>> =>
     loadable(defer(() => deps.fetchCompetitions(eventId)).pipe(map(byCompetitionName)), 'sports menu competitions');

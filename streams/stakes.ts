@@ -27,7 +27,7 @@ export interface StakesDeps {
   scheduler?: SchedulerLike;
 }
 
-export interface StakeEditor {
+interface StakeEditor {
   /** The 8 boxes as edited; opening the editor starts from the saved stakes. */
   draft$: Observable<StakePreset[]>;
   /** One box typed into: read as an integer, anything not positive becomes 0. */

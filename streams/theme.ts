@@ -109,7 +109,7 @@ export function createTheme(deps: ThemeDeps) {
   return { themeMode$, toggleTheme, togglePlacement$, saveTogglePosition };
 }
 
-export type Theme = ReturnType<typeof createTheme>;
+type Theme = ReturnType<typeof createTheme>;
 
 const browserStorage = (): KeyValueStorage | null => {
   try {
@@ -154,13 +154,13 @@ const afterNextPaint$: Observable<void> = new Observable<void>((subscriber) => {
  * (17 ms observed on a market page's start, in the task before its first paint); after the paint the
  * layout is clean and the read costs nothing.
  */
-export const viewport$: Observable<Size | null> = defer(() => {
+const viewport$: Observable<Size | null> = defer(() => {
   const read = (): Size => ({ width: window.innerWidth, height: window.innerHeight });
   return merge(afterNextPaint$, fromEvent(window, 'resize')).pipe(map(read), startWith(null));
 });
 
 /** The app's theme. Until the domain configuration arrives its default counts as off. */
-export const theme: Theme = createTheme({
+const theme: Theme = createTheme({
   storage: browserStorage(),
   domainDefaultDark$: domainConfig$.pipe(
     map((c) => c.defaultDarkMode),

@@ -16,7 +16,7 @@ import { ApiError } from './errors';
 import { withCallTags } from './callTags';
 import type { HttpRequest, HttpResponse, Transport } from './transport';
 
-export const DEFAULT_TIMEOUT_MS = 15_000;
+const DEFAULT_TIMEOUT_MS = 15_000;
 
 export interface ApiRequest {
   method: 'GET' | 'POST';

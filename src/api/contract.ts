@@ -8,20 +8,20 @@ import * as v from 'valibot';
 const Num = v.pipe(v.number(), v.finite());
 
 /** Ids are strings, but a JSON number is accepted wherever an id appears (contract section 1). */
-export const Id = v.pipe(v.union([v.string(), Num]), v.transform(String));
+const Id = v.pipe(v.union([v.string(), Num]), v.transform(String));
 
 const NUMERIC = /^\s*-?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?\s*$/;
 
 /** A number that may arrive as a numeric string ("1.98", "1") in round data, fancy and horse odds. */
-export const NumLike = v.union([
+const NumLike = v.union([
   Num,
   v.pipe(v.string(), v.regex(NUMERIC, 'expected a numeric string'), v.transform(Number)),
 ]);
 
 /** Same as NumLike but an empty string is read as 0 (blank cells in fancy and round data). */
-export const NumLikeOrBlank = v.union([NumLike, v.pipe(v.literal(''), v.transform(() => 0))]);
+const NumLikeOrBlank = v.union([NumLike, v.pipe(v.literal(''), v.transform(() => 0))]);
 
-export const IsoDate = v.pipe(v.string(), v.minLength(1));
+const IsoDate = v.pipe(v.string(), v.minLength(1));
 
 // ---------- domain, session, account ----------
 
@@ -190,8 +190,8 @@ export type Competition = v.InferOutput<typeof Competition>;
 export const PriceSize = v.object({ price: NumLike, size: NumLike });
 export type PriceSize = v.InferOutput<typeof PriceSize>;
 
-export const RunnerStatus = v.string(); // ACTIVE | SUSPENDED | REMOVED | WINNER | LOSER
-export const MarketStatus = v.string(); // OPEN | SUSPENDED | CLOSED
+const RunnerStatus = v.string(); // ACTIVE | SUSPENDED | REMOVED | WINNER | LOSER
+const MarketStatus = v.string(); // OPEN | SUSPENDED | CLOSED
 
 export const ExchangeRunner = v.object({
   selectionId: Id,

@@ -16,7 +16,7 @@ const sameHeaders = (a: Record<string, string>, b: Record<string, string>): bool
 };
 
 /** Removes and returns the early call made with exactly this request, if any is young enough. */
-export function takeEarlyCall(calls: EarlyCall[] | undefined, req: HttpRequest, now: number): EarlyCall | null {
+function takeEarlyCall(calls: EarlyCall[] | undefined, req: HttpRequest, now: number): EarlyCall | null {
   if (!calls || req.method !== 'GET' || req.body !== undefined) return null;
   const i = calls.findIndex((c) => c.method === req.method && c.url === req.url && sameHeaders(c.headers, req.headers));
   if (i < 0) return null;

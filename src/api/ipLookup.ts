@@ -8,7 +8,7 @@ export const DEFAULT_IP_LOOKUP_URL = 'https://get.geojs.io/v1/ip/geo.js';
 export type IpInfo = { query: string } & Record<string, unknown>;
 
 /** `callback({...});` or plain JSON text -> the object inside; anything else -> undefined. */
-export function unwrapJsonp(text: string): unknown {
+function unwrapJsonp(text: string): unknown {
   const start = text.indexOf('(');
   const end = text.lastIndexOf(')');
   const inner = start >= 0 && end > start ? text.slice(start + 1, end) : text;

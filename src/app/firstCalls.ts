@@ -27,7 +27,7 @@ export function preloadImage(href: string, doc: Document = document): void {
 }
 
 /** How long the early subscriptions are held: long enough for the screen's own to take over. */
-export const FIRST_CALLS_HOLD_MS = 15_000;
+const FIRST_CALLS_HOLD_MS = 15_000;
 
 /**
  * Subscribes to what the screen at `pathname` will ask for first: the domain configuration and the

@@ -15,7 +15,7 @@ import { Toasts, listenToToastsFromStart } from './Toasts';
 import { resolveLeftoverBetsWhenLoggedIn } from './leftoverBets';
 
 /** The longest the first render waits for a lazy first screen's chunk. */
-export const FIRST_SCREEN_WAIT_MS = 1_500;
+const FIRST_SCREEN_WAIT_MS = 1_500;
 
 export interface MountedApp {
   unmount: () => void;

@@ -23,7 +23,7 @@ export function preloadScreens(pathname: string, routes: RouteObject[] = appRout
 }
 
 /** The account pages' routes, under the main layout behind the login guard. */
-export function withAccountRoutes(routes: RouteObject[], account: RouteObject[]): RouteObject[] {
+function withAccountRoutes(routes: RouteObject[], account: RouteObject[]): RouteObject[] {
   return routes.map((r): RouteObject => {
     if (r.index) return r;
     if (r.id === MAIN_ROUTE_ID) return { ...r, children: [...(r.children ?? []), { id: 'account-pages', element: <RequireLogin />, children: account }] };

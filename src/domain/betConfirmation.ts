@@ -1,5 +1,15 @@
 // A confirmed bet whose answer may be lost, and how the player's bet list tells whether the exchange placed it.
 import type { Bet, BetPayload, BetSide } from '../api/contract';
+import type { ApiErrorKind } from '../api/errors';
+
+/**
+ * True when a call that failed this way may still have been carried out by the exchange: it timed
+ * out, the connection dropped, the server faulted or answered garbage. A refusal, a not-found or an
+ * expired session say for certain that nothing happened.
+ */
+export function isOutcomeUnknown(failure: ApiErrorKind): boolean {
+  return failure === 'timeout' || failure === 'network' || failure === 'server' || failure === 'malformed';
+}
 
 /** What the client keeps of a confirmation it sent until the exchange answers for it. */
 export interface PendingBet {
@@ -68,7 +78,7 @@ function sameRate(bet: Bet, rate: PendingBet['rate']): boolean {
 }
 
 /** Whether the back end echoes `clientRef` on the bets it lists (any listed bet carries one). */
-export function echoesClientRef(bets: readonly Bet[]): boolean {
+function echoesClientRef(bets: readonly Bet[]): boolean {
   return bets.some((b) => typeof b.clientRef === 'string' && b.clientRef !== '');
 }
 

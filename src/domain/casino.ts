@@ -1,51 +1,15 @@
-// Live casino rules: which table a game is, its badges, winners, card layout, outcome groups, suspension, round resets and stake/rate steppers.
+// Live casino rules (the tables themselves are records in casinoTables.ts): badges, winners, card layout, outcome groups, suspension, round resets and stake/rate steppers.
 import type { Outcome, RoundInfo } from '../api/contract';
-import { CASINO_COUNTDOWN_BASE_S, CASINO_RATE_STEP, DRAGON_TIGER_ROUND_S, TEENPATTI_ROUND_S, TEENPATTI_SELF_SUSPEND_S } from './constants';
+import { CASINO_COUNTDOWN_BASE_S, CASINO_RATE_STEP } from './constants';
 import { round2 } from './rounding';
 
 /** Tap-on-odds: select an outcome, then a slip opens under it. Chip tray: pick a chip, tap an outcome, bet at once. */
 export type CasinoTableKind = 'tapOnOdds' | 'chipTray';
 export type CasinoFamily = 'teenpatti' | 'dragonTiger' | 'lucky7';
 
-export interface CasinoGameSpec {
-  /** The game-list name, as the server writes it. */
-  name: string;
-  /** The `{game}` of /sports/v1/casino/{game}/data and /result. */
-  path: string;
-  kind: CasinoTableKind;
-  family: CasinoFamily;
-  /** The autotime at which a new round starts and the player's stored bets are cleared. */
-  roundLength: number;
-}
-
-const spec = (name: string, path: string, kind: CasinoTableKind, family: CasinoFamily): CasinoGameSpec => ({
-  name,
-  path,
-  kind,
-  family,
-  roundLength: family === 'teenpatti' ? TEENPATTI_ROUND_S : DRAGON_TIGER_ROUND_S,
-});
-
-/** The game-list tables (contract section 3). */
-export const CASINO_GAMES: readonly CasinoGameSpec[] = [
-  spec('20 20 TEENPATTI', 'teenpatti/t20', 'tapOnOdds', 'teenpatti'),
-  spec('3 CARD TEENPATTI', 'teenpatti/3card', 'chipTray', 'teenpatti'),
-  spec('DRAGON TIGER', 'dragontiger/t20', 'tapOnOdds', 'dragonTiger'),
-  spec('20 20 DRAGON TIGER', 'dragontiger/t202', 'tapOnOdds', 'dragonTiger'),
-  spec('FAST DRAGON TIGER', 'dragontiger/fast', 'chipTray', 'dragonTiger'),
-  spec('LUCKY 7-A', 'lucky/a', 'tapOnOdds', 'lucky7'),
-  spec('LUCKY 7-B', 'lucky/b', 'tapOnOdds', 'lucky7'),
-];
-
-/** The table for a game-list name (case and outer spaces ignored); null for a name with no screen. */
-export function casinoGameByName(name: string): CasinoGameSpec | null {
-  const key = name.trim().toUpperCase();
-  return CASINO_GAMES.find((g) => g.name === key) ?? null;
-}
-
 // ---------- recent results and winners ----------
 
-export type BadgeColour = 'blue' | 'pink' | 'yellow';
+type BadgeColour = 'blue' | 'pink' | 'yellow';
 
 export interface ResultBadge {
   label: string;
@@ -124,12 +88,6 @@ export function roundCards(info: Pick<RoundInfo, 'C1' | 'C2' | 'C3' | 'C4' | 'C5
   return [info.C1, info.C2, info.C3, info.C4, info.C5, info.C6].map((c) => c ?? FACE_DOWN);
 }
 
-/** Teenpatti deals alternately: Player A holds cards 0, 2, 4 and Player B 1, 3, 5 (missing cards face down). */
-export function teenpattiHands(cards: readonly string[]): { playerA: string[]; playerB: string[] } {
-  const at = (i: number) => cards[i] ?? FACE_DOWN;
-  return { playerA: [at(0), at(2), at(4)], playerB: [at(1), at(3), at(5)] };
-}
-
 /** Lucky 7-B runners named "Card n" show card n's picture; other names have none. */
 export function cardRunnerNumber(runnerName: string): number | null {
   const m = /^card\s+(\d+)$/i.exec(runnerName.trim());
@@ -160,33 +118,19 @@ export const LUCKY7A_GROUPS: readonly IndexRange[] = [
   [6, 18],
 ];
 
-/** The items in each range, in order; indexes past the end are simply missing. */
-export function groupByIndexRanges<T>(items: readonly T[], ranges: readonly IndexRange[]): T[][] {
-  return ranges.map(([from, to]) => items.slice(from, to + 1));
-}
-
-export const dragonTigerGroups = <T>(t2: readonly T[]): T[][] => groupByIndexRanges(t2, DRAGON_TIGER_GROUPS);
-export const lucky7aGroups = <T>(t2: readonly T[]): T[][] => groupByIndexRanges(t2, LUCKY7A_GROUPS);
-
 export function outcomeName(o: Pick<Outcome, 'nat' | 'nation'>): string {
   return o.nat ?? o.nation ?? '';
 }
 
 // ---------- round state ----------
 
-/** Only 20-20 Teenpatti suspends itself, in the last seconds before the cards (autotime below 6). */
-export function isSelfSuspended(game: CasinoGameSpec | null, autotime: number): boolean {
-  return game?.name === '20 20 TEENPATTI' && autotime < TEENPATTI_SELF_SUSPEND_S;
-}
-
-/** The generic launcher's teen20 follows the same self-suspend rule as the game-list 20-20 Teenpatti. */
-export function isGenericSelfSuspended(casinoType: string, autotime: number): boolean {
-  return casinoType === 'teen20' && autotime < TEENPATTI_SELF_SUSPEND_S;
-}
-
-/** The countdown has come back up to the round's length: a new round, so the player's stored bets are cleared. */
-export function isRoundReset(autotime: number, roundLength: number): boolean {
-  return autotime >= roundLength;
+/**
+ * A new round: the feed names another round id, or the countdown has come back up to the table's
+ * reset second (the player's stored bets and any slip of the last round are cleared). The first
+ * round seen (no previous id) is not a new one: there is nothing to clear.
+ */
+export function isRoundReset(prev: { mid: string | null; autotime: number }, next: { mid: string; autotime: number }, resetAt: number): boolean {
+  return prev.mid !== null && (next.mid !== prev.mid || (next.autotime >= resetAt && prev.autotime < resetAt));
 }
 
 /** The countdown ring's fill, 1 at 25 s left, 0 at none. */
@@ -195,13 +139,25 @@ export function countdownFraction(autotime: number): number {
 }
 
 export interface OpenConditions {
+  /** The table suspends itself at this second (recordSelfSuspended). */
   selfSuspended: boolean;
   online: boolean;
+  /** False after a failed data poll, until one succeeds. */
+  dataAvailable: boolean;
+  /** The round id on show, null before the feed names one. */
+  roundId: string | null;
+  /** The countdown; 0 or below: the round is closed. */
+  autotime: number;
 }
 
-/** Open (bettable, no SUSPENDED overlay) only when gstatus is 1, the table is not self-suspended and the player is online. */
-export function isOutcomeOpen(outcome: Pick<Outcome, 'gstatus'>, when: OpenConditions): boolean {
-  return Number(outcome.gstatus) === 1 && !when.selfSuspended && when.online;
+/** Open (bettable, no SUSPENDED overlay) only when gstatus is 1, the round is live (known, counting, its data fresh), the table is not self-suspended and the player is online. */
+export function isOutcomeOpen(outcome: { open: boolean }, when: OpenConditions): boolean {
+  return outcome.open && when.online && when.dataAvailable && when.roundId !== null && when.autotime > 0 && !when.selfSuspended;
+}
+
+/** gstatus 1 is an open outcome (the feed sends it as a number or a string). */
+export function isGstatusOpen(gstatus: Outcome['gstatus']): boolean {
+  return Number(gstatus) === 1;
 }
 
 /** The player's existing bets that belong to the round on show. */
@@ -226,48 +182,23 @@ export function stepRate(rate: number, direction: 1 | -1): number {
   return next <= CASINO_RATE_STEP ? rate : next;
 }
 
-// ---------- generic launcher and bet button ----------
-
-/** The casinoTypes the generic launcher has a table for; any other shows "This Casino Table will be launched soon.". */
-export const GENERIC_CASINO_TYPES = [
-  'teen20',
-  'lucky7',
-  'lucky7eu',
-  'dt20',
-  'card32',
-  'card32eu',
-  'dt202',
-  'poker20',
-  'Teen',
-  'aaa',
-  'dt6',
-  'btable',
-  'baccarat',
-  'worli2',
-] as const;
-export type GenericCasinoType = (typeof GENERIC_CASINO_TYPES)[number];
+// ---------- bet button and chip tray ----------
 
 export const LAUNCH_SOON_MESSAGE = 'This Casino Table will be launched soon.';
-
-/** Exact match: 'Teen' and 'teen20' are different tables. */
-export function isKnownCasinoType(casinoType: string): casinoType is GenericCasinoType {
-  return (GENERIC_CASINO_TYPES as readonly string[]).includes(casinoType);
-}
 
 export interface PlaceBetConditions {
   loggedIn: boolean;
   stake: number;
-  online: boolean;
-  /** False after a failed data poll on the generic launcher. */
-  dataAvailable?: boolean;
+  /** The slip's outcome is open now (isOutcomeOpen; false with no slip): offline, stale data and a closed or suspended round all close it. */
+  outcomeOpen: boolean;
 }
 
-/** Place Bet is off when logged out, with a stake below 1, offline, or without live round data. */
+/** Place Bet is off when logged out, with a stake below 1, or when the slip's outcome is not open (offline, no live data, suspended). */
 export function isPlaceBetDisabled(c: PlaceBetConditions): boolean {
-  return !c.loggedIn || !(c.stake >= 1) || !c.online || c.dataAvailable === false;
+  return !c.loggedIn || !(c.stake >= 1) || !c.outcomeOpen;
 }
 
-/** A chip-tray bet goes out as soon as a chip, an outcome and both margins are all present. */
-export function isChipTrayReady(c: { chip: number | null; outcomeId: string | null; favourMargin: number | null; againstMargin: number | null }): boolean {
-  return c.chip !== null && c.chip > 0 && c.outcomeId !== null && c.favourMargin !== null && c.againstMargin !== null;
+/** A chip-tray tap bets at once when a chip is picked, the player is logged in and the tapped outcome is open. */
+export function isChipTrayReady(c: { chip: number | null; loggedIn: boolean; outcomeOpen: boolean }): boolean {
+  return c.chip !== null && c.chip > 0 && c.loggedIn && c.outcomeOpen;
 }

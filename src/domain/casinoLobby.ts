@@ -1,6 +1,6 @@
 // Casino lobby rules: card order, what each layout does with coming-soon games, the appended Ezugi entry, thumbnails by image key, and where a card leads.
 import type { Layout } from '../api/contract';
-import { casinoGameByName, CASINO_GAMES, isKnownCasinoType } from './casino';
+import { gameListTable, gameListTables, genericTable } from './casinoTables';
 import { SPORT } from './constants';
 
 /** A lobby card's data: a /casino/list item, or an entry of a static provider catalogue. */
@@ -115,7 +115,7 @@ export function gamePathOfDataUrl(dataURL: string | undefined): string | null {
  * The game-list table a lobby item is, if any: the game whose matchId is the item's id, else the game
  * of the same name, else the game whose data path the item's dataURL names.
  */
-export function gameOfItem(item: LobbyItem, games: readonly LobbyGame[]): LobbyGame | null {
+function gameOfItem(item: LobbyItem, games: readonly LobbyGame[]): LobbyGame | null {
   const id = item.id?.trim();
   const byId = id ? games.find((g) => g.matchId === id) : undefined;
   if (byId) return byId;
@@ -123,13 +123,13 @@ export function gameOfItem(item: LobbyItem, games: readonly LobbyGame[]): LobbyG
   if (byName) return byName;
   const path = gamePathOfDataUrl(item.dataURL);
   if (!path) return null;
-  return games.find((g) => casinoGameByName(g.name)?.path === path) ?? null;
+  return games.find((g) => gameListTable(g.name)?.path === path) ?? null;
 }
 
 /** True when the item's data is a game-list table's feed, whose screen needs the game list to open. */
-export function isGameListItem(item: LobbyItem): boolean {
+function isGameListItem(item: LobbyItem): boolean {
   const path = gamePathOfDataUrl(item.dataURL);
-  return path !== null && CASINO_GAMES.some((g) => g.path === path);
+  return path !== null && gameListTables().some((g) => g.path === path);
 }
 
 /** `/casino` or `/new-casino`: a table opens under the lobby the player came from. */
@@ -157,7 +157,7 @@ export function liveItemPath(item: LobbyItem, games: readonly LobbyGame[], base:
  * casinoType; null (a Coming Soon card) for a provider game no screen of this client plays.
  */
 export function catalogueItemPath(item: LobbyItem): string | null {
-  return isKnownCasinoType(item.casinoType) ? genericTablePath(item) : null;
+  return genericTable(item.casinoType) !== null ? genericTablePath(item) : null;
 }
 
 /** The generic list (/casino-new): the live list's playable games that open in the generic launcher. */

@@ -2,7 +2,6 @@
 import {
   DRAGON_TIGER_GROUPS,
   LUCKY7A_GROUPS,
-  CASINO_GAMES,
   dragonTigerWinner,
   resultBadge,
   teenpattiWinner,
@@ -21,7 +20,7 @@ export interface Hand {
 }
 
 /** A block of outcomes: the t2 indexes it takes, under a title. */
-export interface OutcomeGroup {
+interface OutcomeGroup {
   title: string;
   range: IndexRange;
 }
@@ -33,7 +32,7 @@ export interface DefaultOutcome {
 }
 
 /** How the result modal names the winner. */
-export type WinnerRule = 'teenpatti' | 'dragonTiger' | 'lucky7' | 'firstValue';
+type WinnerRule = 'teenpatti' | 'dragonTiger' | 'lucky7' | 'firstValue';
 
 export interface CasinoTableRecord {
   /** The game-list name ('20 20 TEENPATTI') or the generic casinoType ('teen20'). */
@@ -59,6 +58,11 @@ export interface CasinoTableRecord {
   winnerRule: WinnerRule;
   /** Labels of the result modal's card rows (by position, as the hands). */
   resultHands: readonly Hand[];
+}
+
+/** A game-list table: its record and the `{game}` of /sports/v1/casino/{game}/data and /result. */
+export interface GameListTableRecord extends CasinoTableRecord {
+  path: string;
 }
 
 const TEENPATTI_HANDS: readonly Hand[] = [
@@ -129,27 +133,30 @@ const DT_GROUPS = titled(DT_GROUP_TITLES, DRAGON_TIGER_GROUPS);
 const L7_GROUPS = titled(L7_GROUP_TITLES, LUCKY7A_GROUPS);
 const DT_WINNER: readonly OutcomeGroup[] = [{ title: 'Winner', range: [0, 2] }];
 
-/** The seven game-list tables, by game name (contract section 3). */
-export const GAME_LIST_TABLES: Readonly<Record<string, CasinoTableRecord>> = {
-  '20 20 TEENPATTI': record('20 20 TEENPATTI', '20 20 Teenpatti', { family: 'teenpatti', hands: TEENPATTI_HANDS, selfSuspend: true }),
-  '3 CARD TEENPATTI': record('3 CARD TEENPATTI', '3 Card Teenpatti', { family: 'teenpatti', hands: TEENPATTI_HANDS, interaction: 'chipTray' }),
-  'DRAGON TIGER': record('DRAGON TIGER', 'Dragon Tiger', { family: 'dragonTiger', hands: DRAGON_TIGER_HANDS, groups: DT_GROUPS }),
-  '20 20 DRAGON TIGER': record('20 20 DRAGON TIGER', '20 20 Dragon Tiger', { family: 'dragonTiger', hands: DRAGON_TIGER_HANDS, groups: DT_WINNER }),
-  'FAST DRAGON TIGER': record('FAST DRAGON TIGER', 'Fast Dragon Tiger', { family: 'dragonTiger', hands: DRAGON_TIGER_HANDS, interaction: 'chipTray' }),
-  'LUCKY 7-A': record('LUCKY 7-A', 'Lucky 7-A', { family: 'lucky7', hands: ONE_CARD, groups: L7_GROUPS, defaultOutcomes: LUCKY7_DEFAULTS }),
-  'LUCKY 7-B': record('LUCKY 7-B', 'Lucky 7-B', { family: 'lucky7', hands: ONE_CARD, groups: L7_GROUPS, cardRunners: true }),
+const gameListRecord = (id: string, title: string, path: string, shape: Shape): GameListTableRecord => ({ ...record(id, title, shape), path });
+
+/** The seven game-list tables, by game name (contract section 3): adding one means adding a line here. */
+const GAME_LIST_TABLES: Readonly<Record<string, GameListTableRecord>> = {
+  '20 20 TEENPATTI': gameListRecord('20 20 TEENPATTI', '20 20 Teenpatti', 'teenpatti/t20', { family: 'teenpatti', hands: TEENPATTI_HANDS, selfSuspend: true }),
+  '3 CARD TEENPATTI': gameListRecord('3 CARD TEENPATTI', '3 Card Teenpatti', 'teenpatti/3card', { family: 'teenpatti', hands: TEENPATTI_HANDS, interaction: 'chipTray' }),
+  'DRAGON TIGER': gameListRecord('DRAGON TIGER', 'Dragon Tiger', 'dragontiger/t20', { family: 'dragonTiger', hands: DRAGON_TIGER_HANDS, groups: DT_GROUPS }),
+  '20 20 DRAGON TIGER': gameListRecord('20 20 DRAGON TIGER', '20 20 Dragon Tiger', 'dragontiger/t202', { family: 'dragonTiger', hands: DRAGON_TIGER_HANDS, groups: DT_WINNER }),
+  'FAST DRAGON TIGER': gameListRecord('FAST DRAGON TIGER', 'Fast Dragon Tiger', 'dragontiger/fast', { family: 'dragonTiger', hands: DRAGON_TIGER_HANDS, interaction: 'chipTray' }),
+  'LUCKY 7-A': gameListRecord('LUCKY 7-A', 'Lucky 7-A', 'lucky/a', { family: 'lucky7', hands: ONE_CARD, groups: L7_GROUPS, defaultOutcomes: LUCKY7_DEFAULTS }),
+  'LUCKY 7-B': gameListRecord('LUCKY 7-B', 'Lucky 7-B', 'lucky/b', { family: 'lucky7', hands: ONE_CARD, groups: L7_GROUPS, cardRunners: true }),
 };
 
-/** The game-list table for a game name (case and outer spaces ignored), with its `{game}` path; null: no screen. */
-export function gameListTable(name: string): { record: CasinoTableRecord; path: string } | null {
+/** The game-list table for a game name (case and outer spaces ignored); null: no screen (only the background). */
+export function gameListTable(name: string): GameListTableRecord | null {
   const key = name.trim().toUpperCase();
-  const rec = GAME_LIST_TABLES[key];
-  const game = CASINO_GAMES.find((g) => g.name === key);
-  return rec && game ? { record: rec, path: game.path } : null;
+  return Object.hasOwn(GAME_LIST_TABLES, key) ? (GAME_LIST_TABLES[key] ?? null) : null;
 }
 
+/** Every game-list table (the lobby routes a card by its data path). */
+export const gameListTables = (): readonly GameListTableRecord[] => Object.values(GAME_LIST_TABLES);
+
 /** The fourteen generic launcher types, by casinoType (exact: 'Teen' is not 'teen20'). */
-export const GENERIC_TABLES: Readonly<Record<string, CasinoTableRecord>> = {
+const GENERIC_TABLES: Readonly<Record<string, CasinoTableRecord>> = {
   teen20: record('teen20', '20-20 Teenpatti', { family: 'teenpatti', hands: TEENPATTI_HANDS, selfSuspend: true }),
   Teen: record('Teen', 'Teenpatti One Day', { family: 'teenpatti', hands: TEENPATTI_HANDS }),
   lucky7: record('lucky7', 'Lucky 7 - A', { family: 'lucky7', hands: ONE_CARD, groups: L7_GROUPS }),
@@ -179,7 +186,7 @@ export const GENERIC_TABLES: Readonly<Record<string, CasinoTableRecord>> = {
   worli2: record('worli2', 'Instant Worli', { family: 'other', hands: [{ label: 'Cards', positions: [0, 1, 2] }] }),
 };
 
-/** The generic table of a casinoType; null for a type with no table ('This Casino Table will be launched soon.'). */
+/** The generic table of a casinoType (exact: 'Teen' is not 'teen20'); null for a type with no table ('This Casino Table will be launched soon.'). */
 export function genericTable(casinoType: string): CasinoTableRecord | null {
   return Object.hasOwn(GENERIC_TABLES, casinoType) ? (GENERIC_TABLES[casinoType] ?? null) : null;
 }

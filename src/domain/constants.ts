@@ -20,7 +20,6 @@ export const MATCH_LIST_POLL_MS = ODDS_POLL_MS * 3;
 /** UI timings (ms). */
 export const BANNER_ADVANCE_MS = 5_000;
 export const PRICE_FLASH_MS = 500;
-export const REFRESH_CHECK_MS = 200;
 export const LOGOUT_RELOAD_MS = 300;
 export const STAKE_SAVE_DELAY_MS = 2_000;
 export const DEFAULT_BET_DELAY_MS = 100;

@@ -4,7 +4,7 @@ import type { FancyRow } from '../api/contract';
 const DECIMAL_NUMBER = /\d+\.\d+/;
 
 /** Names like "6.5 over runs" are half-over lines this client does not offer; "0.1" lines are kept. */
-export function hasHiddenDecimal(name: string): boolean {
+function hasHiddenDecimal(name: string): boolean {
   return DECIMAL_NUMBER.test(name) && !name.includes('0.1');
 }
 
@@ -14,10 +14,6 @@ export function isFancyVisible(row: Pick<FancyRow, 'RunnerName' | 'gtype'>): boo
   if (name.toLowerCase().includes('no boundaries')) return false;
   if (hasHiddenDecimal(name)) return false;
   return row.gtype === 'session';
-}
-
-export function visibleFancyRows<T extends Pick<FancyRow, 'RunnerName' | 'gtype'>>(rows: readonly T[]): T[] {
-  return rows.filter(isFancyVisible);
 }
 
 /** The dark overlay's text: the row's GameStatus when it has one ("SUSPENDED", "Ball Running"), else none. */

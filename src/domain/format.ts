@@ -35,11 +35,6 @@ export function mainBalance(openingBalance: number, exposure: number): number {
   return round2(openingBalance - exposure);
 }
 
-/** The header's main balance as shown: "9500.00". */
-export function formatMainBalance(openingBalance: number, exposure: number): string {
-  return formatAmount(mainBalance(openingBalance, exposure));
-}
-
 export type ProfitLossClass = 'positive' | 'negative';
 
 /** Colour class of a profit or loss: green only when strictly positive, red otherwise (zero included). */

@@ -3,7 +3,7 @@ import { addMinutes, isValid, parseISO, subMinutes } from 'date-fns';
 import type { Country, HorseRace } from '../api/contract';
 import { HORSE_BLINK_MIN, HORSE_LIVE_LOOKAHEAD_MIN, HORSE_LIVE_WINDOW_MIN } from './constants';
 
-export type ClockColour = 'red' | 'green';
+type ClockColour = 'red' | 'green';
 
 export interface RaceButtonState {
   /** Clickable and shown as live. */
@@ -14,7 +14,7 @@ export interface RaceButtonState {
 
 const status = (race: Pick<HorseRace, 'gOdds'>): string => race.gOdds.status.trim().toUpperCase();
 
-export const isRaceClosed = (race: Pick<HorseRace, 'gOdds'>): boolean => status(race) === 'CLOSED';
+const isRaceClosed = (race: Pick<HorseRace, 'gOdds'>): boolean => status(race) === 'CLOSED';
 
 /**
  * Live when start - 20 min is not later than now + 10 min (the race is at most 30 minutes off)

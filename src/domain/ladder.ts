@@ -1,6 +1,6 @@
-// The six price cells of a runner (exchange or horse), which of them a narrow screen hides, and when a cell flashes.
+// The six price cells of a runner (exchange or horse) and when a cell flashes. Which cells a narrow screen hides is
+// BREAKPOINT.hideLevel3 / hideLevel2 (constants.ts), read by the stylesheets' media queries (PriceCell, market styles).
 import type { ExchangeRunner, HorseOddsCell, PriceSize } from '../api/contract';
-import { BREAKPOINT } from './constants';
 
 export type CellKey = 'back3' | 'back2' | 'back1' | 'lay1' | 'lay2' | 'lay3';
 
@@ -25,12 +25,10 @@ const cell = (key: CellKey, entry: { price: number; size: number } | undefined):
   size: entry?.size ?? null,
 });
 
-/** An exchange runner's six cells; index 0 of each ladder is the best price (back1 / lay1). */
-export function exchangeCells(runner: Pick<ExchangeRunner, 'ex'>): LadderCell[] {
-  return CELL_ORDER.map((key) => {
-    const ladder: readonly PriceSize[] = sideOf(key) === 'back' ? runner.ex.availableToBack : runner.ex.availableToLay;
-    return cell(key, ladder[depthOf(key)]);
-  });
+/** An exchange runner's cell: index 0 of each ladder is the best price (back1 / lay1); null when the ladder is not that deep. */
+export function exchangeCell(runner: Pick<ExchangeRunner, 'ex'>, key: CellKey): PriceSize | null {
+  const ladder: readonly PriceSize[] = sideOf(key) === 'back' ? runner.ex.availableToBack : runner.ex.availableToLay;
+  return ladder[depthOf(key)] ?? null;
 }
 
 /** A horse runner's six cells, read by their `oname`; a zero odds entry is an empty cell. */
@@ -39,22 +37,6 @@ export function horseCells(odds: readonly HorseOddsCell[]): LadderCell[] {
     const entry = odds.find((o) => o.oname === key);
     return cell(key, entry && entry.odds > 0 ? { price: entry.odds, size: entry.size } : undefined);
   });
-}
-
-/** Deeper cells give way first: back3/lay3 under 776 px, back2/lay2 too under 570 px. */
-export function isCellHidden(key: CellKey, viewportWidth: number): boolean {
-  const depth = depthOf(key);
-  if (depth === 2) return viewportWidth < BREAKPOINT.hideLevel3;
-  if (depth === 1) return viewportWidth < BREAKPOINT.hideLevel2;
-  return false;
-}
-
-export function hiddenCells(viewportWidth: number): CellKey[] {
-  return CELL_ORDER.filter((k) => isCellHidden(k, viewportWidth));
-}
-
-export function visibleCells(viewportWidth: number): CellKey[] {
-  return CELL_ORDER.filter((k) => !isCellHidden(k, viewportWidth));
 }
 
 /** A cell flashes when its price or its size differs from the previous tick (appearing or emptying counts). */

@@ -1,6 +1,6 @@
 // What a bet wins (favourMargin) and loses (againstMargin), per market kind (contract section 5).
 import type { BetSide } from '../api/contract';
-import { projectWithPending, type PendingBet, type ProjectionBet } from './projection';
+import { projectWithPending, type ProjectionBet } from './projection';
 import { round2 } from './rounding';
 
 export type MarginKind = 'ODDS' | 'BOOKMAKER' | 'FANCY' | 'Casino' | 'HORSE';
@@ -10,8 +10,6 @@ export interface Margins {
   againstMargin: number;
 }
 
-/** Rounds to 2 decimals, as every margin is sent and shown (kept here for existing importers). */
-export { round2 };
 
 /** Profit per unit staked at this price: decimal odds minus 1 (minus 0.1 below odds 1), or per-100 rates. */
 export function unitProfit(kind: MarginKind, price: number): number {
@@ -28,7 +26,7 @@ export function unitProfit(kind: MarginKind, price: number): number {
 }
 
 /**
- * Margins of a bet. `price` is oddsReq for ODDS, HORSE, Casino and BOOKMAKER, and the size
+ * Margins of a bet (every slip and payload prices through here). `price` is oddsReq for ODDS, HORSE, Casino and BOOKMAKER, and the size
  * (rate per 100) for FANCY. A back wins price-profit and loses the stake; a lay is the mirror.
  */
 export function betMargins(kind: MarginKind, side: BetSide, price: number, stake: number): Margins {
@@ -38,18 +36,6 @@ export function betMargins(kind: MarginKind, side: BetSide, price: number, stake
 }
 
 // ---------- payload margins per market kind (contract section 5) ----------
-
-/** Match odds: favour/against from the decimal `oddsReq` (below odds 1, 0.1 is taken off instead of 1). */
-export const oddsMargins = (side: BetSide, oddsReq: number, stake: number): Margins =>
-  betMargins('ODDS', side, oddsReq, stake);
-
-/** Bookmaker: `oddsReq` is per 100, so 45 pays 0.45 per unit staked. */
-export const bookmakerMargins = (side: BetSide, oddsReq: number, stake: number): Margins =>
-  betMargins('BOOKMAKER', side, oddsReq, stake);
-
-/** Fancy: the rate is the row's size (per 100); its price is the runs line and plays no part in the money. */
-export const fancyMargins = (side: BetSide, size: number, stake: number): Margins =>
-  betMargins('FANCY', side, size, stake);
 
 /** Casino bets are always backs: (rate - 1) x stake won, the stake lost. */
 export const casinoMargins = (rate: number, stake: number): Margins => betMargins('Casino', 'back', rate, stake);
@@ -64,61 +50,6 @@ export function horseMargins(side: BetSide, oddsReq: number, latestOdds: number,
   const chosen = betMargins('HORSE', side, oddsReq, stake);
   const latest = betMargins('HORSE', side, latestOdds, stake);
   return { ...chosen, latestFavourMargin: latest.favourMargin, latestAgainstMargin: latest.againstMargin };
-}
-
-/** What a payload needs to have its margins computed, per kind. */
-export type MarginInput =
-  | { kind: 'ODDS' | 'BOOKMAKER'; side: BetSide; oddsReq: number; stake: number }
-  | { kind: 'FANCY'; side: BetSide; size: number; stake: number }
-  | { kind: 'Casino'; rate: number; stake: number }
-  | { kind: 'HORSE'; side: BetSide; oddsReq: number; latestOdds?: number; stake: number };
-
-/** The favour/against pair for any payload kind (horse also gets its `latest*` pair). */
-export function marginsForPayload(input: MarginInput): Margins | HorseMargins {
-  switch (input.kind) {
-    case 'ODDS':
-      return oddsMargins(input.side, input.oddsReq, input.stake);
-    case 'BOOKMAKER':
-      return bookmakerMargins(input.side, input.oddsReq, input.stake);
-    case 'FANCY':
-      return fancyMargins(input.side, input.size, input.stake);
-    case 'Casino':
-      return casinoMargins(input.rate, input.stake);
-    case 'HORSE':
-      return horseMargins(input.side, input.oddsReq, input.latestOdds ?? input.oddsReq, input.stake);
-  }
-}
-
-// ---------- slip preview ----------
-
-/** 'P' beside a runner the pending bet would leave in profit, 'L' where it would lose. */
-export type PreviewMark = 'P' | 'L';
-
-export interface PreviewLine {
-  amount: number;
-  mark: PreviewMark;
-}
-
-/** The open slip: its runner, side and margins at the current rate and stake. */
-export type PendingSlip = PendingBet;
-
-/**
- * What each runner would show while a slip is open: the projection of the player's matched bets
- * in this market plus the pending one. The mark follows the sign (a zero is not a loss), so a back
- * shows P on its runner and L on the others, and a lay the reverse.
- */
-export function slipPreview(
-  pending: PendingSlip,
-  selectionIds: readonly string[],
-  matched: readonly ProjectionBet[] = [],
-): Record<string, PreviewLine> {
-  const projected = projectWithPending(matched, selectionIds, pending);
-  const out: Record<string, PreviewLine> = {};
-  for (const id of selectionIds) {
-    const amount = projected[id] ?? 0;
-    out[id] = { amount, mark: amount >= 0 ? 'P' : 'L' };
-  }
-  return out;
 }
 
 // ---------- what-if on a price ----------

@@ -1,7 +1,5 @@
-// Table paging: which page numbers show, which of First/Previous/Next/Last work, and the allowed page sizes.
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_BUTTONS, PAGE_SIZES } from './constants';
-
-export type PageSize = (typeof PAGE_SIZES)[number];
+// Table paging: which page numbers show and which of First/Previous/Next/Last work (the page sizes are PAGE_SIZES, the only options of the select).
+import { MAX_PAGE_BUTTONS } from './constants';
 
 /** Pages are 1-based; no pages at all (0) still shows page 1. */
 const lastPageOf = (totalPages: number): number => Math.max(1, Math.floor(totalPages) || 1);
@@ -37,13 +35,4 @@ export function pagerState(current: number, totalPages: number): PagerState {
   const back = page > 1;
   const forward = page < lastPage;
   return { page, lastPage, pages: pageButtons(page, lastPage), first: back, previous: back, next: forward, last: forward };
-}
-
-export function isPageSize(n: number): n is PageSize {
-  return (PAGE_SIZES as readonly number[]).includes(n);
-}
-
-/** Unknown sizes fall back to the default 10. */
-export function normalizePageSize(n: number): PageSize {
-  return isPageSize(n) ? n : DEFAULT_PAGE_SIZE;
 }

@@ -1,4 +1,5 @@
-// Per-selection profit or loss if each selection wins, and the exposure it implies (contract section 5).
+// Per-selection profit or loss if each selection wins, and the exposure it implies (contract section 5). The player's
+// exposure is the exchange's figure (/exposure); the client projects one market at a time.
 import type { BetSide } from '../api/contract';
 import { round2 } from './rounding';
 
@@ -54,48 +55,3 @@ export function projectWithPending(
   const asBet: ProjectionBet = { selectionId: pending.selectionId, type: pending.side, ...pending.margins };
   return projectSelections([...bets, asBet], selectionIds);
 }
-
-/** One market's bets and the runners they are projected over. */
-export interface MarketBook {
-  bets: readonly ProjectionBet[];
-  selectionIds: readonly string[];
-}
-
-/** Exposure over several markets: each market's worst case, summed (markets settle independently). */
-export function totalExposure(markets: readonly MarketBook[]): number {
-  let total = 0;
-  for (const m of markets) total += marketExposure(projectSelections(m.bets, m.selectionIds));
-  return round2(total);
-}
-
-/** A bet as the match's bet list carries it: its market and, when known, the market's runners. */
-export interface MarketBet extends ProjectionBet {
-  marketId: string;
-  runners?: readonly { selectionId: string }[];
-}
-
-/**
- * Groups a match's bets into markets. Runners come from the bets' `runners` lists; a market whose
- * bets carry none still gets an extra stand-in runner, so a lone back shows the stake it can lose.
- */
-export function marketBooks(bets: readonly MarketBet[]): MarketBook[] {
-  const byMarket = new Map<string, { bets: ProjectionBet[]; ids: Set<string>; listed: boolean }>();
-  for (const b of bets) {
-    const key = String(b.marketId);
-    const book = byMarket.get(key) ?? { bets: [], ids: new Set<string>(), listed: false };
-    book.bets.push(b);
-    book.ids.add(String(b.selectionId));
-    for (const r of b.runners ?? []) {
-      book.ids.add(String(r.selectionId));
-      book.listed = true;
-    }
-    byMarket.set(key, book);
-  }
-  return [...byMarket.values()].map((b) => ({
-    bets: b.bets,
-    selectionIds: b.listed ? [...b.ids] : [...b.ids, OTHER_RUNNER],
-  }));
-}
-
-/** Stands for "any runner the player has not bet on" when a market's runner list is unknown. */
-export const OTHER_RUNNER = '__other__';

@@ -1,5 +1,4 @@
 // Whether the rate on offer moved between picking a price and confirming the bet ('Bet rate changed!').
-import type { BetSide, HorseMarket } from '../api/contract';
 
 export const RATE_CHANGED_MESSAGE = 'Bet rate changed!';
 
@@ -31,13 +30,4 @@ export function rateChanged(chosen: OfferedRate, current: OfferedRate | undefine
   if (current === undefined) return true;
   if ('oddsReq' in chosen) return !('oddsReq' in current) || oddsRateChanged(chosen.oddsReq, current.oddsReq);
   return !('price' in current) || fancyRateChanged(chosen, current);
-}
-
-/**
- * The horse runner's best odds on this side now (the back1 or lay1 cell). The exchange kinds read
- * their cells with the market streams' own helpers (ladderCell, bookmakerCell, fancyCell).
- */
-export function currentHorseRate(market: HorseMarket | undefined, selectionId: string, side: BetSide): number | undefined {
-  const runner = market?.section.find((r) => String(r.sid) === selectionId);
-  return runner?.odds.find((o) => o.oname === (side === 'back' ? 'back1' : 'lay1'))?.odds;
 }

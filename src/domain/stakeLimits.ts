@@ -14,7 +14,7 @@ export const MAX_STAKE_MESSAGE = 'Maximum stake limit exceeded!';
 export type StakeError = typeof MIN_STAKE_MESSAGE | typeof MAX_STAKE_MESSAGE;
 
 /** Under an advance bet lock the bounds are 1 and 0: no stake fits, so bets before the off are refused. */
-export const ADVANCE_LOCK_LIMITS: StakeLimits = { min: 1, max: 0 };
+const ADVANCE_LOCK_LIMITS: StakeLimits = { min: 1, max: 0 };
 
 /** A configured bound, or the default when it is missing, zero or not a number (the spec's "oddsMin or 100"). */
 const orDefault = (value: number | undefined, fallback: number): number =>
@@ -86,12 +86,12 @@ export function validateStake(stake: number, limits: StakeLimits): StakeError | 
 }
 
 /**
- * The "Min/Max" text of a match odds table: "1 - 0" while the advance lock holds (same condition
- * as the stake check, so the text never promises bounds the check refuses), else oddsMin - oddsMax
- * with defaults 100 and 100000.
+ * The "Min/Max" text of a match odds table or a horse race: "1 - 0" while the advance lock holds
+ * (same condition as the stake check, so the text never promises bounds the check refuses), else
+ * oddsMin - oddsMax with defaults 100 and 100000.
  */
-export function minMaxText(limits: Partial<Limits> | null | undefined, inPlay: boolean): string {
-  const { min, max } = stakeLimitsFor('odds', limits, inPlay);
+export function minMaxText(kind: 'odds' | 'horse', limits: Partial<Limits> | null | undefined, inPlay: boolean): string {
+  const { min, max } = stakeLimitsFor(kind, limits, inPlay);
   return `${min} - ${max}`;
 }
 

@@ -1,7 +1,7 @@
 // When prices count as stale, and the words the market page and the slip use for it.
 
 /** A poll that has not answered for longer than this many periods shows stale prices. */
-export const STALE_AFTER_PERIODS = 2;
+const STALE_AFTER_PERIODS = 2;
 
 /** The time after which a poll of this period counts as stale. */
 export const staleAfterMs = (periodMs: number): number => periodMs * STALE_AFTER_PERIODS;

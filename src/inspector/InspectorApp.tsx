@@ -24,7 +24,7 @@ export interface InspectorAppProps {
 }
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
-export function clockTime(at: number): string {
+function clockTime(at: number): string {
   const d = new Date(at);
   return `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}.${pad(d.getMilliseconds(), 3)}`;
 }

@@ -4,9 +4,9 @@ import { createRoot } from 'react-dom/client';
 import { InspectorApp } from './InspectorApp';
 import { ensureInspectorStyles } from './styles';
 
-export const INSPECTOR_KEY = { code: 'KeyI', altKey: true, shiftKey: true } as const;
+const INSPECTOR_KEY = { code: 'KeyI', altKey: true, shiftKey: true } as const;
 
-export function isToggleKey(e: KeyboardEvent): boolean {
+function isToggleKey(e: KeyboardEvent): boolean {
   return e.code === INSPECTOR_KEY.code && e.altKey && e.shiftKey && !e.ctrlKey && !e.metaKey;
 }
 

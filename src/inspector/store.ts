@@ -43,7 +43,7 @@ export interface ActorRecord {
   lastAt: number;
 }
 
-export interface InspectorState {
+interface InspectorState {
   connected: boolean;
   apps: string[];
   actors: ActorRecord[];
@@ -58,7 +58,7 @@ export interface InspectorStore {
 }
 
 /** Leaf paths of a state value: `{ open: 'form' }` -> ['open.form']; parallel values give several. */
-export function statePaths(value: Plain): string[] {
+function statePaths(value: Plain): string[] {
   if (typeof value === 'string') return [value];
   if (value && typeof value === 'object' && !Array.isArray(value)) {
     return Object.entries(value).flatMap(([k, v]) => {
@@ -69,12 +69,12 @@ export function statePaths(value: Plain): string[] {
   return [];
 }
 
-export function eventTypeOf(event: Plain): string {
+function eventTypeOf(event: Plain): string {
   return event && typeof event === 'object' && !Array.isArray(event) && typeof event.type === 'string' ? event.type : '?';
 }
 
 /** The transition label the machine gives this event type, else the type itself. */
-export function eventLabel(graph: MachineGraph | null, type: string): string {
+function eventLabel(graph: MachineGraph | null, type: string): string {
   if (type === 'xstate.init') return 'init';
   if (type === 'xstate.stop') return 'stop';
   const t = graph?.transitions.find((x) => x.eventType === type);

@@ -228,4 +228,3 @@ export function DevPanel() {
   );
 }
 
-export default DevPanel;

@@ -8,16 +8,12 @@ import { createWorld, type World } from './world/world';
 
 let started: Promise<World> | undefined;
 
-/** The running world (for the dev panel and debugging); undefined before start. */
-export let browserWorld: World | undefined;
-
 export function startSimulatedExchange(): Promise<void> {
   started ??= (async () => {
     const knobs = initKnobs(window.location.search, window.localStorage, { latency: BROWSER_DEFAULT_LATENCY_MS });
     const snapshot = loadSnapshot(window.localStorage, knobs.seed);
     const world = createWorld({ seed: knobs.seed, clock: realClock, knobs, ...(snapshot && { snapshot }) });
     persistWorld(world, window.localStorage);
-    browserWorld = world;
     // The knobs at run time for journeys (the fault matrix) and the console: simulated mode only.
     // `ready` turns true once the worker answers the page's requests (journeys that read the world wait for it).
     const exposed = { setKnobs, getKnobs, ready: false };

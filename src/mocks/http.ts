@@ -6,7 +6,7 @@ import type { MockUser, World } from './world/world';
 
 export const ok = (body: unknown, status = 200) => HttpResponse.json(body as never, { status });
 export const refuse = (message: string, status = 400) => HttpResponse.json({ status: false, message }, { status });
-export const unauthorized = () => HttpResponse.json({ status: false, message: 'Unauthorized' }, { status: 401 });
+const unauthorized = () => HttpResponse.json({ status: false, message: 'Unauthorized' }, { status: 401 });
 export const notFound = (message: string) => refuse(message, 404);
 
 /** The session token: `User-Token`, else the bearer `Authorization`. Two different tokens are no session. */

@@ -52,7 +52,7 @@ export const DEFAULT_KNOBS: Knobs = {
 export const CHAOS_SLOW_MS = 6_000;
 
 /** `lose` count of a bare call name: every answer. */
-export const LOSE_ALWAYS = 1_000_000;
+const LOSE_ALWAYS = 1_000_000;
 
 /** Reads `name:n,name2:m` (a bare name takes `bare`) into a record of whole non-negative numbers. */
 function perCall(v: string, bare: number): Record<string, number> {
@@ -97,7 +97,7 @@ export const CALL_NAMES = [
 export type CallName = (typeof CALL_NAMES)[number];
 
 /** Short names accepted by the malformed knob. */
-export const CALL_ALIASES: Record<string, readonly CallName[]> = {
+const CALL_ALIASES: Record<string, readonly CallName[]> = {
   odds: ['marketOdds'],
   bookmaker: ['bookmakerOdds'],
   session: ['fancy'],
@@ -128,14 +128,14 @@ export function isMalformed(knobs: Knobs, call: string): boolean {
 
 /** The fault kinds of the `faults` knob; 'slow' takes its delay after a colon ('slow:5000'). */
 export const FAULT_KINDS = ['500', 'html', '401', 'malformed', 'offline', 'slow'] as const;
-export type FaultKind = (typeof FAULT_KINDS)[number];
+type FaultKind = (typeof FAULT_KINDS)[number];
 export interface Fault {
   kind: FaultKind;
   /** For 'slow': the extra delay in ms. */
   ms: number;
 }
 /** A 'slow' fault without a figure waits this long: above every poll period but the header's and the horse schedule's. */
-export const DEFAULT_SLOW_MS = 5_000;
+const DEFAULT_SLOW_MS = 5_000;
 
 export function parseFault(spec: string): Fault | null {
   const m = /^\s*(500|html|401|malformed|offline|slow)(?::(\d+))?\s*$/i.exec(spec);
@@ -156,7 +156,7 @@ export function faultOf(knobs: Knobs, call: string): Fault | null {
 }
 
 /** `marketOdds:500,fancy:slow:4000` -> { marketOdds: '500', fancy: 'slow:4000' }; unreadable entries are left out. */
-export function parseFaults(text: string): Record<string, string> {
+function parseFaults(text: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const entry of list(text)) {
     const at = entry.indexOf(':');

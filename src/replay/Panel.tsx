@@ -45,7 +45,7 @@ const list: CSSProperties = { margin: '4px 0', padding: '0 0 0 14px', maxHeight:
 const warn: CSSProperties = { color: '#fca5a5' };
 const title: CSSProperties = { fontWeight: 700, color: '#fbbf24' };
 
-export const formatTime = (ms: number): string => {
+const formatTime = (ms: number): string => {
   const s = Math.max(0, ms) / 1000;
   const m = Math.floor(s / 60);
   return `${m}:${(s - m * 60).toFixed(1).padStart(4, '0')}`;

@@ -9,7 +9,7 @@ import { readScreen, screenDifferences } from './screen';
 import { BASE_URL, CACHE_NAME, CACHED_TAPE, mountPanel, readConfig, restore, saveConfig, type ReplayConfig } from './shell';
 import { tapeDuration, type Mark, type Tape } from './tape';
 
-export interface MarkResult {
+interface MarkResult {
   name: string;
   at: number;
   differences: string[];

@@ -3,4 +3,4 @@ export * from './tape';
 export { importHar, openTape, toHar } from './har';
 export { ReplayScheduler } from './clock';
 export * from './player';
-export { createRecorder, keptHeaders, type Recorder } from './recorder';
+export { createRecorder,   } from './recorder';

@@ -18,7 +18,7 @@ export interface Divergence {
   detail: string;
 }
 
-export interface ServedRequest {
+interface ServedRequest {
   at: number;
   method: string;
   path: string;
@@ -53,8 +53,8 @@ export interface PlayerState {
   cursors: [string, number][];
 }
 
-export const NOT_RECORDED_STATUS = 501;
-export const DEFAULT_TOLERANCE_MS = 1500;
+const NOT_RECORDED_STATUS = 501;
+const DEFAULT_TOLERANCE_MS = 1500;
 
 /** The path a tape keys a request by: relative to the API base, absolute for a third party. */
 export function tapePath(url: string, baseUrl = ''): string {
@@ -63,7 +63,7 @@ export function tapePath(url: string, baseUrl = ''): string {
 }
 
 /** JSON with sorted keys, so two equal bodies compare equal as strings. */
-export function canonical(value: unknown): string {
+function canonical(value: unknown): string {
   if (value === undefined) return '';
   return JSON.stringify(value, (_k, v: unknown) =>
     typeof v === 'object' && v !== null && !Array.isArray(v)
@@ -85,7 +85,7 @@ const FRESH_PER_RUN = new Set(['clientRef']);
  * timestamps within `toleranceMs` agree (a bet's placeTime is read from the clock as it leaves), and
  * so do two clientRefs.
  */
-export function firstDifference(recorded: unknown, replayed: unknown, toleranceMs: number, path = ''): string | undefined {
+function firstDifference(recorded: unknown, replayed: unknown, toleranceMs: number, path = ''): string | undefined {
   const here = path || '(body)';
   // A bet's clientRef is a fresh random id per attempt (the exchange's duplicate guard): two ids agree.
   if (/(^|\.)clientRef$/.test(path) && typeof recorded === 'string' && typeof replayed === 'string') return undefined;
@@ -301,7 +301,7 @@ export function createPlayer(tape: Tape, opts: PlayerOptions): Player {
  * (within the tolerance), so the screen changes when it changed in the recording whatever the poll's
  * phase; after the recorded latency otherwise (and always in the sequence policy).
  */
-export function answerDelay(ex: Exchange, at: number, toleranceMs: number): number {
+function answerDelay(ex: Exchange, at: number, toleranceMs: number): number {
   const latency = Math.max(0, ex.end - ex.start);
   if (toleranceMs >= 0 && Math.abs(ex.start - at) <= toleranceMs) return Math.max(0, Math.min(ex.end - at, latency + toleranceMs));
   return latency;

@@ -9,7 +9,7 @@ import { REDACTED, redact, TAPE_FORMAT, TAPE_VERSION, type Action, type Exchange
 const KEPT_HEADERS = new Set(['d', 'content-type']);
 const SECRET_HEADERS = new Set(['user-token', 'authorization', 'cookie']);
 
-export function keptHeaders(headers: Record<string, string>): Record<string, string> {
+function keptHeaders(headers: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(headers)) {
     const low = k.toLowerCase();

@@ -7,7 +7,7 @@ import type { QaPanelProps } from './Panel';
 import { redactStorageValue } from './tape';
 
 /** sessionStorage key of the replay's settings: they outlive the reload a backwards seek makes. */
-export const REPLAY_CONFIG_KEY = 'qa.replay';
+const REPLAY_CONFIG_KEY = 'qa.replay';
 export const CACHE_NAME = 'qa-replay';
 export const CACHED_TAPE = '/__qa-replay/tape';
 export const BASE_URL = import.meta.env.VITE_API_BASE ?? '';

@@ -92,8 +92,8 @@ export const Action = v.object({
 });
 export type Action = v.InferOutput<typeof Action>;
 
-export const TapeEntry = v.variant('kind', [Exchange, Mark, Action]);
-export type TapeEntry = v.InferOutput<typeof TapeEntry>;
+const TapeEntry = v.variant('kind', [Exchange, Mark, Action]);
+type TapeEntry = v.InferOutput<typeof TapeEntry>;
 
 export interface Tape {
   header: TapeHeader;

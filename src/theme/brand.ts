@@ -5,7 +5,7 @@ import type { ThemeMode } from '../domain/theme';
 export type { ThemeMode };
 
 /** [r, g, b] of a #rgb / #rrggbb colour, or null for anything else (named colours, rgb()). */
-export function parseHex(color: string): [number, number, number] | null {
+function parseHex(color: string): [number, number, number] | null {
   const m = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color.trim());
   if (!m?.[1]) return null;
   const hex = m[1].length === 3 ? [...m[1]].map((c) => c + c).join('') : m[1];
@@ -35,7 +35,7 @@ export function contrastRatio(a: string, b: string): number | null {
  * Text colour for a brand surface: a brand may configure a pale yellow or a near-black primary,
  * and the header text must stay readable on either. Unparseable colours get white text.
  */
-export function readableOn(color: string): string {
+function readableOn(color: string): string {
   const rgb = parseHex(color);
   if (!rgb) return '#ffffff';
   // Contrast with white vs. with near-black; pick the larger.
@@ -46,7 +46,7 @@ export function readableOn(color: string): string {
 }
 
 /** `color` mixed with black by `amount` (0..1), as #rrggbb; unparseable colours are returned as given. */
-export function darken(color: string, amount: number): string {
+function darken(color: string, amount: number): string {
   const rgb = parseHex(color);
   if (!rgb) return color;
   const hex = rgb.map((c) => Math.round(c * (1 - amount)).toString(16).padStart(2, '0')).join('');
@@ -54,7 +54,7 @@ export function darken(color: string, amount: number): string {
 }
 
 /** `color` mixed with white by `amount` (0..1), as #rrggbb; unparseable colours are returned as given. */
-export function lighten(color: string, amount: number): string {
+function lighten(color: string, amount: number): string {
   const rgb = parseHex(color);
   if (!rgb) return color;
   const hex = rgb.map((c) => Math.round(c + (255 - c) * amount).toString(16).padStart(2, '0')).join('');

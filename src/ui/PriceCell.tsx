@@ -3,7 +3,7 @@ import { css } from '@linaria/core';
 import { BREAKPOINT } from '../domain/constants';
 import { formatSize } from '../domain/format';
 
-export type PriceSide = 'back' | 'lay';
+type PriceSide = 'back' | 'lay';
 
 export interface PriceCellProps {
   side: PriceSide;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { styled } from '@linaria/react';
 import { Spinner } from './Spinner';
 
-export type Align = 'left' | 'center' | 'right';
+type Align = 'left' | 'center' | 'right';
 
 export interface Column<T> {
   /** Stable id: the React key, and the key of the column's `footer` cell. */
@@ -32,7 +32,7 @@ export interface TableProps<T> {
   rowClassName?: (row: T) => string | undefined;
 }
 
-export const NO_DATA_TEXT = 'No Data Found!';
+const NO_DATA_TEXT = 'No Data Found!';
 
 const Scroller = styled.div`
   width: 100%;

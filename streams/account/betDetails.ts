@@ -6,7 +6,7 @@ import { loadable, type Loadable } from '../navigation';
 
 export type { Loadable };
 
-export const createBetDetails =
+const createBetDetails =
   (fetch: (betId: string) => Observable<Bet>) =>
   (betId: string): Observable<Loadable<Bet>> =>
     loadable(

@@ -10,7 +10,7 @@ import { userId$ } from './currentUser';
 import { createFilterStore } from './filterStore';
 import { createPagedQuery, type PagedQuery, type PagedState } from './pagedQuery';
 
-export interface BetHistoryFilters {
+interface BetHistoryFilters {
   status: BetStatus;
   /** '' = every sport. */
   sportsName: string;
@@ -44,7 +44,7 @@ export const FALLBACK_SPORTS: readonly string[] = ['Cricket', 'Soccer', 'Tennis'
  * Open bets may have been placed days ago, so the page does not open on today only (as the
  * statement does): it opens on the backup window's first day through today.
  */
-export const initialBetHistoryFilters = (now: number): BetHistoryFilters => ({
+const initialBetHistoryFilters = (now: number): BetHistoryFilters => ({
   status: 'unsettled',
   sportsName: '',
   from: dataSourceRange('BACKUP DATA', now).from,

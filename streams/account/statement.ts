@@ -11,7 +11,7 @@ import { initialDateFilter, withFrom, withSource, withTo, type DateFilter } from
 import { createFilterStore } from './filterStore';
 import { createPagedQuery, type PagedQuery, type PagedState } from './pagedQuery';
 
-export interface StatementFilters extends DateFilter {
+interface StatementFilters extends DateFilter {
   filter: StatementFilter;
 }
 
@@ -35,7 +35,7 @@ export interface Statement extends Pick<PagedQuery<StatementRow, StatementQuery>
 }
 
 /** 'All' first: a player opening the statement expects every transaction. */
-export const DEFAULT_STATEMENT_FILTER: StatementFilter = 'all';
+const DEFAULT_STATEMENT_FILTER: StatementFilter = 'all';
 
 export function createStatement(deps: StatementDeps): Statement {
   const filters = createFilterStore<StatementFilters>(() => ({

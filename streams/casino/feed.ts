@@ -2,7 +2,7 @@
 import { bind } from '@react-rxjs/core';
 import { Observable, ReplaySubject, Subject, distinctUntilChanged, filter, map, merge, share, type SchedulerLike } from 'rxjs';
 import type { Outcome, ResultItem, RoundData, RoundInfo } from '../../src/api/contract';
-import { FACE_DOWN, outcomeName, roundCards } from '../../src/domain/casino';
+import { FACE_DOWN, isGstatusOpen, outcomeName, roundCards } from '../../src/domain/casino';
 import { CASINO_DATA_POLL_MS, CASINO_RESULT_POLL_MS, GENERIC_CASINO_DATA_POLL_MS } from '../../src/domain/constants';
 import type { RoundOutcome } from '../../machines/casinoRound.machine';
 import { api } from '../api';
@@ -40,7 +40,7 @@ export const toRoundOutcome = (o: Outcome): RoundOutcome => ({
   sid: String(o.sid),
   name: outcomeName(o),
   rate: Number(o.rate),
-  open: Number(o.gstatus) === 1,
+  open: isGstatusOpen(o.gstatus),
 });
 
 const sameOutcome = (a: RoundOutcome | null, b: RoundOutcome | null) =>

@@ -1,18 +1,5 @@
-// The casino lobby's data: the live list (/casino/list, kept as the last good answer) and the game list its cards are routed by.
-import {
-  Observable,
-  Subject,
-  catchError,
-  combineLatest,
-  defer,
-  map,
-  merge,
-  of,
-  retry,
-  startWith,
-  timer,
-  type SchedulerLike,
-} from 'rxjs';
+// The casino lobby's data: the live list (/casino/list, kept as the last good answer) and the game list its cards are routed by (the table pages' cache).
+import { Observable, Subject, combineLatest, defer, map, merge, startWith, type SchedulerLike } from 'rxjs';
 import * as v from 'valibot';
 import { CasinoListItem, type CasinoGame } from '../../src/api/contract';
 import { GAME_DATA_CACHE_MS } from '../../src/domain/constants';
@@ -20,9 +7,9 @@ import type { LobbyGame } from '../../src/domain/casinoLobby';
 import { api } from '../api';
 import { visible$ } from '../conditions';
 import { poll } from '../poll';
-import { appScheduler } from '../scheduler';
 import type { KeyValueStorage } from '../session';
-import { shareGameData } from '../gameDataCache';
+import type { Loadable } from '../navigation';
+import { casinoGames } from './page';
 
 /** The last good /casino/list, kept in the browser so a reload paints the lobby at once (the spec's casinoList slice). */
 export const CASINO_LIST_STORAGE_KEY = 'exchange.casinoList';
@@ -37,7 +24,8 @@ export const LOBBY_LOADING: LobbyState = { state: 'loading' };
 
 export interface CasinoLobbyDeps {
   loadList: () => Observable<CasinoListItem[]>;
-  loadGames: () => Observable<CasinoGame[]>;
+  /** The game list (streams/casino/page.ts casinoGames, the app's one cache of it). */
+  games: Observable<Loadable<CasinoGame[]>>;
   /** Gate of the list's refresh (the page is visible). */
   when: Observable<boolean>;
   storage: KeyValueStorage | null;
@@ -60,7 +48,6 @@ function readStored(storage: KeyValueStorage | null): CasinoListItem[] | null {
 }
 
 export function createCasinoLobby(deps: CasinoLobbyDeps) {
-  const scheduler = () => deps.scheduler ?? appScheduler();
   let lastGood: CasinoListItem[] | null = readStored(deps.storage);
   const retry$ = new Subject<void>();
   const failure$ = new Subject<void>();
@@ -105,19 +92,15 @@ export function createCasinoLobby(deps: CasinoLobbyDeps) {
     ).pipe(startWith<ListState>(lastGood ? { items: lastGood, stale: false } : 'loading')),
   );
 
-  // The game list routes the game-list tables; it is asked for once (three tries), kept for a minute,
-  // and an unreachable one leaves those tables unrouted rather than the lobby blank.
-  const games$: Observable<LobbyGame[]> = defer(() => deps.loadGames()).pipe(
-    retry({ count: 2, delay: (_e: unknown, n: number) => timer(1_000 * n, scheduler()) }),
-    map((games) => games.map(({ eventId, legueId, matchId, name }) => ({ eventId, legueId, matchId, name }))),
-    catchError((err: unknown) => {
-      console.warn('[casinoGames] load failed', err);
-      return of<LobbyGame[]>([]);
-    }),
-    shareGameData(scheduler, false),
+  // The game list routes the game-list tables; while it fails the lobby shows its cards unrouted
+  // rather than nothing, and routes them when it arrives.
+  const games$: Observable<LobbyGame[] | null> = deps.games.pipe(
+    map((l) =>
+      l.state === 'ready' ? l.value.map(({ eventId, legueId, matchId, name }) => ({ eventId, legueId, matchId, name })) : l.state === 'failed' ? [] : null,
+    ),
   );
 
-  const lobby$: Observable<LobbyState> = combineLatest([listState$, games$.pipe(startWith<LobbyGame[] | null>(null))]).pipe(
+  const lobby$: Observable<LobbyState> = combineLatest([listState$, games$]).pipe(
     map(([list, games]): LobbyState => {
       if (list === 'failed') return { state: 'failed' };
       if (list === 'loading' || games === null) return LOBBY_LOADING;
@@ -142,7 +125,7 @@ function browserStorage(): KeyValueStorage | null {
 
 export const casinoLobby = createCasinoLobby({
   loadList: () => api.casinoList(),
-  loadGames: () => api.casinoGames(),
+  games: casinoGames,
   when: visible$,
   storage: browserStorage(),
 });

@@ -13,7 +13,7 @@ export interface FrameElement {
  * The frame document's content height, or null when it cannot be read yet (not loaded) or at all:
  * reading a cross-origin frame's document throws, which is reported through `refused`.
  */
-export function readFrameHeight(frame: FrameElement, refused: (err: unknown) => void): number | null {
+function readFrameHeight(frame: FrameElement, refused: (err: unknown) => void): number | null {
   try {
     const height = frame.contentWindow?.document.documentElement?.scrollHeight;
     return height !== undefined && Number.isFinite(height) && height > 0 ? height : null;

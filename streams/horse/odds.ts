@@ -29,25 +29,25 @@ export interface HorseRunnerMeta {
   status: 'ACTIVE' | 'SUSPENDED';
 }
 
-export interface IndexedRunner {
+interface IndexedRunner {
   selectionId: string;
   runnerName: string;
   cells: Record<CellKey, PriceSize | null>;
 }
 
-export interface IndexedHorseMarket {
+interface IndexedHorseMarket {
   meta: HorseMarketMeta;
   runnerIds: string[];
   runners: Map<string, IndexedRunner>;
 }
 
-export interface HorseOddsIndex {
+interface HorseOddsIndex {
   order: string[];
   markets: Map<string, IndexedHorseMarket>;
 }
 
 /** The poll's answer indexed by market and runner, cells read by `oname` (numeric strings already numbers). */
-export function indexHorseOdds(markets: readonly HorseMarket[]): HorseOddsIndex {
+function indexHorseOdds(markets: readonly HorseMarket[]): HorseOddsIndex {
   const index: HorseOddsIndex = { order: [], markets: new Map() };
   for (const m of markets) {
     const runners = new Map<string, IndexedRunner>();

@@ -27,7 +27,7 @@ import { poll } from '../poll';
 import { appScheduler } from '../scheduler';
 
 /** The clock the buttons read: now, then every second (a button turns live or starts blinking within a second). */
-export const CLOCK_TICK_MS = 1_000;
+const CLOCK_TICK_MS = 1_000;
 
 export interface HorseScheduleDeps {
   fetchSchedule: () => Observable<Country[]>;

@@ -18,6 +18,7 @@ import type { BetAnswer, BetPayload, Limits, RunnerRef } from '../../src/api/con
 import type { WithClientRef } from '../../src/api/clientRef';
 import type { LostBetOutcome } from '../../src/domain/betConfirmation';
 import { fancyMarketId } from '../../src/domain/fancy';
+import { exchangeCell } from '../../src/domain/ladder';
 import { marketStakeLimits, type StakeKind } from '../../src/domain/stakeLimits';
 import { betSlipMachine, type BetSlipEvent, type KeepNoticeParams } from '../../machines/betSlip.machine';
 import { sameRate, type BetSelection, type StreamedRate } from '../../machines/betSelection';
@@ -28,7 +29,7 @@ import { showToast, type ToastKind } from '../toasts';
 import { horseOdds, type HorseOdds } from '../horse/odds';
 import { bookmaker, bookmakerCell } from './bookmaker';
 import { fancy, fancyCell } from './fancy';
-import { LADDER_LEVELS, ladderCell, marketOdds, sideOf, type LadderLevel, type Side } from './marketOdds';
+import { LADDER_LEVELS, marketOdds, sideOf, type LadderLevel, type Side } from './marketOdds';
 import { matchRefOf, type MatchKey } from './matchKey';
 import { reloadMatchBets } from './matchBets';
 import { latest } from './snapshot';
@@ -347,7 +348,7 @@ export function appLookup(cell: SlipCell): CellInfo | null {
     case 'ODDS': {
       const market = latest(marketOdds.odds$(cell.key))?.find((m) => m.marketId === cell.marketId);
       const runner = market?.runners.find((r) => r.selectionId === cell.selectionId);
-      const at = runner ? ladderCell(runner, cell.level) : null;
+      const at = runner ? exchangeCell(runner, cell.level) : null;
       if (!market || !runner || !at || !priced(at.price)) return null;
       return {
         marketId: market.marketId,

@@ -3,6 +3,7 @@ import { bind } from '@react-rxjs/core';
 import { Observable, combineLatest, distinctUntilChanged, filter, firstValueFrom, from, map } from 'rxjs';
 import { createActor, fromPromise } from 'xstate';
 import type { Bet, BookmakerMarket, ExchangeMarket, Limits } from '../../src/api/contract';
+import { exchangeCell } from '../../src/domain/ladder';
 import { cashOut, type CashOut, type CashOutKind, type CashOutRunner, type CashOutUnavailable, type HedgeBet } from '../../src/domain/cashOut';
 import { projectSelections } from '../../src/domain/projection';
 import { marketStakeLimits } from '../../src/domain/stakeLimits';
@@ -14,7 +15,7 @@ import { bookmaker } from './bookmaker';
 import { sameJson } from './equality';
 import { eventInPlay$ } from './inPlay';
 import { limits$ } from './limits';
-import { ladderCell, marketOdds } from './marketOdds';
+import { marketOdds } from './marketOdds';
 import { marketBets$ } from './matchBets';
 import type { MatchKey } from './matchKey';
 
@@ -45,8 +46,8 @@ export function pricedOddsMarket(market: ExchangeMarket | undefined): PricedMark
       const active = r.status === 'ACTIVE';
       return {
         selectionId: r.selectionId,
-        back: active ? priced(ladderCell(r, 'back1')?.price) : undefined,
-        lay: active ? priced(ladderCell(r, 'lay1')?.price) : undefined,
+        back: active ? priced(exchangeCell(r, 'back1')?.price) : undefined,
+        lay: active ? priced(exchangeCell(r, 'lay1')?.price) : undefined,
       };
     }),
     bounds: null,

@@ -10,13 +10,13 @@ import { marketOdds } from './marketOdds';
 import type { MatchKey } from './matchKey';
 
 /** However the polls fare, what waits is shown after this long. */
-export const FIRST_ANSWERS_WAIT_MS = 4_000;
+const FIRST_ANSWERS_WAIT_MS = 4_000;
 
 /**
  * False until Match Odds, the bookmaker and the fancy rows have each answered once (or
  * FIRST_ANSWERS_WAIT_MS has passed), then true for good.
  */
-export const firstAnswersIn$ = (key: MatchKey): Observable<boolean> =>
+const firstAnswersIn$ = (key: MatchKey): Observable<boolean> =>
   merge(
     combineLatest([marketOdds.oddsMarketIds$(key), bookmaker.bookmakerMarketIds$(key), fancy.fancyRowIds$(key, 'all')]).pipe(
       filter((lists) => lists.every((ids) => ids !== null)),

@@ -20,7 +20,7 @@ export const FEED_TICK_MS = 3_000;
 
 // ---------- the simulated feed ----------
 
-export interface Batter {
+interface Batter {
   name: string;
   runs: number;
   balls: number;
@@ -50,7 +50,7 @@ export interface CricketFeed {
 }
 
 /** Ball-by-ball lines kept on the card. */
-export const COMMENTARY_LINES = 6;
+const COMMENTARY_LINES = 6;
 
 export interface SoccerFeed {
   kind: 'soccer';
@@ -88,7 +88,7 @@ export interface RaceFeed {
 export type LiveFeed = CricketFeed | SoccerFeed | TennisFeed | RaceFeed;
 
 /** A small deterministic generator (mulberry32): the same match always plays the same way. */
-export function seededRandom(seed: string): () => number {
+function seededRandom(seed: string): () => number {
   let h = 1779033703 ^ seed.length;
   for (let i = 0; i < seed.length; i++) {
     h = Math.imul(h ^ seed.charCodeAt(i), 3432918353);
@@ -240,7 +240,7 @@ export function startFeed(sportId: string, matchId: string, eventName: string): 
   return { feed, rand };
 }
 
-export function stepFeed(feed: LiveFeed, rand: () => number): LiveFeed {
+function stepFeed(feed: LiveFeed, rand: () => number): LiveFeed {
   switch (feed.kind) {
     case 'cricket':
       return cricketStep(feed, rand);
@@ -268,7 +268,7 @@ export function liveFeed$(sportId: string, matchId: string, eventName: string, s
 export const oversOf = (balls: number): string => `${Math.floor(balls / 6)}.${balls % 6}`;
 
 /** The n-th legal ball as commentary numbers it: the 30th is "4.6", not "5.0". */
-export const ballLabel = (n: number): string => (n > 0 && n % 6 === 0 ? `${n / 6 - 1}.6` : oversOf(n));
+const ballLabel = (n: number): string => (n > 0 && n % 6 === 0 ? `${n / 6 - 1}.6` : oversOf(n));
 
 // ---------- the score frame's height ----------
 

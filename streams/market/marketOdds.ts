@@ -19,7 +19,7 @@ import {
 import type { ExchangeMarket, ExchangeRunner, PriceSize } from '../../src/api/contract';
 import { ODDS_POLL_MS, REFETCH_EXCLUDED_EVENT_ID } from '../../src/domain/constants';
 import { formatMatchedMillions } from '../../src/domain/format';
-import { CELL_ORDER, cellChanged, type CellKey } from '../../src/domain/ladder';
+import { CELL_ORDER, cellChanged, exchangeCell, type CellKey } from '../../src/domain/ladder';
 import { api } from '../api';
 import { poll, pollByKey } from '../poll';
 import { toastError } from '../toasts';
@@ -91,11 +91,6 @@ function indexOdds(markets: ExchangeMarket[]): OddsIndex {
     });
   }
   return index;
-}
-
-export function ladderCell(runner: ExchangeRunner, level: LadderLevel): PriceSize | null {
-  const ladder = sideOf(level) === 'back' ? runner.ex.availableToBack : runner.ex.availableToLay;
-  return ladder[Number(level.slice(-1)) - 1] ?? null;
 }
 
 /** Fetches once the gate opens and never again while subscribed (a match of the excluded event). */
@@ -249,7 +244,7 @@ export function createMarketOdds(deps: MarketOddsDeps) {
       index$(key).pipe(
         map((ix) => {
           const r = ix.markets.get(marketId)?.runners.get(selectionId);
-          return r ? ladderCell(r, level) : null;
+          return r ? exchangeCell(r, level) : null;
         }),
         withFlash<PriceSize | null>({ changed: cellChanged }),
       ),

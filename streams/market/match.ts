@@ -8,7 +8,7 @@ import { appScheduler } from '../scheduler';
 import { sameList } from './equality';
 import { matchRefOf, type MatchKey } from './matchKey';
 
-export interface MatchDeps {
+interface MatchDeps {
   /** The competition's matches; the page's match is found in it by id. */
   loadMatches: (eventId: string, legueId: string) => Observable<Match[]>;
   /** Which of the match's markets the page polls and shows as Odds markets. */
@@ -17,10 +17,10 @@ export interface MatchDeps {
 }
 
 /** Retries of a failed match load before the page says it has no markets. */
-export const MATCH_LOAD_RETRIES = 3;
-export const MATCH_RETRY_MS = 2_000;
+const MATCH_LOAD_RETRIES = 3;
+const MATCH_RETRY_MS = 2_000;
 
-export function createMatch(deps: MatchDeps) {
+function createMatch(deps: MatchDeps) {
   /**
    * null while loading. A match the competition does not list (declared, removed) or a load that
    * kept failing is `{ match: null }`, so the page can say there is nothing to show.
@@ -51,13 +51,13 @@ export function createMatch(deps: MatchDeps) {
   return { useMatch, match$, marketIds$ };
 }
 
-export type MatchStreams = ReturnType<typeof createMatch>;
+type MatchStreams = ReturnType<typeof createMatch>;
 
 /**
  * The markets the sports list stores on a click (Match Odds, tie, toss, completed match); a match
  * listing none of those still shows its match-odds markets rather than an empty page.
  */
-export function pickMarketIds(match: Match): string[] {
+function pickMarketIds(match: Match): string[] {
   const stored = marketsToStore(match.markets).map((m) => m.marketId);
   if (stored.length > 0) return stored;
   const odds = match.matchOdds.map((m) => m.marketId);
@@ -66,7 +66,7 @@ export function pickMarketIds(match: Match): string[] {
 }
 
 /** The app's match streams. */
-export const matchStreams: MatchStreams = createMatch({
+const matchStreams: MatchStreams = createMatch({
   loadMatches: (eventId, legueId) => api.matches(eventId, legueId),
   pickMarketIds,
 });

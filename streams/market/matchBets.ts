@@ -100,14 +100,14 @@ export function createMatchBets(deps: MatchBetsDeps) {
   return { reloadMatchBets, useMatchBets, matchBets$, useBetMarkets, betMarkets$, useMarketBets, marketBets$ };
 }
 
-export type MatchBets = ReturnType<typeof createMatchBets>;
+type MatchBets = ReturnType<typeof createMatchBets>;
 
 /** The app's match bets; the Open Bets modal and right panel read them too. */
-export const matchBets: MatchBets = createMatchBets({
+const matchBets: MatchBets = createMatchBets({
   fetchBets: (matchId) => api.matchBets(matchId),
   loggedIn: isLoggedIn$,
 });
-export const { reloadMatchBets, useMatchBets, useBetMarkets, useMarketBets } = matchBets;
+export const { reloadMatchBets,  useBetMarkets, useMarketBets } = matchBets;
 export const matchBets$ = matchBets.matchBets$;
 export const betMarkets$ = matchBets.betMarkets$;
 export const marketBets$ = matchBets.marketBets$;

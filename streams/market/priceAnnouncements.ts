@@ -8,7 +8,7 @@ import { sameJson } from './equality';
 import type { MatchKey } from './matchKey';
 
 /** A price moves every second or two on a busy market: a reader hears a summary at most this often. */
-export const PRICE_ANNOUNCE_MS = 10_000;
+const PRICE_ANNOUNCE_MS = 10_000;
 
 /** The first market's state in words a listener follows: its status, and each runner's best back and lay. */
 export interface PriceSnapshot {

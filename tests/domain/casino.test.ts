@@ -1,54 +1,34 @@
 // Casino table rules.
 import { describe, expect, it } from 'vitest';
 import {
-  CASINO_GAMES,
   betsOfRound,
   cardRunnerNumber,
-  casinoGameByName,
   countdownFraction,
   doubleStake,
-  dragonTigerGroups,
   dragonTigerWinner,
-  groupByIndexRanges,
   halfStake,
   isChipTrayReady,
-  isGenericSelfSuspended,
-  isKnownCasinoType,
+  isGstatusOpen,
   isOutcomeOpen,
   isPlaceBetDisabled,
   isRoundReset,
-  isSelfSuspended,
-  lucky7aGroups,
   outcomeName,
   parseCard,
   resultBadge,
   roundCards,
   splitCards,
   stepRate,
-  teenpattiHands,
   teenpattiWinner,
   winValues,
   winningValue,
 } from '../../src/domain/casino';
+import { gameListTable, genericTable, groupOutcomes, recordSelfSuspended, type CasinoTableRecord } from '../../src/domain/casinoTables';
 
-describe('casinoGameByName', () => {
-  it('maps every game-list name to its path, kind and round length', () => {
-    const table = Object.fromEntries(CASINO_GAMES.map((g) => [g.name, [g.path, g.kind, g.roundLength]]));
-    expect(table).toEqual({
-      '20 20 TEENPATTI': ['teenpatti/t20', 'tapOnOdds', 25],
-      '3 CARD TEENPATTI': ['teenpatti/3card', 'chipTray', 25],
-      'DRAGON TIGER': ['dragontiger/t20', 'tapOnOdds', 19],
-      '20 20 DRAGON TIGER': ['dragontiger/t202', 'tapOnOdds', 19],
-      'FAST DRAGON TIGER': ['dragontiger/fast', 'chipTray', 19],
-      'LUCKY 7-A': ['lucky/a', 'tapOnOdds', 19],
-      'LUCKY 7-B': ['lucky/b', 'tapOnOdds', 19],
-    });
-  });
-  it('ignores case and outer spaces; unknown names have no table', () => {
-    expect(casinoGameByName(' lucky 7-b ')?.path).toBe('lucky/b');
-    expect(casinoGameByName('ANDAR BAHAR')).toBeNull();
-  });
-});
+const table = (name: string): CasinoTableRecord => {
+  const t = gameListTable(name);
+  if (!t) throw new Error(`no table ${name}`);
+  return t;
+};
 
 describe('recent result badges', () => {
   it('teenpatti: A for 1 else B', () => {
@@ -105,8 +85,10 @@ describe('cards', () => {
     expect(roundCards({ C1: 'KHH', C2: '1' })).toEqual(['KHH', '1', '1', '1', '1', '1']);
   });
   it('teenpatti: A holds 0,2,4 and B 1,3,5', () => {
-    expect(teenpattiHands(['a0', 'b1', 'a2', 'b3', 'a4', 'b5'])).toEqual({ playerA: ['a0', 'a2', 'a4'], playerB: ['b1', 'b3', 'b5'] });
-    expect(teenpattiHands(['a0', 'b1'])).toEqual({ playerA: ['a0', '1', '1'], playerB: ['b1', '1', '1'] });
+    expect(gameListTable('20 20 TEENPATTI')?.hands).toEqual([
+      { label: 'Player A', positions: [0, 2, 4] },
+      { label: 'Player B', positions: [1, 3, 5] },
+    ]);
   });
   it('Lucky 7-B card runners', () => {
     expect(cardRunnerNumber('Card 7')).toBe(7);
@@ -117,7 +99,7 @@ describe('cards', () => {
 describe('outcome groups', () => {
   const t2 = Array.from({ length: 38 }, (_, i) => i);
   it('dragon tiger: 7 groups by t2 index, index 3 not drawn', () => {
-    const g = dragonTigerGroups(t2);
+    const g = groupOutcomes(table('DRAGON TIGER'), t2).map((x) => x.items);
     expect(g.map((x) => x.length)).toEqual([3, 2, 2, 2, 2, 13, 13]);
     expect(g[0]).toEqual([0, 1, 2]);
     expect(g[2]).toEqual([21, 22]);
@@ -126,11 +108,11 @@ describe('outcome groups', () => {
     expect(g.flat()).not.toContain(3);
   });
   it('lucky 7-A: 4 groups', () => {
-    const g = lucky7aGroups(t2.slice(0, 19));
+    const g = groupOutcomes(table('LUCKY 7-A'), t2.slice(0, 19)).map((x) => x.items);
     expect(g).toEqual([[0, 1], [2, 3], [4, 5], t2.slice(6, 19)]);
   });
   it('a short feed gives short or empty groups', () => {
-    expect(groupByIndexRanges([0, 1, 2], [[0, 1], [2, 5], [6, 8]])).toEqual([[0, 1], [2], []]);
+    expect(groupOutcomes(table('LUCKY 7-A'), [0, 1, 2]).map((x) => x.items)).toEqual([[0, 1], [2], [], []]);
   });
   it('outcome name from nat or nation', () => {
     expect(outcomeName({ nat: 'Dragon' })).toBe('Dragon');
@@ -139,21 +121,25 @@ describe('outcome groups', () => {
 });
 
 describe('round state', () => {
-  const teen = casinoGameByName('20 20 TEENPATTI');
-  const dt = casinoGameByName('DRAGON TIGER');
+  const teen = table('20 20 TEENPATTI');
   it('20-20 teenpatti self-suspends below 6 s, no other table does', () => {
-    expect(isSelfSuspended(teen, 5)).toBe(true);
-    expect(isSelfSuspended(teen, 6)).toBe(false);
-    expect(isSelfSuspended(dt, 0)).toBe(false);
-    expect(isSelfSuspended(casinoGameByName('3 CARD TEENPATTI'), 2)).toBe(false);
-    expect(isGenericSelfSuspended('teen20', 3)).toBe(true);
-    expect(isGenericSelfSuspended('Teen', 3)).toBe(false);
+    expect(recordSelfSuspended(teen, 5)).toBe(true);
+    expect(recordSelfSuspended(teen, 6)).toBe(false);
+    expect(recordSelfSuspended(table('DRAGON TIGER'), 0)).toBe(false);
+    expect(recordSelfSuspended(table('3 CARD TEENPATTI'), 2)).toBe(false);
+    expect(recordSelfSuspended(genericTable('teen20') as CasinoTableRecord, 3)).toBe(true);
+    expect(recordSelfSuspended(genericTable('Teen') as CasinoTableRecord, 3)).toBe(false);
   });
-  it('a new round when autotime reaches the round length', () => {
-    expect(isRoundReset(25, teen?.roundLength ?? 0)).toBe(true);
-    expect(isRoundReset(24, teen?.roundLength ?? 0)).toBe(false);
-    expect(isRoundReset(19, dt?.roundLength ?? 0)).toBe(true);
-    expect(isRoundReset(18, dt?.roundLength ?? 0)).toBe(false);
+  it('a new round when the countdown reaches the reset second (25 or 19) or the round id changes', () => {
+    expect(isRoundReset({ mid: '7', autotime: 3 }, { mid: '7', autotime: 25 }, 25)).toBe(true);
+    expect(isRoundReset({ mid: '7', autotime: 3 }, { mid: '7', autotime: 24 }, 25)).toBe(false);
+    expect(isRoundReset({ mid: '7', autotime: 3 }, { mid: '7', autotime: 19 }, 19)).toBe(true);
+    expect(isRoundReset({ mid: '7', autotime: 3 }, { mid: '7', autotime: 18 }, 19)).toBe(false);
+    // Reaching it, not staying there: a second poll at 25 is the same round.
+    expect(isRoundReset({ mid: '7', autotime: 25 }, { mid: '7', autotime: 25 }, 25)).toBe(false);
+    expect(isRoundReset({ mid: '7', autotime: 10 }, { mid: '8', autotime: 10 }, 25)).toBe(true);
+    // The first round seen clears nothing.
+    expect(isRoundReset({ mid: null, autotime: 0 }, { mid: '7', autotime: 25 }, 25)).toBe(false);
   });
   it('countdown fraction of 25 s, clamped', () => {
     expect(countdownFraction(25)).toBe(1);
@@ -161,12 +147,16 @@ describe('round state', () => {
     expect(countdownFraction(40)).toBe(1);
     expect(countdownFraction(-1)).toBe(0);
   });
-  it('an outcome is open only with gstatus 1, no self-suspend, online', () => {
-    const ok = { selfSuspended: false, online: true };
-    expect(isOutcomeOpen({ gstatus: 1 }, ok)).toBe(true);
-    expect(isOutcomeOpen({ gstatus: 0 }, ok)).toBe(false);
-    expect(isOutcomeOpen({ gstatus: 1 }, { ...ok, selfSuspended: true })).toBe(false);
-    expect(isOutcomeOpen({ gstatus: 1 }, { ...ok, online: false })).toBe(false);
+  it('an outcome is open only with gstatus 1, no self-suspend, online, in a live round with fresh data', () => {
+    const ok = { selfSuspended: false, online: true, dataAvailable: true, roundId: '7', autotime: 12 };
+    const open = { open: isGstatusOpen(1) };
+    expect(isOutcomeOpen(open, ok)).toBe(true);
+    expect(isOutcomeOpen({ open: isGstatusOpen(0) }, ok)).toBe(false);
+    expect(isOutcomeOpen(open, { ...ok, selfSuspended: true })).toBe(false);
+    expect(isOutcomeOpen(open, { ...ok, online: false })).toBe(false);
+    expect(isOutcomeOpen(open, { ...ok, dataAvailable: false })).toBe(false);
+    expect(isOutcomeOpen(open, { ...ok, roundId: null })).toBe(false);
+    expect(isOutcomeOpen(open, { ...ok, autotime: 0 })).toBe(false);
   });
   it('keeps only bets of the round on show', () => {
     const bets = [{ roundId: '7', n: 1 }, { roundId: '8', n: 2 }, { n: 3 }];
@@ -190,28 +180,21 @@ describe('steppers', () => {
   });
 });
 
-describe('launcher and bet button', () => {
-  it('knows the generic casino types exactly', () => {
-    for (const t of ['teen20', 'lucky7', 'lucky7eu', 'dt20', 'card32', 'card32eu', 'dt202', 'poker20', 'Teen', 'aaa', 'dt6', 'btable', 'baccarat', 'worli2']) {
-      expect(isKnownCasinoType(t)).toBe(true);
-    }
-    expect(isKnownCasinoType('ab20')).toBe(false);
-    expect(isKnownCasinoType('teen')).toBe(false);
-  });
-  it('Place Bet is disabled logged out, below stake 1, offline or without data', () => {
-    const ok = { loggedIn: true, stake: 100, online: true };
+describe('bet button and chip tray', () => {
+  it('Place Bet is disabled logged out, below stake 1, or when the outcome is not open (offline, no data, suspended)', () => {
+    const ok = { loggedIn: true, stake: 100, outcomeOpen: true };
     expect(isPlaceBetDisabled(ok)).toBe(false);
     expect(isPlaceBetDisabled({ ...ok, loggedIn: false })).toBe(true);
     expect(isPlaceBetDisabled({ ...ok, stake: 0.5 })).toBe(true);
     expect(isPlaceBetDisabled({ ...ok, stake: 1 })).toBe(false);
-    expect(isPlaceBetDisabled({ ...ok, online: false })).toBe(true);
-    expect(isPlaceBetDisabled({ ...ok, dataAvailable: false })).toBe(true);
+    expect(isPlaceBetDisabled({ ...ok, outcomeOpen: false })).toBe(true);
   });
-  it('chip tray bets once chip, outcome and margins are all set', () => {
-    const full = { chip: 100, outcomeId: '1', favourMargin: 98, againstMargin: 100 };
+  it('chip tray bets once a chip is picked, the player logged in and the tapped outcome open', () => {
+    const full = { chip: 100, loggedIn: true, outcomeOpen: true };
     expect(isChipTrayReady(full)).toBe(true);
     expect(isChipTrayReady({ ...full, chip: null })).toBe(false);
-    expect(isChipTrayReady({ ...full, outcomeId: null })).toBe(false);
-    expect(isChipTrayReady({ ...full, againstMargin: null })).toBe(false);
+    expect(isChipTrayReady({ ...full, chip: 0 })).toBe(false);
+    expect(isChipTrayReady({ ...full, loggedIn: false })).toBe(false);
+    expect(isChipTrayReady({ ...full, outcomeOpen: false })).toBe(false);
   });
 });

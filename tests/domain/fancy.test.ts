@@ -1,6 +1,6 @@
 // Fancy row visibility, overlay text and market id.
 import { describe, expect, it } from 'vitest';
-import { fancyMarketId, fancyOverlayText, isFancyVisible, visibleFancyRows } from '../../src/domain/fancy';
+import { fancyMarketId, fancyOverlayText, isFancyVisible } from '../../src/domain/fancy';
 
 const row = (RunnerName: string, gtype = 'session') => ({ RunnerName, gtype });
 
@@ -30,7 +30,7 @@ describe('isFancyVisible', () => {
   });
   it('filters a list keeping order', () => {
     const rows = [row('a 1'), row('b 2.5'), row('c 3'), row('d', 'oddeven')];
-    expect(visibleFancyRows(rows).map((r) => r.RunnerName)).toEqual(['a 1', 'c 3']);
+    expect(rows.filter(isFancyVisible).map((r) => r.RunnerName)).toEqual(['a 1', 'c 3']);
   });
 });
 

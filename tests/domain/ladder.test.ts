@@ -1,8 +1,12 @@
-// The six price cells, their hiding by width, and flash detection.
+// The six price cells and flash detection (hiding by width is the stylesheets' media queries on BREAKPOINT).
 import { describe, expect, it } from 'vitest';
-import { CELL_ORDER, cellChanged, exchangeCells, hiddenCells, horseCells, isCellHidden, visibleCells } from '../../src/domain/ladder';
+import type { ExchangeRunner } from '../../src/api/contract';
+import { CELL_ORDER, cellChanged, exchangeCell, horseCells } from '../../src/domain/ladder';
 
-describe('exchangeCells', () => {
+const exchangeCells = (runner: Pick<ExchangeRunner, 'ex'>) =>
+  CELL_ORDER.map((key) => ({ key, side: key.startsWith('back') ? 'back' : 'lay', ...(exchangeCell(runner, key) ?? { price: null, size: null }) }));
+
+describe('exchangeCell', () => {
   it('maps ladder depth to back3..lay3 with index 0 as back1/lay1', () => {
     const cells = exchangeCells({
       ex: {
@@ -46,25 +50,6 @@ describe('horseCells', () => {
     expect(cells[2]).toMatchObject({ key: 'back1', price: 4, size: 30 });
     expect(cells[3]).toMatchObject({ key: 'lay1', price: 4.2, size: 12 });
     expect(cells[1]).toMatchObject({ key: 'back2', price: null });
-  });
-});
-
-describe('hiding by viewport width', () => {
-  it('shows all six at 776 and above', () => {
-    expect(hiddenCells(776)).toEqual([]);
-    expect(visibleCells(1200)).toEqual(CELL_ORDER);
-  });
-  it('hides back3 and lay3 under 776', () => {
-    expect(hiddenCells(775)).toEqual(['back3', 'lay3']);
-    expect(hiddenCells(570)).toEqual(['back3', 'lay3']);
-  });
-  it('hides back2 and lay2 too under 570', () => {
-    expect(hiddenCells(569)).toEqual(['back3', 'back2', 'lay2', 'lay3']);
-    expect(visibleCells(320)).toEqual(['back1', 'lay1']);
-  });
-  it('never hides the best prices', () => {
-    expect(isCellHidden('back1', 0)).toBe(false);
-    expect(isCellHidden('lay1', 0)).toBe(false);
   });
 });
 

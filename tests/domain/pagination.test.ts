@@ -1,6 +1,6 @@
 // Page number window, button states and page sizes.
 import { describe, expect, it } from 'vitest';
-import { isPageSize, normalizePageSize, pageButtons, pagerState } from '../../src/domain/pagination';
+import { pageButtons, pagerState } from '../../src/domain/pagination';
 
 describe('pageButtons', () => {
   it('centres the current page when it can', () => {
@@ -37,14 +37,5 @@ describe('pagerState', () => {
   it('single or no page: everything disabled', () => {
     expect(pagerState(1, 1)).toMatchObject({ first: false, previous: false, next: false, last: false });
     expect(pagerState(3, 0)).toMatchObject({ page: 1, lastPage: 1, pages: [1], next: false });
-  });
-});
-
-describe('page sizes', () => {
-  it('knows 10, 25, 50, 100 and falls back to 10', () => {
-    expect(isPageSize(25)).toBe(true);
-    expect(isPageSize(20)).toBe(false);
-    expect(normalizePageSize(100)).toBe(100);
-    expect(normalizePageSize(7)).toBe(10);
   });
 });

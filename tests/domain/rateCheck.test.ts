@@ -1,7 +1,6 @@
 // Did the rate move between selection and confirm.
 import { describe, expect, it } from 'vitest';
-import type { HorseMarket } from '../../src/api/contract';
-import { RATE_CHANGED_MESSAGE, currentHorseRate, fancyRateChanged, oddsRateChanged, rateChanged } from '../../src/domain/rateCheck';
+import { RATE_CHANGED_MESSAGE, fancyRateChanged, oddsRateChanged, rateChanged } from '../../src/domain/rateCheck';
 
 describe('odds and bookmaker', () => {
   it('same rate is unchanged, any difference or a missing rate is a change', () => {
@@ -27,21 +26,6 @@ describe('fancy', () => {
     expect(fancyRateChanged({ price: 52, size: 100 }, { price: 53, size: 100 })).toBe(true);
     expect(fancyRateChanged({ price: 52, size: 100 }, { price: 52, size: 90 })).toBe(true);
     expect(fancyRateChanged({ price: 52, size: 100 }, undefined)).toBe(true);
-  });
-});
-
-describe('horse', () => {
-  const market: HorseMarket = {
-    mid: 'm',
-    mname: 'Win',
-    section: [
-      { nat: 'Horse 1', sid: '11', odds: [{ oname: 'back1', odds: 3.2, size: 10 }, { oname: 'lay1', odds: 3.4, size: 5 }] },
-    ],
-  };
-  it('reads back1 or lay1 of the runner', () => {
-    expect(currentHorseRate(market, '11', 'back')).toBe(3.2);
-    expect(currentHorseRate(market, '11', 'lay')).toBe(3.4);
-    expect(currentHorseRate(market, '12', 'lay')).toBeUndefined();
   });
 });
 

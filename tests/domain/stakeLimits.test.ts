@@ -82,9 +82,13 @@ describe('validateStake', () => {
 
 describe('Min/Max texts', () => {
   it('shows 1 - 0 under the lock, else odds bounds with defaults', () => {
-    expect(minMaxText(locked, false)).toBe('1 - 0');
-    expect(minMaxText(locked, true)).toBe('50 - 50000');
-    expect(minMaxText(null, false)).toBe('100 - 100000');
+    expect(minMaxText('odds', locked, false)).toBe('1 - 0');
+    expect(minMaxText('odds', locked, true)).toBe('50 - 50000');
+    expect(minMaxText('odds', null, false)).toBe('100 - 100000');
+  });
+  it('a horse race shows 1 - 0 whenever the lock is set (its spec has no in-play condition), else odds bounds', () => {
+    expect(minMaxText('horse', locked, true)).toBe('1 - 0');
+    expect(minMaxText('horse', null, false)).toBe('100 - 100000');
   });
   it('fancy defaults its shown maximum to 20000', () => {
     expect(fancyMinMaxText(null, false)).toBe('100 - 20000');

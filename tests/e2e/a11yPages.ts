@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { fullmarketUrl, inPlayCricketMatch } from './helpers';
 import { simulatedData, type SimulatedGame } from './simulated';
 
-export interface AxePage {
+interface AxePage {
   name: string;
   /** Where to go (a function for pages whose address is found at run time); absent: stay where the previous line left off. */
   path?: string | ((page: Page) => Promise<string>);

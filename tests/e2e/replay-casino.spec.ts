@@ -1,7 +1,7 @@
 // The casino fixture replayed (tests/replay/fixtures/casino-round.ndjson, recorded by tests/replay/record/record-casino.spec.ts): at each mark, the screen is the recorded one, and the bet, the round's result and the balance after settlement are those the tape carries.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { GAME_LIST_TABLES, badgeFor, type CasinoTableRecord } from '../../src/domain/casinoTables';
+import { gameListTable, badgeFor, type CasinoTableRecord } from '../../src/domain/casinoTables';
 import { expectScreenAtMark, openReplay, playToMark } from './replayHelpers';
 
 const FILE = new URL('../replay/fixtures/casino-round.ndjson', import.meta.url).pathname;
@@ -51,7 +51,7 @@ for (const speed of [1]) {
     await openReplay(page, FILE);
     expect(await page.evaluate(() => window.__qa.marks.map((m) => m.name))).toEqual(['round open', 'bet placed', 'result', 'settled']);
     const table = page.getByTestId('casino-table');
-    const record = GAME_LIST_TABLES[tape.bet.event as keyof typeof GAME_LIST_TABLES] as CasinoTableRecord;
+    const record = gameListTable(tape.bet.event) as CasinoTableRecord;
 
     await playToMark(page, 'round open', speed);
     await expectScreenAtMark(page, 'round open');

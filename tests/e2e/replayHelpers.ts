@@ -30,7 +30,7 @@ declare global {
   }
 }
 
-export const TAPE_URL = '/__qa-replay/tapes/';
+const TAPE_URL = '/__qa-replay/tapes/';
 
 /**
  * Opens the app on a tape file with the player panel, at the tape's viewport. The tape is served by
@@ -48,13 +48,13 @@ export async function openReplay(page: Page, file: string, query = ''): Promise<
 }
 
 /** Waits for the player to be up (after a load, or the reload a backwards seek makes). */
-export async function waitReady(page: Page): Promise<void> {
+async function waitReady(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__qa?.ready === true, null, { timeout: 30_000 });
 }
 
 export const tapeTime = (page: Page): Promise<number> => page.evaluate(() => window.__qa.state().time);
 
-export async function markAt(page: Page, name: string): Promise<number> {
+async function markAt(page: Page, name: string): Promise<number> {
   const at = await page.evaluate((n) => window.__qa.marks.find((m) => m.name === n)?.at, name);
   if (at === undefined) throw new Error(`no mark '${name}' on the tape`);
   return at;

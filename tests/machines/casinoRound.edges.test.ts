@@ -2,10 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { BetAnswer, CasinoBetPayload } from '../../src/api/contract';
-import { GAME_LIST_TABLES, type CasinoTableRecord } from '../../src/domain/casinoTables';
+import { gameListTable, type CasinoTableRecord } from '../../src/domain/casinoTables';
 import { casinoRoundMachine } from '../../machines/casinoRound.machine';
 
-const TEEN = GAME_LIST_TABLES['20 20 TEENPATTI'] as CasinoTableRecord;
+const TEEN = gameListTable('20 20 TEENPATTI') as CasinoTableRecord;
 const REF = { eventId: '113', legueId: '11301', matchId: '1130100', marketId: '113.1130100', event: TEEN.id };
 
 function start(online: boolean) {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
 import type { BetAnswer, CasinoBetPayload } from '../../src/api/contract';
 import { ApiError } from '../../src/api/errors';
-import { GAME_LIST_TABLES, GENERIC_TABLES, type CasinoTableRecord } from '../../src/domain/casinoTables';
+import { gameListTable, genericTable, type CasinoTableRecord } from '../../src/domain/casinoTables';
 import { CASINO_SLIP_IDLE_MS } from '../../src/domain/constants';
 import {
   CASINO_TEXT,
@@ -16,9 +16,9 @@ import {
 import type { ToastParams } from '../../machines/effects';
 
 const T0 = Date.parse('2026-11-22T14:30:00.000Z');
-const TEEN = GAME_LIST_TABLES['20 20 TEENPATTI'] as CasinoTableRecord;
-const DT = GAME_LIST_TABLES['DRAGON TIGER'] as CasinoTableRecord;
-const FAST = GAME_LIST_TABLES['FAST DRAGON TIGER'] as CasinoTableRecord;
+const TEEN = gameListTable('20 20 TEENPATTI') as CasinoTableRecord;
+const DT = gameListTable('DRAGON TIGER') as CasinoTableRecord;
+const FAST = gameListTable('FAST DRAGON TIGER') as CasinoTableRecord;
 const REF = { eventId: '113', legueId: '11301', matchId: '1130100', marketId: '113.1130100', event: '20 20 TEENPATTI' };
 
 const outcomes = (open = true): RoundOutcome[] => [
@@ -222,8 +222,8 @@ describe('tap-on-odds slip', () => {
     actor.send({ type: 'CONFIRM' });
     actor.send({ type: 'SET_STAKE', stake: 5001 });
     actor.send({ type: 'CONFIRM' });
-    expect(toasts.map((t) => t.text)).toEqual([CASINO_TEXT.belowMin, CASINO_TEXT.aboveMax]);
-    expect(actor.getSnapshot().context.error).toBe(CASINO_TEXT.aboveMax);
+    expect(toasts.map((t) => t.text)).toEqual(['Minimum stake limit exceeded!', 'Maximum stake limit exceeded!']);
+    expect(actor.getSnapshot().context.error).toBe('Maximum stake limit exceeded!');
     expect(betState(actor)).toBe('editing');
     expect(sent).toEqual([]);
   });
@@ -326,7 +326,7 @@ describe('chip tray', () => {
     actor.send(data('f1', 15));
     actor.send({ type: 'CHIP', value: 50 });
     actor.send({ type: 'SELECT', sid: '1' });
-    expect(toasts).toEqual([{ kind: 'error', text: CASINO_TEXT.belowMin }]);
+    expect(toasts).toEqual([{ kind: 'error', text: 'Minimum stake limit exceeded!' }]);
     expect(betState(actor)).toBe('idle');
     actor.send({ type: 'CHIP', value: 100 });
     actor.send(data('f1', 4, false));
@@ -348,9 +348,8 @@ describe('chip tray', () => {
 
 describe('records', () => {
   it('every generic table resets at its family second and only teen20 suspends itself', () => {
-    expect(Object.keys(GENERIC_TABLES)).toHaveLength(14);
-    expect(GENERIC_TABLES.teen20?.selfSuspendBelow).toBe(6);
-    expect(GENERIC_TABLES.dt20?.resetAt).toBe(19);
-    expect(GENERIC_TABLES.Teen?.resetAt).toBe(25);
+    expect(genericTable('teen20')?.selfSuspendBelow).toBe(6);
+    expect(genericTable('dt20')?.resetAt).toBe(19);
+    expect(genericTable('Teen')?.resetAt).toBe(25);
   });
 });

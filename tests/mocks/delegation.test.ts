@@ -2,7 +2,8 @@
 // POST /bet/save2 hands casino and horse bets to the validators other modules plug into the world.
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { betMargins, round2 } from '../../src/domain/margins';
+import { betMargins } from '../../src/domain/margins';
+import { round2 } from '../../src/domain/rounding';
 import { coreHandlers, faultsHandler } from '../../src/mocks/core';
 import { manualClock } from '../../src/mocks/world/clock';
 import { createWorld } from '../../src/mocks/world/world';

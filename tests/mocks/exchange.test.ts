@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { Bet, BookmakerMarket, FancyRow, Match, ProfitLossRow, StatementRow, dataOf, paged } from '../../src/api/contract';
-import { betMargins, round2 } from '../../src/domain/margins';
+import { betMargins } from '../../src/domain/margins';
+import { round2 } from '../../src/domain/rounding';
 import { TICKS, tickPosition } from '../../src/mocks/world/prices';
 import { expectSchema, findOpenRunner, startExchange } from './harness';
 

@@ -10,7 +10,7 @@ export const BASE = 'http://localhost';
 /** A fixed local afternoon, so 'later today' and 'tomorrow' both have matches. */
 export const START = new Date(2026, 10, 22, 14, 0, 0).getTime();
 
-export interface Answer {
+interface Answer {
   status: number;
   body: unknown;
   text: string;

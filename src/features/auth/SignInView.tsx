@@ -12,8 +12,8 @@ import { EyeIcon, EyeOffIcon } from './icons';
 export type SignInLayout = 'inline' | 'stacked';
 
 /** The button texts of spec section 4: each names its own pending state. */
-export const LOGIN_LABEL = { idle: 'Login', busy: 'Logging in...' } as const;
-export const DEMO_LABEL = { idle: 'Login With Demo Id', busy: 'Loading...' } as const;
+const LOGIN_LABEL = { idle: 'Login', busy: 'Logging in...' } as const;
+const DEMO_LABEL = { idle: 'Login With Demo Id', busy: 'Loading...' } as const;
 
 /** What the form shows. */
 export interface SignInViewState {

@@ -123,7 +123,6 @@ export function Home(): React.JSX.Element {
   );
 }
 
-export default Home;
 
 const Page = styled.div`
   display: flex;

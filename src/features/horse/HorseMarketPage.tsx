@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { SPORT } from '../../domain/constants';
 import { raceNameOf } from '../../domain/horse';
-import { stakeLimitsFor } from '../../domain/stakeLimits';
+import { minMaxText } from '../../domain/stakeLimits';
 import { Spinner } from '../../ui/Spinner';
 import { horseOdds } from '../../../streams/horse/odds';
 import { horseSchedule } from '../../../streams/horse/schedule';
@@ -32,8 +32,7 @@ export default function HorseMarketPage(): React.JSX.Element {
 
 function MinMax(): React.JSX.Element {
   const limits = useLimits();
-  const { min, max } = stakeLimitsFor('horse', limits, false);
-  return <>{`${min} - ${max}`}</>;
+  return <>{minMaxText('horse', limits, false)}</>;
 }
 
 function HorseMarketTable({ gmid, marketId }: { gmid: string; marketId: string }): React.JSX.Element | null {

@@ -29,7 +29,7 @@ function MinMax(): React.JSX.Element {
   const { key, urlInPlay } = useMarketPage();
   const inPlay = useEventInPlay(key, urlInPlay);
   const limits = useLimits();
-  return <>{minMaxText(limits, inPlay)}</>;
+  return <>{minMaxText('odds', limits, inPlay)}</>;
 }
 
 // Memoised here, as are the title's parts: the market's status or name changing re-renders the

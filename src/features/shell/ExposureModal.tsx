@@ -69,7 +69,7 @@ const Scroll = styled.div`
 `;
 
 /** A compact data table, the look every exchange table in the shell shares. */
-export const Grid = styled.table`
+const Grid = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: 13px;

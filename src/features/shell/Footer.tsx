@@ -6,7 +6,7 @@ import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
 // The rules text loads when a link is first pressed.
 const RulesModal = lazyWhenOpen(() => import('./RulesModal').then((m) => m.RulesModal));
 
-export const FOOTER_LINKS = [
+const FOOTER_LINKS = [
   'Privacy Policy',
   'KYC',
   'Terms and Conditions',

@@ -19,7 +19,7 @@ const AccountMenuModal = lazyWhenOpen(() => import('./AccountMenu').then((m) => 
 const OpenBetsModal = lazyWhenOpen(() => import('./OpenBets').then((m) => m.OpenBetsModal));
 const SignUpModal = lazyWhenOpen(() => import('./SignUpModal').then((m) => m.SignUpModal));
 
-export function Logo({ config }: { config: Pick<DomainConfig, 'logoUrl' | 'title'> }): React.JSX.Element {
+function Logo({ config }: { config: Pick<DomainConfig, 'logoUrl' | 'title'> }): React.JSX.Element {
   const [broken, setBroken] = useState(false);
   return (
     <LogoLink to="/" aria-label={`${config.title} home`}>

@@ -141,7 +141,6 @@ export function MatchLists({ sportIds, initialTab = 'inplay', label = 'Match lis
   );
 }
 
-export default MatchLists;
 
 const Lists = styled.section`
   --pair-w: 108px;

@@ -88,4 +88,3 @@ export function SearchModal(): React.JSX.Element {
   );
 }
 
-export default SearchModal;

@@ -4,14 +4,14 @@ import type { ElkExtendedEdge, ElkLabel, ElkNode } from 'elkjs/lib/elk-api';
 import type { MachineGraph, StateInfo, TransitionInfo } from '../../../machines/graph';
 
 /** Text is measured by a fixed advance so a layout is the same in a browser, a test and a script. */
-export const CHAR_WIDTH = 6.9;
-export const TITLE_CHAR_WIDTH = 7.8;
+const CHAR_WIDTH = 6.9;
+const TITLE_CHAR_WIDTH = 7.8;
 const ROW_HEIGHT = 17;
 const TITLE_HEIGHT = 30;
 const PAD = 12;
 const INITIAL_SIZE = 10;
 
-export interface StateRow {
+interface StateRow {
   /** A targetless transition (`CHANGE / setField`) or an invoke, listed inside the state. */
   kind: 'transition' | 'invoke';
   transitionId?: string;
@@ -29,7 +29,7 @@ export interface StateBox {
   depth: number;
 }
 
-export interface EdgeLabelBox {
+interface EdgeLabelBox {
   x: number;
   y: number;
   width: number;
@@ -56,13 +56,13 @@ export interface ChartLayout {
 }
 
 /** The lines an edge's label shows: the event, then its guard. */
-export function edgeLabelLines(t: TransitionInfo): string[] {
+function edgeLabelLines(t: TransitionInfo): string[] {
   const lines = [t.label];
   if (t.guard) lines.push(`[${t.guard}]`);
   return lines;
 }
 
-export function rowText(t: TransitionInfo): string {
+function rowText(t: TransitionInfo): string {
   return `${t.label}${t.guard ? ` [${t.guard}]` : ''}`;
 }
 

@@ -5,7 +5,7 @@ const sid = (id: string) => `s_${id.replace(/[^A-Za-z0-9_]/g, '_')}`;
 /** Mermaid reads ':' as the label separator and ';' as a statement end. */
 const safe = (text: string) => text.replace(/:\s*/g, ' ').replace(/[;#]/g, ' ').trim();
 
-export function mermaidLabel(t: TransitionInfo): string {
+function mermaidLabel(t: TransitionInfo): string {
   const label = t.kind === 'done' || t.kind === 'error' ? t.label.replace(/^(done|error): (.*)$/, '$1($2)') : t.label;
   return safe(`${label}${t.guard ? ` [${t.guard}]` : ''}`);
 }

@@ -59,7 +59,7 @@ export interface Settlement {
 }
 
 /** 'DRAGON TIGER round 1030094491482: Tiger (JDD, 5CC)'. */
-export function resultRemark(round: Round): string {
+function resultRemark(round: Round): string {
   const { table, judgement } = round;
   const name =
     table.rules.outcomes.find((o) => o.sid === judgement.result && judgement.winners.includes(o.sid))?.name ??

@@ -1,8 +1,8 @@
 // Playing cards of the simulated casino: ranks, suits, the contract's card codes ('10DD', 'KHH') and seeded deals.
 import { mulberry32 } from '../world/rng';
 
-export type Suit = 'S' | 'H' | 'C' | 'D';
-export const SUITS: readonly Suit[] = ['S', 'H', 'C', 'D'];
+type Suit = 'S' | 'H' | 'C' | 'D';
+const SUITS: readonly Suit[] = ['S', 'H', 'C', 'D'];
 
 /** rank 1 = ace ... 13 = king. */
 export interface Card {
@@ -10,7 +10,7 @@ export interface Card {
   suit: Suit;
 }
 
-export const RANK_LABELS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
+const RANK_LABELS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
 
 export const rankLabel = (rank: number): string => RANK_LABELS[rank - 1] ?? String(rank);
 

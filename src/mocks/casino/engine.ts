@@ -27,8 +27,8 @@ export interface RoundView {
 
 /** JSON shapes of the contract's RoundInfo, Outcome and ResultItem as this exchange sends them. */
 export type Num = number | string;
-export type RoundInfoBody = { mid: string; autotime: Num; gtype: string; min: Num; max: Num } & Record<`C${number}`, string>;
-export interface OutcomeBody {
+type RoundInfoBody = { mid: string; autotime: Num; gtype: string; min: Num; max: Num } & Record<`C${number}`, string>;
+interface OutcomeBody {
   nat?: string;
   nation?: string;
   sid: string;
@@ -57,9 +57,9 @@ export const roundNumberAt = (seed: number, table: Table, now: number): number =
   Math.floor((now + offsetMs(seed, table)) / roundMs(table));
 
 /** Round ids are the table's three-digit code then the round number, so they increase and name their table. */
-export const midOf = (table: Table, number: number): string => `${table.code}${String(number).padStart(10, '0')}`;
+const midOf = (table: Table, number: number): string => `${table.code}${String(number).padStart(10, '0')}`;
 
-export function parseMid(mid: string): { table: Table; number: number } | null {
+function parseMid(mid: string): { table: Table; number: number } | null {
   const m = /^(\d{3})(\d{10})$/.exec(mid);
   if (!m) return null;
   const table = tableByCode(Number(m[1]));

@@ -21,8 +21,8 @@ export interface CasinoGameBody {
 }
 
 /** Thumbnails are local SVGs (public/assets/casino), one wide and one square per casinoType. */
-export const thumbUrl = (casinoType: string): string => `/assets/casino/${casinoType}.svg`;
-export const squareThumbUrl = (casinoType: string): string => `/assets/casino/${casinoType}-square.svg`;
+const thumbUrl = (casinoType: string): string => `/assets/casino/${casinoType}.svg`;
+const squareThumbUrl = (casinoType: string): string => `/assets/casino/${casinoType}-square.svg`;
 
 /**
  * UNIVERSAL lobby. Game-list tables carry id = their matchId (the client finds legueId in the game

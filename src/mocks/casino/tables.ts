@@ -16,7 +16,7 @@ export const CASINO_EVENT_ID = '113';
  * Outcomes are suspended from `closeAt` down; card i turns face up at `reveal[i]` (later cards at
  * the last entry), so every card is shown before the round ends and the next one begins.
  */
-export interface Timing {
+interface Timing {
   roundS: number;
   closeAt: number;
   reveal: readonly number[];

@@ -9,8 +9,8 @@ import type { MatchDef } from '../world/model';
 import { bookmakerView, exchangeMarketView, fancyQuote } from '../world/prices';
 import type { MockUser, World } from '../world/world';
 
-export const BET_PLACED = 'Bet placed successfully';
-export const MARGIN_TOLERANCE = 0.01;
+const BET_PLACED = 'Bet placed successfully';
+const MARGIN_TOLERANCE = 0.01;
 
 const KINDS = ['ODDS', 'BOOKMAKER', 'FANCY', 'Casino', 'HORSE'] as const;
 type Kind = (typeof KINDS)[number];
@@ -104,7 +104,7 @@ function checkMarket(world: World, kind: 'ODDS' | 'BOOKMAKER' | 'FANCY', p: Reco
   return { runners: [] };
 }
 
-export function validateBet(world: World, user: MockUser, p: Record<string, unknown>, now: number): string | Accepted {
+function validateBet(world: World, user: MockUser, p: Record<string, unknown>, now: number): string | Accepted {
   const kind = KINDS.find((k) => k === p.markettype);
   if (!kind) return 'Invalid market type';
   const missing = missingField(p, kind);
@@ -142,7 +142,7 @@ export function validateBet(world: World, user: MockUser, p: Record<string, unkn
 }
 
 /** A back end that knows `clientRef` places at most one bet per ref within this window (contract section 5). */
-export const CLIENT_REF_WINDOW_MS = 60_000;
+const CLIENT_REF_WINDOW_MS = 60_000;
 
 type Answer = { status: number; body: { status: boolean; message: string; betId?: string } };
 

@@ -4,7 +4,7 @@ import { callNameOf } from '../calls';
 import type { World } from '../world/world';
 
 /** Appended to server text: each part runs code or draws an element if it is ever rendered as HTML. */
-export const HOSTILE_SUFFIX =
+const HOSTILE_SUFFIX =
   ' <img src="/xss-probe.png" onerror="document.title=\'XSS\'"><script>document.title=\'XSS\'</script><b>bold</b>';
 
 /** Fields whose strings are the server's words shown to a player: notices, runner and outcome names, messages, remarks. */
@@ -13,7 +13,7 @@ const TEXT_FIELDS = new Set(['notice', 'runnerName', 'RunnerName', 'nat', 'natio
 /** 'Unauthorized' is a protocol word (it ends the session), not text for the player. */
 const KEEP = new Set(['Unauthorized']);
 
-export function taintText(value: unknown, key = ''): unknown {
+function taintText(value: unknown, key = ''): unknown {
   if (typeof value === 'string') return TEXT_FIELDS.has(key) && !KEEP.has(value) ? value + HOSTILE_SUFFIX : value;
   if (Array.isArray(value)) return value.map((v) => taintText(v, key));
   if (typeof value === 'object' && value !== null) {

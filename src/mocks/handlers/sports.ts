@@ -6,7 +6,7 @@ import { bookmakerView, exchangeMarketView } from '../world/prices';
 import type { World } from '../world/world';
 import { fancyView, matchView } from './views';
 
-export const sportIcon = (icon: string, state: 'active' | 'inactive') => `/assets/sports/${icon}-${state}.svg`;
+const sportIcon = (icon: string, state: 'active' | 'inactive') => `/assets/sports/${icon}-${state}.svg`;
 
 export function sportsHandlers(world: World): HttpHandler[] {
   const { catalogue } = world;

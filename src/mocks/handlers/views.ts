@@ -17,7 +17,7 @@ export function userView(world: World, user: MockUser) {
   };
 }
 
-export const matchUrl = (m: MatchDef) => `/fullmarket/${m.sportId}/${m.competitionId}/${m.matchId}`;
+const matchUrl = (m: MatchDef) => `/fullmarket/${m.sportId}/${m.competitionId}/${m.matchId}`;
 
 export function matchView(world: World, m: MatchDef, now: number) {
   const inPlay = now >= m.startMs && now < m.endMs;

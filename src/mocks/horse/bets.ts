@@ -88,7 +88,7 @@ export interface HorseSettlement {
 }
 
 /** 'Ascot race 3: Silver Comet won'. */
-export function raceRemark(seed: number, race: Race): string {
+function raceRemark(seed: number, race: Race): string {
   const winner = winnerOf(seed, race);
   const name = runnersOf(seed, race).find((r) => r.sid === winner)?.name ?? winner;
   return `${race.meeting.ename} race ${race.index + 1}: ${name} won`;

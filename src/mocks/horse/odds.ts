@@ -51,7 +51,7 @@ const DRIFT_KNOT_S = 60;
 const PRICE_STEP_S = 10;
 
 /** Win chances at a moment; they stop moving when the race is off. */
-export function chancesAt(seed: number, race: Race, runners: readonly Runner[], now: number): number[] {
+function chancesAt(seed: number, race: Race, runners: readonly Runner[], now: number): number[] {
   const second = Math.floor(Math.min(now, race.startMs) / 1000);
   const step = Math.floor(second / PRICE_STEP_S) * PRICE_STEP_S;
   const w = runners.map((r) => r.strength * Math.exp(0.35 * valueNoise(step / DRIFT_KNOT_S, seed, 'wander', race.gmid, r.sid)));
@@ -59,7 +59,7 @@ export function chancesAt(seed: number, race: Race, runners: readonly Runner[], 
   return w.map((x) => x / sum);
 }
 
-export type OddsName = 'back3' | 'back2' | 'back1' | 'lay1' | 'lay2' | 'lay3';
+type OddsName = 'back3' | 'back2' | 'back1' | 'lay1' | 'lay2' | 'lay3';
 export interface Quote {
   sid: string;
   name: string;

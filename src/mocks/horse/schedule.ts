@@ -4,7 +4,7 @@ import { hash } from '../world/rng';
 /** A race is off at its start time and its result is declared this long after. */
 export const RACE_RUN_MS = 3 * 60_000;
 /** The card repeats in cycles: every cycle brings a fresh set of meetings. */
-export const CYCLE_MS = 6 * 60 * 60_000;
+const CYCLE_MS = 6 * 60 * 60_000;
 /** Meetings stay listed this long after their last race is declared (the client hides them: all closed). */
 const KEEP_CLOSED_MS = 90 * 60_000;
 /** Meetings are listed once their first race is at most this far ahead. */
@@ -12,7 +12,7 @@ const LOOKAHEAD_MS = 8 * 60 * 60_000;
 const MINUTE = 60_000;
 const FIVE_MINUTES = 5 * MINUTE;
 
-export const HORSE_EVENT_ID = '10';
+const HORSE_EVENT_ID = '10';
 
 export type RaceStatus = 'OPEN' | 'SUSPENDED' | 'CLOSED';
 
@@ -64,7 +64,7 @@ export interface Race {
   held: boolean;
 }
 
-export interface Meeting {
+interface Meeting {
   cycle: number;
   slotIndex: number;
   cname: string;
@@ -89,7 +89,7 @@ function heldSlot(seed: number, cycle: number): number {
  * In every cycle one meeting holds its last race; it starts at least 100 minutes into the cycle,
  * so the next cycle's held race is always ahead and listed: there is always a SUSPENDED race on show.
  */
-export function meetingOf(seed: number, anchorMs: number, cycle: number, slotIndex: number): Meeting | null {
+function meetingOf(seed: number, anchorMs: number, cycle: number, slotIndex: number): Meeting | null {
   const slot = SLOTS[slotIndex];
   if (!slot || cycle < 0) return null;
   const { country } = slot;
@@ -153,7 +153,7 @@ export function raceStatus(race: Race, now: number): RaceStatus {
 }
 
 /** Meetings on show at `now`: recently finished ones, running ones and those starting within the lookahead. */
-export function meetingsAt(seed: number, anchorMs: number, now: number): Meeting[] {
+function meetingsAt(seed: number, anchorMs: number, now: number): Meeting[] {
   const current = cycleAt(anchorMs, now);
   const out: Meeting[] = [];
   for (let cycle = current - 1; cycle <= current + 2; cycle++)

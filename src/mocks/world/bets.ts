@@ -4,7 +4,7 @@ import type { Bet, RunnerRef } from '../../api/contract';
 const str = (v: unknown) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v : '');
 const num = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN);
 
-export function runnersOf(v: unknown): RunnerRef[] {
+function runnersOf(v: unknown): RunnerRef[] {
   if (!Array.isArray(v)) return [];
   return v.flatMap((r: unknown) => {
     if (typeof r !== 'object' || r === null) return [];

@@ -140,7 +140,7 @@ export interface Domains {
   byHost(host: string, devBrandKey: string): Brand | undefined;
 }
 
-export function stripPort(host: string): string {
+function stripPort(host: string): string {
   const h = host.trim().toLowerCase();
   if (h.startsWith('[')) return h.slice(0, h.indexOf(']') + 1);
   const colon = h.indexOf(':');

@@ -21,7 +21,7 @@ export const SPORTS: readonly SportDef[] = [
   { id: '113', name: 'Casino', icon: 'casino' },
 ];
 
-export const sportName = (id: string) => SPORTS.find((s) => s.id === id)?.name ?? '';
+const sportName = (id: string) => SPORTS.find((s) => s.id === id)?.name ?? '';
 
 interface CompetitionSeed {
   competitionId: string;
@@ -131,12 +131,12 @@ const SPORT_PLAN: Record<string, { periodMs: number; build: (ctx: BuildContext) 
 };
 
 /** Declared matches stay listed (flagged declared) this long after they end: longer than any sport's gap between ends. */
-export const DECLARED_LISTED_MS = 2 * HOUR;
+const DECLARED_LISTED_MS = 2 * HOUR;
 const ODD_BASE = 29;
-export const OUTRIGHT_MATCH_ID = '29000001';
-export const BLANK_MARKET_MATCH_ID = '29000002';
+const OUTRIGHT_MATCH_ID = '29000001';
+const BLANK_MARKET_MATCH_ID = '29000002';
 
-export interface CompetitionDef {
+interface CompetitionDef {
   competitionId: string;
   name: string;
   sportId: string;
@@ -167,7 +167,7 @@ const teamOf = (seed: number, [name, code]: readonly [string, string]): Team => 
 });
 
 /** Midnight (local) at the end of tomorrow: the far edge of the Tommorow tab. */
-export function endOfTomorrow(now: number): number {
+function endOfTomorrow(now: number): number {
   const d = new Date(now);
   d.setHours(0, 0, 0, 0);
   d.setDate(d.getDate() + 2);

@@ -1,6 +1,6 @@
 // Local calendar days, as the client's plain YYYY-MM-DD date filters mean them.
 
-export function localDay(ms: number): string {
+function localDay(ms: number): string {
   const d = new Date(ms);
   const mm = String(d.getMonth() + 1).padStart(2, '0');
   const dd = String(d.getDate()).padStart(2, '0');

@@ -16,7 +16,7 @@ interface Action {
 const STAKES = [100, 200, 300, 500, 1000, 2000];
 
 /** A bet of `user` on `match` placed at `at`, priced from the world's own quotes then. */
-export function seededBet(world: World, user: MockUser, match: MatchDef, at: number, salt: string): Bet | undefined {
+function seededBet(world: World, user: MockUser, match: MatchDef, at: number, salt: string): Bet | undefined {
   const { seed } = world;
   const r = rand01(seed, user._id, salt, 'kind');
   const side: BetSide = rand01(seed, user._id, salt, 'side') < 0.7 ? 'back' : 'lay';

@@ -1,25 +1,25 @@
 // Per-user money and bets of the simulated exchange: cash, open and settled bets, statement, exposure, P&L.
 import type { Bet, LiveTrade, ProfitLossRow, StatementRow } from '../../api/contract';
-import { round2 } from '../../domain/margins';
+import { round2 } from '../../domain/rounding';
 import { marketExposure, projectSelections, type ProjectionBet } from '../../domain/projection';
 import { withinDays } from './dates';
 import { hash } from './rng';
 
 export type Outcome = 'win' | 'loss' | 'void';
 
-export interface StatementQuery {
+interface StatementQuery {
   from?: unknown;
   to?: unknown;
   filter?: unknown;
 }
-export interface ProfitLossQuery {
+interface ProfitLossQuery {
   from?: unknown;
   to?: unknown;
   eventId?: unknown;
   matchId?: unknown;
   markettype?: unknown;
 }
-export interface HistoryQuery {
+interface HistoryQuery {
   status?: unknown;
   sportsName?: unknown;
   from?: unknown;
@@ -74,7 +74,7 @@ export interface Ledger {
 const UPLINE_START = 10_000_000;
 
 /** Bets that share a market: fancy sessions are each their own yes/no market. */
-export function marketKey(b: Bet): string {
+function marketKey(b: Bet): string {
   if (b.markettype === 'FANCY') return `FANCY|${b.marketId}|${b.selectionId}`;
   return `${b.markettype}|${b.marketId}|${b.roundId ?? ''}`;
 }
@@ -99,7 +99,7 @@ function groupExposure(bets: Bet[]): number {
   return marketExposure(projectSelections(bets, [...ids]));
 }
 
-export function exposureOf(bets: Bet[]): number {
+function exposureOf(bets: Bet[]): number {
   const groups = new Map<string, Bet[]>();
   for (const b of bets) {
     const k = marketKey(b);
@@ -112,7 +112,7 @@ export function exposureOf(bets: Bet[]): number {
   return round2(total);
 }
 
-export const profitOf = (b: Bet): number =>
+const profitOf = (b: Bet): number =>
   b.case === 'win' ? b.favourMargin : b.case === 'loss' ? -b.againstMargin : 0;
 
 const time = (iso: string | undefined) => (iso ? Date.parse(iso) : 0);

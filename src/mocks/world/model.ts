@@ -54,7 +54,7 @@ export interface SessionDef {
   expected: number;
 }
 
-export interface BookmakerDef {
+interface BookmakerDef {
   marketId: string;
   marketName: string;
   /** Index into the match markets whose runners and probabilities it quotes. */

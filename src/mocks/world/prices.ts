@@ -46,9 +46,9 @@ const second = (t: number) => Math.floor(t / 1000);
 
 // ---------- exchange markets ----------
 
-export type RunnerStatus = 'ACTIVE' | 'SUSPENDED' | 'REMOVED' | 'WINNER' | 'LOSER';
+type RunnerStatus = 'ACTIVE' | 'SUSPENDED' | 'REMOVED' | 'WINNER' | 'LOSER';
 
-export interface LadderView {
+interface LadderView {
   selectionId: string;
   runnerName: string;
   status: RunnerStatus;
@@ -222,7 +222,7 @@ export interface FancyQuote {
 }
 
 /** Fancy advance markets suspend this long before the start (the rules modal says so). */
-export const FANCY_ADVANCE_SUSPEND_MS = 60 * MINUTE;
+const FANCY_ADVANCE_SUSPEND_MS = 60 * MINUTE;
 
 export function fancyQuote(seed: number, match: MatchDef, s: SessionDef, t: number): FancyQuote | undefined {
   if (t >= s.settlesAt || t >= match.endMs) return undefined;

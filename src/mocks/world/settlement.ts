@@ -14,7 +14,7 @@ const sideOutcome = (bet: Bet, selectionWon: boolean): Outcome =>
   bet.type === 'back' ? (selectionWon ? 'win' : 'loss') : selectionWon ? 'loss' : 'win';
 
 /** When and how a sports bet settles, if its result is known by `now`. */
-export function resolveSportsBet(catalogue: Catalogue, bet: Bet, now: number): Due | undefined {
+function resolveSportsBet(catalogue: Catalogue, bet: Bet, now: number): Due | undefined {
   const betId = String(bet.betId);
   if (bet.markettype === 'ODDS' || bet.markettype === 'BOOKMAKER') {
     const market =

@@ -11,7 +11,7 @@ import { createUsers, type MockUser, type Users, type UsersSnapshot } from './us
 export type { MockUser } from './users';
 
 /** Answers a refusal message for a bet of its market type, or null to accept it. */
-export type BetValidator = (ctx: { user: MockUser; payload: Record<string, unknown>; now: number }) => string | null;
+type BetValidator = (ctx: { user: MockUser; payload: Record<string, unknown>; now: number }) => string | null;
 
 export interface World {
   seed: number;

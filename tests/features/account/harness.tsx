@@ -11,13 +11,13 @@ import { toast$, type Toast } from '../../../streams/toasts';
 import { testDomain, testPlayer } from '../../records';
 
 /** Noon on 22 Nov 2026, local time: the tests' "today". */
-export const NOW = new Date(2026, 10, 22, 12, 0, 0);
+const NOW = new Date(2026, 10, 22, 12, 0, 0);
 
 export const domain = testDomain();
 
 let userCount = 0;
 /** A fresh player per test: per-user state (profit-and-loss dates) starts over. */
-export function newPlayer(overrides: Partial<User> = {}): User {
+function newPlayer(overrides: Partial<User> = {}): User {
   userCount += 1;
   return testPlayer({ _id: `u${userCount}`, userName: `player${userCount}`, ...overrides });
 }

@@ -5,7 +5,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { firstValueFrom } from 'rxjs';
 import { splitCards } from '../../../src/domain/casino';
-import { GAME_LIST_TABLES, winnerOf } from '../../../src/domain/casinoTables';
+import { gameListTable, winnerOf } from '../../../src/domain/casinoTables';
 import GameListTablePage from '../../../src/features/casino/table/GameListTablePage';
 import { PLAYER_FRAME_SANDBOX } from '../../../src/security/frameSandbox';
 import { api } from '../../../streams/api';
@@ -15,7 +15,7 @@ import { onSimulatedExchange, renderRoutes, signInPlayer, until } from '../simul
 const { worldClock } = onSimulatedExchange({ seed: 7, start: Date.parse('2026-11-22T12:00:00.000Z') });
 
 const GAME = '20 20 DRAGON TIGER';
-const RECORD = GAME_LIST_TABLES[GAME]!;
+const RECORD = gameListTable(GAME)!;
 
 /** One second of both clocks: the world's rounds and the app's polls. */
 async function tick(clock: VirtualClock): Promise<void> {

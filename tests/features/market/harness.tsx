@@ -27,16 +27,16 @@ import { testDomain, testPlayer } from '../../records';
 
 export { until } from '../simulatedExchange';
 
-export const SPORT_ID = '4';
-export const LEAGUE_ID = '101';
-export const MATCH_ID = '9001';
+const SPORT_ID = '4';
+const LEAGUE_ID = '101';
+const MATCH_ID = '9001';
 export const EVENT_NAME = 'India v Australia';
 
 const domain = testDomain();
 
 const player = testPlayer();
 
-export function theMatch(odds: ExchangeMarket[]): Match {
+function theMatch(odds: ExchangeMarket[]): Match {
   return {
     eventId: SPORT_ID,
     competitionId: LEAGUE_ID,
@@ -68,7 +68,7 @@ export interface Exchange {
   betLatencyMs: number;
 }
 
-export function freshExchange(): Exchange {
+function freshExchange(): Exchange {
   return {
     odds: matchOdds(1.9),
     bookmaker: bookmakerMarkets(45),

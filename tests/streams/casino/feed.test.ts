@@ -9,7 +9,7 @@ import { setAppScheduler } from '../../../streams/scheduler';
 import { ApiError } from '../../../src/api/errors';
 import { createConnectionStatus, type ConnectionStatus } from '../../../streams/connection';
 import { pollRounds$, type PollRound } from '../../../streams/pollRounds';
-import { GAME_LIST_TABLES, type CasinoTableRecord } from '../../../src/domain/casinoTables';
+import { gameListTable, type CasinoTableRecord } from '../../../src/domain/casinoTables';
 import { createActor } from 'xstate';
 
 const roundData = (mid: string, autotime: number, rate = 1.98, gstatus = 1): RoundData => ({
@@ -130,7 +130,7 @@ describe('round machine wiring', () => {
   it('turns feed ticks, results, bets, connectivity and login into machine events', () => {
     const wiring = createCasinoRound({ placeBet: () => of({ status: true, message: 'ok' }), afterBetPlaced: () => {}, toast: () => {} });
     const actor = createActor(wiring.machine, {
-      input: { record: GAME_LIST_TABLES['DRAGON TIGER'] as CasinoTableRecord, ref: { eventId: '113', legueId: 'l', matchId: 'm', marketId: 'k', event: 'DRAGON TIGER' }, loggedIn: true, online: true },
+      input: { record: gameListTable('DRAGON TIGER') as CasinoTableRecord, ref: { eventId: '113', legueId: 'l', matchId: 'm', marketId: 'k', event: 'DRAGON TIGER' }, loggedIn: true, online: true },
     }).start();
     const ticks = new Subject<FeedTick>();
     const online = new BehaviorSubject(true);

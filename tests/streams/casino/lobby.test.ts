@@ -5,6 +5,7 @@ import { TestScheduler } from 'rxjs/testing';
 import type { CasinoGame, CasinoListItem } from '../../../src/api/contract';
 import { ApiError } from '../../../src/api/errors';
 import { CASINO_LIST_STORAGE_KEY, createCasinoLobby, type LobbyState } from '../../../streams/casino/lobby';
+import { casinoGames$ } from '../../../streams/casino/page';
 import { memoryStorage } from '../storage';
 
 const item = (name: string): CasinoListItem => ({ id: name, casinoType: name, eventId: '113', name, thumbUrl: `/${name}.svg`, comingSoon: false });
@@ -14,10 +15,11 @@ const game: CasinoGame = { eventId: '113', legueId: 'L', matchId: 'M', name: 'LU
 function run(answers: (() => Observable<CasinoListItem[]>)[], opts: { ms: number; storage?: ReturnType<typeof memoryStorage>; games?: () => Observable<CasinoGame[]>; act?: (retry: () => void) => void }) {
   const seen: LobbyState[] = [];
   let calls = 0;
-  new TestScheduler((a, e) => expect(a).toEqual(e)).run(({ flush }) => {
+  const scheduler = new TestScheduler((a, e) => expect(a).toEqual(e));
+  scheduler.run(({ flush }) => {
     const lobby = createCasinoLobby({
       loadList: () => answers[Math.min(calls++, answers.length - 1)]!(),
-      loadGames: opts.games ?? (() => of([game])),
+      games: casinoGames$(opts.games ?? (() => of([game])), scheduler),
       when: of(true),
       storage: opts.storage ?? null,
       periodMs: 100,

@@ -1,10 +1,10 @@
-// A table page's game list: loading until it arrives; a failed load is asked again with a growing wait, so the table opens once the fault passes.
+// The game list (the lobby's and the table pages' one cache): loading until it arrives; a failed load is asked again with a growing wait, so the table opens once the fault passes.
 import { describe, expect, it, vi } from 'vitest';
 import { Observable, of, throwError } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import type { CasinoGame } from '../../../src/api/contract';
 import { ApiError } from '../../../src/api/errors';
-import { GAMES_RETRY_MAX_MS, tableGames$ } from '../../../streams/casino/page';
+import { GAMES_RETRY_MAX_MS, casinoGames$ } from '../../../streams/casino/page';
 import type { Loadable } from '../../../streams/navigation';
 
 const game: CasinoGame = { eventId: '113', legueId: 'L', matchId: 'M', name: 'DRAGON TIGER', markets: [] };
@@ -20,24 +20,30 @@ function run(failures: number, ms: number) {
       asked.push(scheduler.now());
       return asked.length <= failures ? throwError(() => new ApiError('server', 'casinoGames', { status: 500 })) : of([game]);
     };
-    tableGames$(load, scheduler).subscribe((l) => seen.push({ at: scheduler.now(), state: l.state }));
+    casinoGames$(load, scheduler).subscribe((l) => seen.push({ at: scheduler.now(), state: l.state }));
     scheduler.schedule(() => undefined, ms);
     flush();
   });
   return { seen, asked };
 }
 
-describe('tableGames$', () => {
+describe('casinoGames$', () => {
   it('loads at once when the list answers', () => {
     const { seen, asked } = run(0, 5_000);
     expect(asked).toEqual([0]);
     expect(seen).toEqual([{ at: 0, state: 'loading' }, { at: 0, state: 'ready' }]);
   });
 
-  it('asks again after 1 s, 2 s, 4 s while the list fails, and is ready with the first good answer (never stuck as failed)', () => {
+  it('asks again after 1 s, 2 s, 4 s while the list fails, reads failed meanwhile (the lobby shows its cards unrouted) and is ready with the first good answer', () => {
     const { seen, asked } = run(3, 20_000);
     expect(asked).toEqual([0, 1_000, 3_000, 7_000]);
-    expect(seen).toEqual([{ at: 0, state: 'loading' }, { at: 7_000, state: 'ready' }]);
+    expect(seen).toEqual([
+      { at: 0, state: 'loading' },
+      { at: 0, state: 'failed' },
+      { at: 1_000, state: 'failed' },
+      { at: 3_000, state: 'failed' },
+      { at: 7_000, state: 'ready' },
+    ]);
   });
 
   it('waits at most GAMES_RETRY_MAX_MS between tries', () => {

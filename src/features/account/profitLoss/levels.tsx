@@ -25,7 +25,7 @@ export function levelPath(level: ProfitLossLevel): string {
  * Where a row of the given level leads. A casino table has a single market type (Casino), so its
  * row goes straight to the round bets: /profitloss/113/{matchId}/Casino.
  */
-export function rowTarget(depth: ProfitLossDepth, level: ProfitLossLevel, row: ProfitLossRow): string | null {
+function rowTarget(depth: ProfitLossDepth, level: ProfitLossLevel, row: ProfitLossRow): string | null {
   switch (depth) {
     case 'sport':
       return levelPath({ eventId: row.eventId });

@@ -53,7 +53,6 @@ function Names({ items }: { items: ReturnType<typeof genericListItems> }): React
   );
 }
 
-export default GenericCasinoList;
 
 const List = styled.div`
   display: flex;

@@ -83,7 +83,6 @@ export function PlayVideoPage(): React.JSX.Element {
   );
 }
 
-export default PlayVideoPage;
 
 const Player = styled.section`
   display: flex;

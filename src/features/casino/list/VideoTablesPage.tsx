@@ -31,7 +31,6 @@ export function VideoTablesPage(): React.JSX.Element {
   );
 }
 
-export default VideoTablesPage;
 
 const Grid = styled.ul`
   display: grid;

@@ -24,4 +24,3 @@ export function LobbyPage(): React.JSX.Element {
   );
 }
 
-export default LobbyPage;

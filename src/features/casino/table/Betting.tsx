@@ -5,6 +5,7 @@ import { memo, useCallback } from 'react';
 import { cardRunnerNumber } from '../../../domain/casino';
 import { groupOutcomes, type DefaultOutcome } from '../../../domain/casinoTables';
 import { formatStakeChip } from '../../../domain/format';
+import { casinoMargins } from '../../../domain/margins';
 import { chipImageIndex } from '../../../domain/quickStakes';
 import { CASINO_MIN_MAX_TEXT } from '../../../domain/stakeLimits';
 import { formatMoney } from './money';
@@ -125,7 +126,7 @@ function Slip(): React.JSX.Element | null {
   const disabled = useSelector(actor, (s: Snap) => placeBetDisabled(s.context));
   const placing = useSelector(actor, (s: { matches: (v: object) => boolean }) => s.matches({ bet: 'placing' }));
   if (!slip) return null;
-  const profit = Math.round((slip.rate - 1) * stake * 100) / 100;
+  const profit = casinoMargins(slip.rate, stake).favourMargin;
   return (
     <div className="slip" role="group" aria-label="Bet slip">
       <div className="row">

@@ -10,7 +10,7 @@ import { useIsLoggedIn } from '../../market/state';
 import { useCasinoTable } from './context';
 import { PlayingCard } from './PlayingCard';
 
-export const LIVE_FEED_LOGIN_TEXT = 'Please Login to view the live feed';
+const LIVE_FEED_LOGIN_TEXT = 'Please Login to view the live feed';
 
 export function Felt(): React.JSX.Element {
   const { record, tableId } = useCasinoTable();

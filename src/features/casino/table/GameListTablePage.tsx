@@ -20,7 +20,7 @@ function GameListTable({ matchId }: { matchId: string }): React.JSX.Element {
   if (splash || !entry || !table) return <Background data-testid="casino-background" aria-label="Casino table" />;
   return (
     <TableView
-      record={table.record}
+      record={table}
       feedKey={gameFeedKey(table.path)}
       tableId={String(entry.matchId)}
       tableRef={{

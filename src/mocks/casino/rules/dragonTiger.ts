@@ -2,10 +2,10 @@
 import { deal, isRed, makeDeck, rankLabel, type Card } from '../cards';
 import { uniq, type Judgement, type OutcomeDef, type Rules } from './types';
 
-export const DRAGON = '1';
-export const TIGER = '2';
-export const TIE = '3';
-export const PAIR = '4';
+const DRAGON = '1';
+const TIGER = '2';
+const TIE = '3';
+const PAIR = '4';
 
 const SHOE = makeDeck(8);
 const RANKS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13];

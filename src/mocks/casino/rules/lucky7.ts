@@ -2,9 +2,9 @@
 import { deal, isRed, makeDeck, rankLabel } from '../cards';
 import type { OutcomeDef, Rules } from './types';
 
-export const LOW = '1';
-export const HIGH = '2';
-export const SEVEN = '3';
+const LOW = '1';
+const HIGH = '2';
+const SEVEN = '3';
 
 /** 19 outcomes in feed order: 0-1 Low/High, 2-3 Even/Odd, 4-5 Red/Black, 6-18 the thirteen cards. */
 function outcomes(cardName: (rank: number) => string): OutcomeDef[] {

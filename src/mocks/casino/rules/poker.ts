@@ -5,7 +5,7 @@ import type { Rules } from './types';
 const high = (rank: number): number => (rank === 1 ? 14 : rank);
 
 /** Five-card strength as a comparable tuple: category (straight flush 8 ... high card 0) then ranks. */
-export function fiveScore(hand: readonly Card[]): number[] {
+function fiveScore(hand: readonly Card[]): number[] {
   const ranks = hand.map((c) => high(c.rank)).sort((a, b) => b - a);
   const counts = new Map<number, number>();
   for (const r of ranks) counts.set(r, (counts.get(r) ?? 0) + 1);

@@ -2,8 +2,8 @@
 import { deal, makeDeck, type Card } from '../cards';
 import type { Judgement, Rules } from './types';
 
-export const PLAYER_A = '1';
-export const PLAYER_B = '3';
+const PLAYER_A = '1';
+const PLAYER_B = '3';
 
 const SUIT_ORDER: Record<Card['suit'], number> = { S: 4, H: 3, C: 2, D: 1 };
 const high = (rank: number): number => (rank === 1 ? 14 : rank);

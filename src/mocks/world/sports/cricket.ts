@@ -6,7 +6,7 @@ import { DRAW, NO, YES, marketId, normalise, teamRunner, type BuildContext, type
 export const BALL_MS = 45_000;
 const BALLS = 120;
 const INNINGS2_OFFSET = 105 * MINUTE;
-export const CRICKET_DURATION = 200 * MINUTE;
+const CRICKET_DURATION = 200 * MINUTE;
 const TOSS_BEFORE = 30 * MINUTE;
 const RUNS_PER_BALL = 1.45;
 

@@ -3,7 +3,7 @@ import { hash, rand01 } from '../rng';
 import { MINUTE, clamp, type MarketDef } from '../model';
 import { DRAW, NO, YES, marketId, normalise, teamRunner, type BuildContext, type Built } from './common';
 
-export const SOCCER_DURATION = 110 * MINUTE;
+const SOCCER_DURATION = 110 * MINUTE;
 const HALF_TIME_AT = 45 * MINUTE;
 const SECOND_HALF_AT = 60 * MINUTE;
 
