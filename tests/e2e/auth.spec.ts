@@ -18,6 +18,24 @@ function countRequests(page: Page, suffix: string): { count: () => number } {
   return { count: () => n };
 }
 
+/** The password-history answer, read by the page: the event on which the sign-in decides whether to ask for a new password. */
+const passwordHistoryRead = (page: Page) =>
+  page
+    .waitForResponse((res) => new URL(res.url()).pathname.startsWith('/auth/password-update-history/'))
+    .then((res) => res.finished());
+
+/** Two animation frames: what the page does on an event it already has (a toast raised on an answer) is drawn by then. */
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+
+/** A request sent from the page now and seen by the test: every request the page started before it has been seen too. */
+async function requestsSeen(page: Page): Promise<void> {
+  const marker = `/e2e-marker-${Math.random().toString(36).slice(2)}.txt`;
+  const seen = page.waitForRequest((req) => new URL(req.url()).pathname === marker);
+  await page.evaluate((path) => void fetch(path).catch(() => undefined), marker);
+  await seen;
+}
+
 const header = (page: Page) => page.locator('header').first();
 const inlineForm = (page: Page) => header(page).getByRole('form', { name: 'Login' });
 const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
@@ -127,14 +145,16 @@ test.describe('the login modal (phone)', () => {
     await page.goto('/?mock.latency=800');
     const form = await openModalForm(page);
     await fill(form, RAHUL);
+    const history = passwordHistoryRead(page);
     await form.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(form.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
     await expect(form.getByRole('button', { name: 'Login With Demo Id' })).toBeDisabled();
     await expect(toast(page, 'Login successful!')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByTestId('balance')).toBeVisible();
-    // rahul has changed his password before: no prompt.
-    await page.waitForTimeout(1_500);
+    // rahul has changed his password before: once his history is read, no prompt.
+    await history;
+    await nextFrames(page);
     await expect(toast(page, 'Please change your password for security!')).toHaveCount(0);
   });
 
@@ -143,6 +163,10 @@ test.describe('the login modal (phone)', () => {
     page.on('request', (req) => {
       if (req.url().endsWith('/auth/signin')) bodies.push(req.postDataJSON());
     });
+    let histories = 0;
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname.startsWith('/auth/password-update-history/')) histories += 1;
+    });
     await page.goto('/?mock.latency=800');
     const form = await openModalForm(page);
     await form.getByRole('button', { name: 'Login With Demo Id' }).click();
@@ -150,7 +174,10 @@ test.describe('the login modal (phone)', () => {
     await expect(toast(page, 'Login successful!')).toBeVisible();
     await expect(page.getByTestId('balance')).toBeVisible();
     expect(bodies).toEqual([{ userName: 'demo@Tamannah', password: 'Demo@1234', deviceIp: '', ipInfo: {} }]);
-    await page.waitForTimeout(1_500);
+    // The demo player is never asked: his password history is not even requested, so no answer can prompt.
+    await requestsSeen(page);
+    expect(histories).toBe(0);
+    await nextFrames(page);
     await expect(toast(page, 'Please change your password for security!')).toHaveCount(0);
   });
 });
@@ -229,7 +256,8 @@ test.describe('the inline form (desktop)', () => {
     // From here time moves only when the test says so; the first round went out under a second ago.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
     await page.clock.fastForward(10_000);
-    await page.waitForTimeout(300);
+    // A round due by now would have left before this marker request did.
+    await requestsSeen(page);
     expect(exposure.count()).toBe(1);
     await page.clock.fastForward(10_000);
     await expect.poll(exposure.count).toBe(2);
