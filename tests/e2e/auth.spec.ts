@@ -1,5 +1,6 @@
 // Sign-in journeys in Chromium on the simulated exchange: age gate, validation, refusals, login, demo, prompt, logout, expiry, header polls.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { nextFrames, requestsSeen } from './pageClock';
 
 /** Personas of the simulated exchange (src/mocks/README.md, Logins). */
 const RAHUL = { userName: 'rahul', password: 'Rahul@123' };
@@ -23,18 +24,6 @@ const passwordHistoryRead = (page: Page) =>
   page
     .waitForResponse((res) => new URL(res.url()).pathname.startsWith('/auth/password-update-history/'))
     .then((res) => res.finished());
-
-/** Two animation frames: what the page does on an event it already has (a toast raised on an answer) is drawn by then. */
-const nextFrames = (page: Page) =>
-  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
-
-/** A request sent from the page now and seen by the test: every request the page started before it has been seen too. */
-async function requestsSeen(page: Page): Promise<void> {
-  const marker = `/e2e-marker-${Math.random().toString(36).slice(2)}.txt`;
-  const seen = page.waitForRequest((req) => new URL(req.url()).pathname === marker);
-  await page.evaluate((path) => void fetch(path).catch(() => undefined), marker);
-  await seen;
-}
 
 const header = (page: Page) => page.locator('header').first();
 const inlineForm = (page: Page) => header(page).getByRole('form', { name: 'Login' });
