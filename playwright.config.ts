@@ -14,8 +14,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   fullyParallel: false,
-  // Two browsers at once on CI (each context has its own simulated exchange in its service worker); E2E_WORKERS overrides.
-  workers: Number(process.env.E2E_WORKERS ?? (process.env.CI ? 2 : 1)),
+  // Two browsers at once, on CI and off it (each context has its own simulated exchange in its service
+  // worker), so `npm test` on a 2-core machine takes the time CI takes (docs/testing.md); E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Retries on CI only: a journey that fails on a developer's machine says so at once.
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {

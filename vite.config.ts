@@ -75,11 +75,18 @@ export default defineConfig(({ command, mode }) => {
     server: { port: 5173, host: '127.0.0.1' },
     preview: { port: 4173, host: '127.0.0.1' },
     test: {
-      environment: 'jsdom',
-      include: ['tests/**/*.test.{ts,tsx}'],
       exclude: ['tests/e2e/**', 'node_modules/**'],
       setupFiles: ['tests/setup.ts', 'tests/machineCoverage.setup.ts'],
       restoreMocks: true,
+      // Both cores: Vitest's own default is one worker fewer than the cores, one worker on a 2-core machine.
+      maxWorkers: 2,
+      // Components (.tsx) run in jsdom; rules, streams, machines and the simulated exchange (.ts) in plain
+      // Node, which spares each file jsdom's start-up (about half a second a file). A .ts test that needs
+      // the DOM says so in its first line: `// @vitest-environment jsdom` (docs/testing.md).
+      projects: [
+        { extends: true, test: { name: 'dom', environment: 'jsdom', include: ['tests/**/*.test.tsx'] } },
+        { extends: true, test: { name: 'node', environment: 'node', include: ['tests/**/*.test.ts'] } },
+      ],
     },
   };
 });

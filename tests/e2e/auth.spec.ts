@@ -1,5 +1,6 @@
 // Sign-in journeys in Chromium on the simulated exchange: age gate, validation, refusals, login, demo, prompt, logout, expiry, header polls.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { nextFrames, requestsSeen } from './pageClock';
 
 /** Personas of the simulated exchange (src/mocks/README.md, Logins). */
 const RAHUL = { userName: 'rahul', password: 'Rahul@123' };
@@ -17,6 +18,12 @@ function countRequests(page: Page, suffix: string): { count: () => number } {
   });
   return { count: () => n };
 }
+
+/** The password-history answer, read by the page: the event on which the sign-in decides whether to ask for a new password. */
+const passwordHistoryRead = (page: Page) =>
+  page
+    .waitForResponse((res) => new URL(res.url()).pathname.startsWith('/auth/password-update-history/'))
+    .then((res) => res.finished());
 
 const header = (page: Page) => page.locator('header').first();
 const inlineForm = (page: Page) => header(page).getByRole('form', { name: 'Login' });
@@ -127,21 +134,28 @@ test.describe('the login modal (phone)', () => {
     await page.goto('/?mock.latency=800');
     const form = await openModalForm(page);
     await fill(form, RAHUL);
+    const history = passwordHistoryRead(page);
     await form.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(form.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
     await expect(form.getByRole('button', { name: 'Login With Demo Id' })).toBeDisabled();
     await expect(toast(page, 'Login successful!')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByTestId('balance')).toBeVisible();
-    // rahul has changed his password before: no prompt.
-    await page.waitForTimeout(1_500);
-    await expect(toast(page, 'Please change your password for security!')).toHaveCount(0);
+    // rahul has changed his password before: once his history is read, no prompt.
+    await history;
+    await nextFrames(page);
+    // Counted once, not retried: a retrying check would pass when the toast had shown and closed (it closes after 2 s).
+    expect(await toast(page, 'Please change your password for security!').count()).toBe(0);
   });
 
   test("the demo login reads 'Loading...', logs the demo player in and never prompts", async ({ page }) => {
     const bodies: unknown[] = [];
     page.on('request', (req) => {
       if (req.url().endsWith('/auth/signin')) bodies.push(req.postDataJSON());
+    });
+    let histories = 0;
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname.startsWith('/auth/password-update-history/')) histories += 1;
     });
     await page.goto('/?mock.latency=800');
     const form = await openModalForm(page);
@@ -150,8 +164,11 @@ test.describe('the login modal (phone)', () => {
     await expect(toast(page, 'Login successful!')).toBeVisible();
     await expect(page.getByTestId('balance')).toBeVisible();
     expect(bodies).toEqual([{ userName: 'demo@Tamannah', password: 'Demo@1234', deviceIp: '', ipInfo: {} }]);
-    await page.waitForTimeout(1_500);
-    await expect(toast(page, 'Please change your password for security!')).toHaveCount(0);
+    // The demo player is never asked: his password history is not even requested, so no answer can prompt.
+    await requestsSeen(page);
+    expect(histories).toBe(0);
+    await nextFrames(page);
+    expect(await toast(page, 'Please change your password for security!').count()).toBe(0);
   });
 });
 
@@ -229,7 +246,8 @@ test.describe('the inline form (desktop)', () => {
     // From here time moves only when the test says so; the first round went out under a second ago.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
     await page.clock.fastForward(10_000);
-    await page.waitForTimeout(300);
+    // A round due by now would have left before this marker request did.
+    await requestsSeen(page);
     expect(exposure.count()).toBe(1);
     await page.clock.fastForward(10_000);
     await expect.poll(exposure.count).toBe(2);

@@ -118,12 +118,12 @@ test('the video tables open /play-video with the URL in navigation state; withou
   await tables.filter({ hasText: '20-20 Dragon Tiger 2' }).click();
   await expect(page).toHaveURL('/play-video');
   await expect(page.getByRole('heading', { name: '20-20 Dragon Tiger 2' })).toBeVisible();
-  // The local player page draws a moving table: its canvas changes between two looks.
+  // The local player page draws a moving table: its canvas changes after the first look (looked at
+  // again until it has, rather than after a fixed wait; a still picture fails at the poll's timeout).
   const canvas = page.frameLocator('iframe[title="20-20 Dragon Tiger 2"]').locator('canvas');
   await expect(canvas).toBeVisible();
   const a = await canvas.screenshot();
-  await page.waitForTimeout(1_200);
-  expect((await canvas.screenshot()).equals(a)).toBe(false);
+  await expect.poll(async () => (await canvas.screenshot()).equals(a), { message: 'the video canvas moves' }).toBe(false);
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL('/video-tables');
 

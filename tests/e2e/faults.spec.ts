@@ -358,7 +358,10 @@ async function runRows(browser: Browser, baseURL: string, rows: FaultRow[]): Pro
 }
 
 test.describe('fault matrix', () => {
-  test.describe.configure({ timeout: 420_000 });
+  // Each group is its own test with its own contexts, so the groups run side by side on Playwright's
+  // workers instead of one after another on one (the matrix was the suite's longest chain); each
+  // worker prints the table of the rows it ran.
+  test.describe.configure({ mode: 'parallel', timeout: 420_000 });
   // FAULTS_ONLY=name,name runs only those rows (while working on them).
   const only = (process.env.FAULTS_ONLY ?? '').split(',').filter(Boolean);
   const chosen = FAULT_ROWS.filter((r) => only.length === 0 || only.includes(r.name));

@@ -13,6 +13,8 @@ const TEXT = {
 const RETRY = [TEXT.rateChanged, 'Odds changed', 'Market suspended'];
 
 const MIN = 60_000;
+/** The moment the schedule journey stands at (a weekday morning in UTC; a fresh world lays its races around it). */
+const SCHEDULE_AT = Date.UTC(2026, 2, 4, 9, 2, 30);
 
 interface ListedRace {
   cname: string;
@@ -69,12 +71,27 @@ function trackBetRequests(page: Page): Request[] {
 
 const schedule = (page: Page): Locator => page.getByRole('region', { name: 'Horse racing schedule' });
 
-/** Logs in, opens the schedule, presses a live time button and waits for the race's priced market. */
+/**
+ * The open race furthest from the off among those the schedule shows live (at most 30 minutes off), as
+ * the exchange's schedule has it: a journey on it is done long before the off, whereas the first live
+ * button may be a sprint race a minute from it.
+ */
+async function furthestLiveRace(page: Page): Promise<ListedRace> {
+  const { now, races } = await serverRaces(page);
+  const live = races.filter((r) => r.status === 'OPEN' && r.start - now > 0 && r.start - now < 28 * MIN).sort((a, b) => b.start - a.start);
+  expect(live[0], 'an open race under 28 minutes from the off').toBeDefined();
+  expect(live[0]!.start - now, 'the furthest live race is well clear of the off').toBeGreaterThan(10 * MIN);
+  return live[0]!;
+}
+
+/** Logs in, opens the schedule, presses the live time button of the race furthest from the off and waits for its priced market. */
 async function openLiveRace(page: Page): Promise<{ market: Locator; meeting: string }> {
   await logIn(page);
+  const race = await furthestLiveRace(page);
   await page.goto('/horseracing');
-  const live = schedule(page).locator('button[data-live="on"]').first();
+  const live = schedule(page).locator(`[data-race="${race.gmid}"]`);
   await expect(live).toBeEnabled({ timeout: 20_000 });
+  await expect(live).toHaveAttribute('data-live', 'on');
   const meeting = (await live.locator('xpath=ancestor::li[@data-meeting]').getAttribute('data-meeting')) ?? '';
   await live.click();
   await expect(page).toHaveURL(/\/HorseMarket\//);
@@ -114,9 +131,13 @@ async function placeUntilTaken(slip: Locator, sent: Request[]): Promise<Request>
 test.describe('horse racing schedule', () => {
   test('country chips filter the meetings; closed races and all-closed meetings are hidden; live, suspended and not-yet-live buttons', async ({ page }) => {
     test.setTimeout(120_000);
+    // The page's clock, and so the simulated exchange's, stands at one moment (its timers still run):
+    // the schedule is the same on every run, and each race the test picks keeps its state while it is
+    // checked, however long that takes.
+    await page.clock.setFixedTime(SCHEDULE_AT);
     await logIn(page);
-    // Read before the page's own first poll: a race closed now is still closed when the page asks.
     const { now, races } = await serverRaces(page);
+    expect(now).toBe(SCHEDULE_AT);
     await page.goto('/horseracing');
     const box = schedule(page);
     await expect(box.getByRole('group', { name: 'Countries' })).toBeVisible({ timeout: 20_000 });
@@ -197,12 +218,11 @@ test.describe('horse market', () => {
   test('a live time button opens the race after its short wait; the race shows its header and prices that flash', async ({ page }) => {
     test.setTimeout(120_000);
     await logIn(page);
-    const { races } = await serverRaces(page);
+    const race = await furthestLiveRace(page);
     await page.goto('/horseracing');
-    const live = schedule(page).locator('button[data-live="on"]').first();
+    const live = schedule(page).locator(`[data-race="${race.gmid}"]`);
     await expect(live).toBeEnabled({ timeout: 20_000 });
-    const gmid = (await live.getAttribute('data-race')) ?? '';
-    const race = races.find((r) => r.gmid === gmid)!;
+    await expect(live).toHaveAttribute('data-live', 'on');
     await live.click();
     await expect(page).toHaveURL(/\/HorseMarket\//);
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The casino plugged into the whole simulated exchange: a signed-in player bets on a round over HTTP and is paid when it ends.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The simulated casino: lobby, game list, rounds in time, results, cards, bet refusals and settlement, all on a manual clock.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Horse racing plugged into the whole simulated exchange: brand limits, moved odds, and a bet paid when the race is declared.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The simulated horse racing: a schedule laid around now, moving odds, bet refusals and settlement, on a manual clock.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Knobs are read from the URL and storage, and named calls are matched by name or alias.
 import { describe, expect, it } from 'vitest';
 import { callNameOf } from '../../src/mocks/calls';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Branding: title, favicon, colour variables and the layout and theme attributes follow the configuration and mode.
 import { describe, expect, it } from 'vitest';
 import { BehaviorSubject, of } from 'rxjs';

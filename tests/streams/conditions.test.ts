@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Gate conditions: visibility, online state and their conjunction.
 import { describe, expect, it } from 'vitest';
 import { TestScheduler } from 'rxjs/testing';

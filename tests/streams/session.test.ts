@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The session store: persistence, corrupt storage, expiry dedupe, logout reload in virtual time.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VirtualTimeScheduler } from 'rxjs';

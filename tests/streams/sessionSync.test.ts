@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // A session that ends in one tab ends in every tab: storage events clear it, a channel message says 'Session expired!'.
 import { describe, expect, it, vi } from 'vitest';
 import { createSession, SESSION_STORAGE_KEY } from '../../streams/session';

@@ -1,0 +1,27 @@
+// Journeys that wait for events instead of the wall clock: a marker request that proves the page's earlier requests were seen, and the next frames.
+import type { Page } from '@playwright/test';
+
+/**
+ * Sends a marker request from the page and waits until the test sees it. Requests are reported in
+ * the order the page starts them, so every request the page started before (a poll's timer fired by
+ * `page.clock.runFor`, say) has been seen too: "no request" is then a fact, not a guess after a pause.
+ */
+export async function requestsSeen(page: Page): Promise<void> {
+  const marker = `/e2e-marker-${Math.random().toString(36).slice(2)}.txt`;
+  const seen = page.waitForRequest((req) => new URL(req.url()).pathname === marker);
+  await page.evaluate((path) => void fetch(path).catch(() => undefined), marker);
+  await seen;
+}
+
+/** Two animation frames: what the page does on an event it already has (a toast raised on an answer) is drawn by then. */
+export const nextFrames = (page: Page): Promise<void> =>
+  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+
+/**
+ * Pauses the page's clock (installed with `page.clock.install()`) and runs it `ms` forward at once:
+ * every timer due in that time fires (poll rounds, the simulated exchange's latency), with no real wait.
+ */
+export async function runPausedFor(page: Page, ms: number): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+  await page.clock.runFor(ms);
+}
