@@ -1,0 +1,53 @@
+// The QA tools on a production build are safe on a live site (issue 19): a replay is a sandbox that cannot change who
+// is logged in, and a link alone starts none.
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { RAHUL, logIn } from './helpers';
+import { TAPE_URL, waitReady } from './replayHelpers';
+
+const CRICKET = 'tests/replay/fixtures/cricket-bet.ndjson';
+
+/** cricket-bet.ndjson with another player's session (and token) in its header's storage. */
+function tapeWithAnotherSession(): string {
+  const text = readFileSync(CRICKET, 'utf8');
+  const cut = text.indexOf('\n');
+  const header = JSON.parse(text.slice(0, cut)) as { storage: { local: Record<string, string> } };
+  const auth = JSON.parse(header.storage.local['exchange.auth']!) as { userDetails: Record<string, unknown> };
+  header.storage.local['exchange.auth'] = JSON.stringify({ ...auth, accessToken: 'someone-elses-token', userDetails: { ...auth.userDetails, userName: 'mallory' } });
+  header.storage.local['exchange.stakes'] = '[1,2,3]';
+  return JSON.stringify(header) + text.slice(cut);
+}
+
+test('a tape cannot change who is logged in: a link alone starts no replay, the replay runs on its own storage, and Exit replay brings the player back as they were', async ({ page, context }) => {
+  await logIn(page, RAHUL);
+  const own = await page.evaluate(() => JSON.stringify(Object.entries(localStorage).filter(([k]) => !k.startsWith('mock.') && !k.startsWith('msw')).sort()));
+  expect(own).toContain('exchange.auth');
+
+  await page.route(`**${TAPE_URL}other.ndjson`, (route) => route.fulfill({ body: tapeWithAnotherSession(), contentType: 'application/x-ndjson' }));
+  await page.goto(`/?replay=${encodeURIComponent(`${TAPE_URL}other.ndjson`)}`);
+  // The address alone: the panel asks, nothing is replayed and the storage is the player's.
+  const ask = page.getByRole('alertdialog', { name: 'Replay player' });
+  await expect(ask).toContainText('not the live site');
+  expect(await page.evaluate(() => (window as unknown as { __qa: { ready: boolean } }).__qa.ready)).toBe(false);
+  await ask.getByRole('button', { name: 'Replay this recording' }).click();
+  await waitReady(page);
+
+  const panel = page.getByRole('region', { name: 'Replay player' });
+  await expect(panel.getByRole('status').filter({ hasText: 'Replaying a recording: this is not the live site.' })).toBeVisible();
+  // The replayed app holds the tape's session with a placeholder token, never the tape's.
+  const replayed = await page.evaluate(() => localStorage.getItem('exchange.auth') ?? '');
+  expect(replayed).toContain('mallory');
+  expect(replayed).not.toContain('someone-elses-token');
+  // Meanwhile the player's storage, as another tab sees it, is untouched.
+  const other = await context.newPage();
+  await other.goto('/');
+  const during = await other.evaluate(() => JSON.stringify(Object.entries(localStorage).filter(([k]) => !k.startsWith('mock.') && !k.startsWith('msw')).sort()));
+  expect(during).toBe(own);
+  await expect(other.getByTestId('balance')).toBeVisible();
+  await other.close();
+
+  await panel.getByRole('button', { name: 'Exit replay' }).click();
+  await expect(page.getByTestId('balance')).toBeVisible({ timeout: 30_000 });
+  const after = await page.evaluate(() => JSON.stringify(Object.entries(localStorage).filter(([k]) => !k.startsWith('mock.') && !k.startsWith('msw')).sort()));
+  expect(after).toBe(own);
+});
