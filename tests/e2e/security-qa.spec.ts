@@ -2,7 +2,7 @@
 // is logged in, and a link alone starts none.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { RAHUL, logIn } from './helpers';
+import { DESKTOP, RAHUL, logIn } from './helpers';
 import { TAPE_URL, waitReady } from './replayHelpers';
 
 const CRICKET = 'tests/replay/fixtures/cricket-bet.ndjson';
@@ -50,4 +50,39 @@ test('a tape cannot change who is logged in: a link alone starts no replay, the 
   await expect(page.getByTestId('balance')).toBeVisible({ timeout: 30_000 });
   const after = await page.evaluate(() => JSON.stringify(Object.entries(localStorage).filter(([k]) => !k.startsWith('mock.') && !k.startsWith('msw')).sort()));
   expect(after).toBe(own);
+});
+
+test("no password in a tape or a HAR: typed with 'Show password' on, no part of it is saved in either format", async ({ page }) => {
+  const password = RAHUL.password;
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/?record=1');
+  const form = page.getByRole('form', { name: 'Login' }).first();
+  await form.getByPlaceholder('Username').pressSequentially(RAHUL.userName);
+  await form.getByRole('button', { name: 'Show password' }).click();
+  const field = form.getByPlaceholder('Password');
+  await expect(field).toHaveAttribute('type', 'text');
+  await field.pressSequentially(password);
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByTestId('balance')).toBeVisible({ timeout: 30_000 });
+
+  const recorder = page.getByRole('region', { name: 'QA recorder' });
+  const saved: string[] = [];
+  for (const format of ['Save NDJSON', 'Save HAR']) {
+    const download = page.waitForEvent('download');
+    await recorder.getByRole('button', { name: format }).click();
+    saved.push(readFileSync(await (await download).path(), 'utf8'));
+  }
+  const [ndjson, har] = saved as [string, string];
+  expect(har).toContain('"_tape"');
+  // The user name was typed key by key and is on the tape: so would the password be, were it not redacted.
+  expect(ndjson).toMatch(/"type":"input"[^\n]*"value":"rahul"/);
+  for (const text of [ndjson, har]) {
+    // Each key of the password would be a recorded input ('R', 'Ra', ...): none is.
+    const typed = [...text.matchAll(/"value":\s*"((?:[^"\\]|\\.)*)"/g)].map((m) => JSON.parse(`"${m[1]!}"`) as string);
+    expect(typed.filter((v) => v !== '' && password.startsWith(v))).toEqual([]);
+    expect(text).not.toContain(password.slice(0, 6));
+    expect(text).not.toContain(password);
+    // Personal data a replay does not need is blanked by default: rahul's mobile number.
+    expect(text).not.toContain('98200 11223');
+  }
 });
