@@ -39,6 +39,7 @@ import { withFlash, type Flashing } from './market/flash';
 import { LOADING, sportId as sportIdOf, visibleSports$, type Loadable } from './navigation';
 import { poll, pollByKey } from './poll';
 import { appScheduler } from './scheduler';
+import { describeError } from '../src/api/errors';
 
 export type { MatchTab };
 
@@ -266,7 +267,7 @@ export function createMatchLists(deps: MatchListDeps) {
             tap((list) => latest.set(sportId, list)),
             map((value): Loadable<Match[]> => ({ state: 'ready', value })),
             catchError((err: unknown) => {
-              console.warn(`[match list ${sportId}] round failed`, err);
+              console.warn(`[match list ${sportId}] round failed: ${describeError(err)}`);
               return of<Loadable<Match[]>>({ state: 'failed' });
             }),
           ),
@@ -428,7 +429,7 @@ export function createMatchLists(deps: MatchListDeps) {
             deps.fetchMatches(s.sportId).pipe(
               map((list) => list.filter((m) => !isHiddenMatch(m)).map((match) => ({ sportName: s.sportName, match }))),
               catchError((err: unknown) => {
-                console.warn(`[search] ${s.sportName} matches could not be loaded`, err);
+                console.warn(`[search] ${s.sportName} matches could not be loaded: ${describeError(err)}`);
                 return of(null);
               }),
             ),

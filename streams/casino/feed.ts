@@ -8,6 +8,7 @@ import type { RoundOutcome } from '../../machines/casinoRound.machine';
 import { api } from '../api';
 import { and, online$, visible$ } from '../conditions';
 import { poll, pollByKey } from '../poll';
+import { describeError } from '../../src/api/errors';
 
 /**
  * Which feed a table reads: a game-list table by its `{game}` path, a generic one by casinoType
@@ -59,7 +60,7 @@ export function createCasinoFeed(deps: CasinoFeedDeps) {
           : deps.fetchGeneric(p.casinoType, p.eventId).pipe(map((d): FeedTick => ({ ok: true, info: d.t1[0] as RoundInfo, t2: d.t2, results: d.result })));
       return source.pipe(
         catchError((err: unknown) => {
-          console.warn(`[poll casino ${key}] round failed`, err);
+          console.warn(`[poll casino ${key}] round failed: ${describeError(err)}`);
           return of<FeedTick>({ ok: false });
         }),
       );

@@ -23,6 +23,7 @@ import { poll } from '../poll';
 import { appScheduler } from '../scheduler';
 import type { KeyValueStorage } from '../session';
 import { shareGameData } from '../gameDataCache';
+import { describeError } from '../../src/api/errors';
 
 /** The last good /casino/list, kept in the browser so a reload paints the lobby at once (the spec's casinoList slice). */
 export const CASINO_LIST_STORAGE_KEY = 'exchange.casinoList';
@@ -90,7 +91,7 @@ export function createCasinoLobby(deps: CasinoLobbyDeps) {
       trigger: retry$,
       ...(deps.scheduler && { scheduler: deps.scheduler }),
       onError: (err) => {
-        console.warn('[poll casinoList] round failed', err);
+        console.warn(`[poll casinoList] round failed: ${describeError(err)}`);
         failure$.next();
       },
     },
@@ -111,7 +112,7 @@ export function createCasinoLobby(deps: CasinoLobbyDeps) {
     retry({ count: 2, delay: (_e: unknown, n: number) => timer(1_000 * n, scheduler()) }),
     map((games) => games.map(({ eventId, legueId, matchId, name }) => ({ eventId, legueId, matchId, name }))),
     catchError((err: unknown) => {
-      console.warn('[casinoGames] load failed', err);
+      console.warn(`[casinoGames] load failed: ${describeError(err)}`);
       return of<LobbyGame[]>([]);
     }),
     shareGameData(scheduler, false),
