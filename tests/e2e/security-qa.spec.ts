@@ -1,8 +1,9 @@
 // The QA tools on a production build are safe on a live site (issue 19): a replay is a sandbox that cannot change who
 // is logged in, and a link alone starts none.
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { DESKTOP, RAHUL, logIn } from './helpers';
+import { expect, test, type ConsoleMessage } from '@playwright/test';
+import { DESKTOP, RAHUL, logIn, openMarketPage } from './helpers';
+import { setSimKnobs } from './simulated';
 import { TAPE_URL, waitReady } from './replayHelpers';
 
 const CRICKET = 'tests/replay/fixtures/cricket-bet.ndjson';
@@ -84,5 +85,59 @@ test("no password in a tape or a HAR: typed with 'Show password' on, no part of 
     expect(text).not.toContain(password);
     // Personal data a replay does not need is blanked by default: rahul's mobile number.
     expect(text).not.toContain('98200 11223');
+  }
+});
+
+/** Every string a console message holds: its text and, through each argument, every string reachable (own properties, enumerable or not, `cause` included). */
+async function everythingIn(msg: ConsoleMessage): Promise<string> {
+  const parts = [msg.text()];
+  for (const arg of msg.args()) {
+    parts.push(
+      await arg
+        .evaluate((root) => {
+          const out: string[] = [];
+          const seen = new Set<unknown>();
+          const walk = (v: unknown, depth: number): void => {
+            if (typeof v === 'string') out.push(v);
+            if (typeof v !== 'object' || v === null || depth > 6 || seen.has(v) || v instanceof Node || v === window) return;
+            seen.add(v);
+            for (const k of Object.getOwnPropertyNames(v)) {
+              let x: unknown;
+              try {
+                x = (v as Record<string, unknown>)[k];
+              } catch {
+                continue;
+              }
+              out.push(k);
+              walk(x, depth + 1);
+            }
+            if (v instanceof Headers || v instanceof Map) for (const [k, x] of v as Map<unknown, unknown>) walk(`${String(k)}: ${String(x)}`, depth + 1);
+          };
+          walk(root, 0);
+          return out.join('\n');
+        })
+        .catch(() => ''),
+    );
+  }
+  return parts.join('\n');
+}
+
+test('no token in a log: odds and header calls failing offline, with a 500 and malformed, log no token and no Bearer', async ({ page }) => {
+  const messages: Promise<string>[] = [];
+  page.on('console', (msg) => messages.push(everythingIn(msg)));
+  await openMarketPage(page);
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('exchange.auth') ?? '{}') as { accessToken?: string }).accessToken ?? '');
+  expect(token.length).toBeGreaterThan(8);
+  for (const fault of ['offline', '500', 'malformed']) {
+    const logged = page.waitForEvent('console', { predicate: (m) => /round failed/.test(m.text()) && /odds/i.test(m.text()), timeout: 30_000 });
+    await setSimKnobs(page, { faults: { marketOdds: fault, userDetails: fault, exposure: fault } });
+    await logged;
+  }
+  await setSimKnobs(page, { faults: {} });
+  const all = await Promise.all(messages);
+  expect(all.some((m) => /round failed/.test(m))).toBe(true);
+  for (const m of all) {
+    expect(m).not.toContain(token);
+    expect(m).not.toContain('Bearer');
   }
 });
