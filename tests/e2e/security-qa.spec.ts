@@ -141,3 +141,30 @@ test('no token in a log: odds and header calls failing offline, with a 500 and m
     expect(m).not.toContain('Bearer');
   }
 });
+
+test("a shared browser keeps players apart: logout forgets the last player's stakes, followed markets, visited matches, IP answer and session", async ({ page }) => {
+  await openMarketPage(page);
+  // What a player leaves as they play, as the streams write it.
+  await page.evaluate(() => {
+    localStorage.setItem('exchange.currentMatchUrl', JSON.stringify([{ eventId: '4', competitionId: '1', matchId: '2', markets: [] }]));
+    sessionStorage.setItem('exchange.currentMatch', JSON.stringify({ eventId: '4' }));
+    localStorage.setItem('exchange.stakes', JSON.stringify([{ id: 1, stakeValue: 777 }]));
+    localStorage.setItem('exchange.multiMarkets', '[]');
+    localStorage.setItem('exchange.ipInfo', JSON.stringify({ data: { query: '198.51.100.99' }, expiry: Date.now() + 3_600_000 }));
+  });
+  await page.goto('/');
+  await page.locator('header').first().getByRole('button', { name: /My Account/ }).click();
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('dialog', { name: 'My Account' }).getByRole('button', { name: 'Logout' }).click();
+  await reloaded;
+  await expect(page.getByRole('form', { name: 'Login' }).first()).toBeVisible();
+  const left = await page.evaluate(() => ({
+    local: Object.keys(localStorage).filter((k) => k.startsWith('exchange.')),
+    session: Object.keys(sessionStorage).filter((k) => k.startsWith('exchange.')),
+    ip: localStorage.getItem('exchange.ipInfo') ?? '',
+  }));
+  for (const k of ['exchange.auth', 'exchange.stakes', 'exchange.multiMarkets', 'exchange.currentMatchUrl']) expect(left.local).not.toContain(k);
+  // The login form looks the visitor up afresh for the next player; the last player's answer is gone.
+  expect(left.ip).not.toContain('198.51.100.99');
+  expect(left.session).not.toContain('exchange.currentMatch');
+});
