@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type ConsoleMessage } from '@playwright/test';
 import { DESKTOP, RAHUL, logIn, openMarketPage } from './helpers';
-import { setSimKnobs } from './simulated';
+import { casinoGamePath, setSimKnobs } from './simulated';
 import { TAPE_URL, waitReady } from './replayHelpers';
 
 const CRICKET = 'tests/replay/fixtures/cricket-bet.ndjson';
@@ -167,4 +167,23 @@ test("a shared browser keeps players apart: logout forgets the last player's sta
   // The login form looks the visitor up afresh for the next player; the last player's answer is gone.
   expect(left.ip).not.toContain('198.51.100.99');
   expect(left.session).not.toContain('exchange.currentMatch');
+});
+
+test('the preview sends the policy as a header with frame-ancestors: none for the app, this site for the pages it frames', async ({ request }) => {
+  const home = (await request.get('/')).headers();
+  expect(home['content-security-policy']).toMatch(/script-src 'self'[^;]*;.*; frame-ancestors 'none'$/);
+  expect(home['content-security-policy']).not.toMatch(/ https:( |;|$)/);
+  expect(home['x-frame-options']).toBe('DENY');
+  expect(home['x-content-type-options']).toBe('nosniff');
+  expect((await request.get('/score?event_id=1&sport_id=4')).headers()['content-security-policy']).toMatch(/frame-ancestors 'self'$/);
+  expect((await request.get('/assets/casino/player.html?id=x')).headers()['content-security-policy']).toBe("frame-ancestors 'self'");
+});
+
+test("this site's own casino player is framed without allow-same-origin, and still plays", async ({ page }) => {
+  await logIn(page);
+  await page.goto(await casinoGamePath(page, '20 20 DRAGON TIGER'));
+  const video = page.getByTitle('Live video');
+  await expect(video).toHaveAttribute('sandbox', 'allow-scripts allow-presentation');
+  // Its script runs in an opaque origin: the canvas it draws on is sized by it.
+  await expect.poll(() => page.frameLocator('iframe[title="Live video"]').locator('canvas').evaluate((c: HTMLCanvasElement) => c.width), { timeout: 15_000 }).toBeGreaterThan(0);
 });
