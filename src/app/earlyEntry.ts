@@ -1,6 +1,5 @@
 // The early script's entry (see earlyCalls.ts): inline in the HTML's head (earlyCallsPlugin.ts), it runs
 // while the page parses, before the stylesheet and the app's chunk have arrived.
-import { installReplaySandbox } from '../replay/sandbox';
 import { EARLY_CALLS_GLOBAL, FIRST_SCREENS_META, markSkeleton, showBannerInSkeleton, startEarlyCalls } from './earlyCalls';
 
 function preloadImage(href: string): void {
@@ -40,9 +39,6 @@ function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
     return null;
   }
 }
-
-// First, before anything reads storage: a replaying tab runs on the tape's storage in memory (src/replay/sandbox.ts).
-installReplaySandbox();
 
 const page = { location: window.location, localStorage: storage('localStorage'), embedded: embedded() };
 const gameBanner = markSkeleton(document, page);

@@ -1,8 +1,10 @@
 // Replay is a sandbox (docs/replay.md, docs/security.md): while a tape plays, the app's localStorage and
 // sessionStorage are in-memory copies of the tape's, installed over `window` before any app module
 // runs, so the player's own storage (their session included) is never read, written or deleted, and
-// is simply there again when the replay ends (Exit replay) or the tab closes. No imports: the early
-// script (src/app/earlyEntry.ts) and the entry (src/main.tsx) install it first thing.
+// is simply there again when the replay ends (Exit replay) or the tab closes. No imports: the entry
+// (src/main.tsx) installs it through its first import (./sandboxEntry), before any app module runs.
+// (Not the early script: a module it shared with the entry would become a chunk it imports, which an
+// inline classic script cannot.)
 
 /** sessionStorage key of the replay's settings (REPLAY_CONFIG_KEY of ./shell). */
 const CONFIG_KEY = 'qa.replay';
