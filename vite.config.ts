@@ -33,7 +33,13 @@ export default defineConfig(({ command, mode }) => {
       // The production build's Content-Security-Policy (src/security/csp.ts), from the same env the app reads.
       cspPlugin(() => {
         const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
-        return { apiBase: env.VITE_API_BASE, ipLookupUrl: env.VITE_IP_LOOKUP_URL, scriptHashes: early.scriptHashes() };
+        return {
+          apiBase: env.VITE_API_BASE,
+          ipLookupUrl: env.VITE_IP_LOOKUP_URL,
+          casinoPlayerUrl: env.VITE_CASINO_PLAYER_URL,
+          videoTablesUrl: env.VITE_VIDEO_TABLES_URL,
+          scriptHashes: early.scriptHashes(),
+        };
       }),
       wyw({
         include: ['**/src/**/*.{ts,tsx}'],

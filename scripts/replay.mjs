@@ -83,6 +83,9 @@ if (!check) {
     const page = await browser.newPage({ viewport: header?.log ? { width: 1440, height: 900 } : (header.viewport ?? { width: 1440, height: 900 }) });
     const started = Date.now();
     await page.goto(`${base}/?${query}`);
+    // A production build replays a tape named by the address only once the player says so (docs/replay.md).
+    await page.waitForFunction(() => window.__qa !== undefined, null, { timeout: 60_000 });
+    if (await page.evaluate(() => window.__qa.confirm === true)) await page.getByRole('button', { name: 'Replay this recording' }).click();
     await page.waitForFunction(() => window.__qa?.refused !== undefined || window.__qa?.done === true, null, { timeout: 30 * 60_000, polling: 250 });
     const report = await page.evaluate(() => ({
       refused: window.__qa.refused,

@@ -1,4 +1,6 @@
 // Boots the client: starts the embedded simulated exchange unless VITE_API_BASE names a real operator.
+// First: a replaying tab runs on the tape's storage in memory, never on the player's (src/replay/sandbox.ts).
+import './replay/sandboxEntry';
 import './theme/global';
 // Static, so the app's chunks are in the HTML's module preloads and load beside this one.
 import { mountApp } from './app/mount';

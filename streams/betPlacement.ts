@@ -11,6 +11,7 @@ import {
   type PendingBet,
 } from '../src/domain/betConfirmation';
 import { outcomeUnknown } from '../machines/effects';
+import { describeError } from '../src/api/errors';
 import { api } from './api';
 import { betNotices, type NewBetNotice } from './betNotices';
 import { isLoggedIn$, type KeyValueStorage } from './session';
@@ -103,7 +104,7 @@ export function createBetPlacement(deps: BetPlacementDeps) {
       forget(clientRef);
       return outcome;
     } catch (err) {
-      console.warn('[bets] could not load the bets to resolve a lost answer', err);
+      console.warn(`[bets] could not load the bets to resolve a lost answer: ${describeError(err)}`);
       return 'unknown';
     }
   };

@@ -4,6 +4,7 @@ import type { DomainConfig } from '../src/api/contract';
 import { brandVariables, type ThemeMode } from '../src/theme/brand';
 import { domainConfig$ } from './domain';
 import { themeMode$ } from './theme';
+import { describeError } from '../src/api/errors';
 
 /** Writes one configuration and mode onto a document. Idempotent; only touches what it owns. */
 export function applyBranding(doc: Document, config: DomainConfig, mode: ThemeMode): void {
@@ -44,6 +45,6 @@ export function startBranding(
   return combineLatest([deps.config$, deps.mode$]).subscribe({
     next: ([config, mode]) => applyBranding(deps.doc, config, mode),
     // The shell shows the failure itself; branding just stays on the defaults.
-    error: (err: unknown) => console.warn('[branding] no domain configuration', err),
+    error: (err: unknown) => console.warn(`[branding] no domain configuration: ${describeError(err)}`),
   });
 }

@@ -11,7 +11,7 @@ import {
   type SchedulerLike,
 } from 'rxjs';
 import type { DomainConfig } from '../src/api/contract';
-import { ApiError } from '../src/api/errors';
+import { ApiError, describeError } from '../src/api/errors';
 import { api, setHeaderDomainId } from './api';
 import { appScheduler } from './scheduler';
 import { shareGameData } from './gameDataCache';
@@ -39,10 +39,10 @@ export function createDomainConfig(deps: DomainDeps): { domainConfig$: Observabl
       delay: (err: unknown, n: number) => {
         // An unknown host will not become known by asking again.
         if (err instanceof ApiError && err.kind === 'notFound') {
-          console.warn('[domain] no configuration for this host', err);
+          console.warn(`[domain] no configuration for this host: ${describeError(err)}`);
           return throwError(() => err);
         }
-        console.warn(`[domain] configuration load failed (attempt ${n}), retrying`, err);
+        console.warn(`[domain] configuration load failed (attempt ${n}), retrying: ${describeError(err)}`);
         return timer(retryDelayMs(n), scheduler());
       },
     }),

@@ -12,6 +12,7 @@ import {
 import type { EventLock } from '../src/api/contract';
 import { api } from './api';
 import { userDetails$ } from './session';
+import { describeError } from '../src/api/errors';
 
 export interface LocksDeps {
   /** The logged-in user's _id, or null when logged out. */
@@ -38,7 +39,7 @@ export function createLocks(deps: LocksDeps): { lockedSportIds$: Observable<Read
         : deps.fetchLocks(userId).pipe(
             map(lockedIds),
             catchError((err: unknown) => {
-              console.warn('[locks] event locks could not be fetched', err);
+              console.warn(`[locks] event locks could not be fetched: ${describeError(err)}`);
               return of(NONE);
             }),
           ),

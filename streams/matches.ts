@@ -41,6 +41,7 @@ import { withFlash, type Flashing } from './market/flash';
 import { LOADING, sportId as sportIdOf, visibleSports$, type Loadable } from './navigation';
 import { poll, pollByKey } from './poll';
 import { appScheduler } from './scheduler';
+import { describeError } from '../src/api/errors';
 
 export type { MatchTab };
 
@@ -275,7 +276,7 @@ export function createMatchLists(deps: MatchListDeps) {
         scheduler: deps.scheduler,
         name: `match list ${sportId}`,
         onError: (err) => {
-          console.warn(`[match list ${sportId}] round failed`, err);
+          console.warn(`[match list ${sportId}] round failed: ${describeError(err)}`);
           failed$.next({ state: 'failed' });
         },
       },
@@ -435,7 +436,7 @@ export function createMatchLists(deps: MatchListDeps) {
             deps.fetchMatches(s.sportId).pipe(
               map((list) => list.filter((m) => !isHiddenMatch(m)).map((match) => ({ sportName: s.sportName, match }))),
               catchError((err: unknown) => {
-                console.warn(`[search] ${s.sportName} matches could not be loaded`, err);
+                console.warn(`[search] ${s.sportName} matches could not be loaded: ${describeError(err)}`);
                 return of(null);
               }),
             ),

@@ -14,6 +14,7 @@ import { api } from './api';
 import { lockedSportIds$ } from './locks';
 import { appScheduler } from './scheduler';
 import { shareGameData } from './gameDataCache';
+import { describeError } from '../src/api/errors';
 
 /** A value being fetched: the screen shows a spinner, the data, or an honest failure line. */
 export type Loadable<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'failed' };
@@ -25,7 +26,7 @@ export function loadable<T>(source: Observable<T>, name: string): Observable<Loa
   return source.pipe(
     map((value): Loadable<T> => ({ state: 'ready', value })),
     catchError((err: unknown) => {
-      console.warn(`[${name}] load failed`, err);
+      console.warn(`[${name}] load failed: ${describeError(err)}`);
       return of<Loadable<T>>({ state: 'failed' });
     }),
     startWith<Loadable<T>>(LOADING),

@@ -22,6 +22,7 @@ import { domainId$ } from './domain';
 import { appScheduler } from './scheduler';
 import { isLoggedIn$ } from './session';
 import { shareGameData } from './gameDataCache';
+import { describeError } from '../src/api/errors';
 
 /** The ticker's text: the notices joined with ' • ' (spec), blanks dropped; '' when there are none. */
 export const joinNotices = (notices: readonly string[]): string =>
@@ -44,7 +45,7 @@ export function createNewsTicker(deps: NoticeDeps): Observable<string | null> {
         ? deps.fetchNotices(domainId).pipe(
             map(joinNotices),
             catchError((err: unknown) => {
-              console.warn('[notices] could not load the news', err);
+              console.warn(`[notices] could not load the news: ${describeError(err)}`);
               return of('');
             }),
           )
@@ -78,7 +79,7 @@ export function createBanners(deps: BannerDeps): Observable<string[] | null> {
     switchMap((domainId) =>
       deps.fetchBanners(domainId).pipe(
         catchError((err: unknown) => {
-          console.warn('[notices] could not load the banners', err);
+          console.warn(`[notices] could not load the banners: ${describeError(err)}`);
           return of([]);
         }),
       ),

@@ -4,6 +4,7 @@ import type { Bet, LiveTrade } from '../src/api/contract';
 import { api } from './api';
 import { header } from './headerInstance';
 import { LOADING, type Loadable } from './navigation';
+import { describeError } from '../src/api/errors';
 
 /** One entry of the 'Select market' dropdown: a market of a match where the player has matched bets. */
 export interface OpenBetMarket {
@@ -64,7 +65,7 @@ export function createOpenBets(deps: OpenBetsDeps) {
         defer(() => deps.fetchMatchBets(matchId)).pipe(
           map((bets): Loadable<Bet[]> => ({ state: 'ready', value: betsOfMarket(bets, markettype) })),
           catchError((err: unknown) => {
-            console.warn('[open bets] could not load the bets', err);
+            console.warn(`[open bets] could not load the bets: ${describeError(err)}`);
             return of<Loadable<Bet[]>>({ state: 'failed' });
           }),
         ),

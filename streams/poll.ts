@@ -18,6 +18,7 @@ import {
 import { notePollRound } from './pollRounds';
 import { taggedSubscribe } from '../src/api/callTags';
 import { appScheduler } from './scheduler';
+import { describeError } from '../src/api/errors';
 
 export interface PollOptions {
   /** Period between round starts (a constant from src/domain/constants.ts). */
@@ -53,7 +54,7 @@ export interface PollOptions {
 export function poll<T>(fetch: () => Observable<T>, opts: PollOptions): Observable<T> {
   const { periodMs, name, trigger = EMPTY } = opts;
   const report =
-    opts.onError ?? ((err: unknown) => console.warn(`[poll ${name}] round failed`, err));
+    opts.onError ?? ((err: unknown) => console.warn(`[poll ${name}] round failed: ${describeError(err)}`));
 
   // defer: a fetch that throws synchronously is a failed round too, not a torn-down poll.
   // Tagged with the poll's name, so a recording knows which poll each request belongs to.

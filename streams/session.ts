@@ -13,6 +13,7 @@ import * as v from 'valibot';
 import { User } from '../src/api/contract';
 import { LOGOUT_RELOAD_MS } from '../src/domain/constants';
 import { sameJson } from './market/equality';
+import { forgetBrowserPlayer } from './playerData';
 import { appScheduler } from './scheduler';
 
 export const SESSION_STORAGE_KEY = 'exchange.auth';
@@ -63,7 +64,12 @@ export interface LogoutDeps {
   scheduler?: SchedulerLike;
 }
 
-export function createSession(storage: KeyValueStorage | null) {
+export interface SessionOptions {
+  /** At logout, after the session is cleared: forget what else the player left (streams/playerData.ts). */
+  forgetPlayer?: () => void;
+}
+
+export function createSession(storage: KeyValueStorage | null, options: SessionOptions = {}) {
   const state = new BehaviorSubject<AuthState>(readStored(storage));
   const expired = new Subject<string>();
 
@@ -121,9 +127,13 @@ export function createSession(storage: KeyValueStorage | null) {
       deps.toastInfo('Session expired!');
     });
 
-  /** Clears the session, goes to `path`, and reloads the page after LOGOUT_RELOAD_MS. */
+  /**
+   * Clears the session (the token leaves memory and storage) and what else the player left in the
+   * browser, goes to `path`, and reloads the page after LOGOUT_RELOAD_MS.
+   */
   const logout = (deps: LogoutDeps, path = '/'): Subscription => {
     clearSession();
+    options.forgetPlayer?.();
     deps.navigate(path);
     return timer(LOGOUT_RELOAD_MS, deps.scheduler ?? appScheduler()).subscribe(() => deps.reload());
   };
@@ -155,7 +165,7 @@ function browserStorage(): KeyValueStorage | null {
 }
 
 /** The app's session. */
-export const session: Session = createSession(browserStorage());
+export const session: Session = createSession(browserStorage(), { forgetPlayer: forgetBrowserPlayer });
 export const {
   session$,
   isLoggedIn$,

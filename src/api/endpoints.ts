@@ -42,6 +42,7 @@ import type { WithClientRef } from './clientRef';
 import { DEFAULT_IP_LOOKUP_URL, IpLookupAnswer, type IpInfo } from './ipLookup';
 // Envelopes built once per item schema, never per call (see envelopes.ts).
 import { dataOnce as dataOf, listOnce as list, pagedOnce as paged } from './envelopes';
+import { describeError } from './errors';
 
 export interface PasswordUpdate {
   currentPassword: string;
@@ -167,7 +168,7 @@ export function createEndpoints(client: ApiClient, opts: { ipLookupUrl?: string 
     visitorIp: (): Observable<IpInfo | null> =>
       call('visitorIp', { method: 'GET', path: '', absoluteUrl: ipLookupUrl }, IpLookupAnswer).pipe(
         catchError((err: unknown) => {
-          console.warn('[api visitorIp] lookup failed', err);
+          console.warn(`[api visitorIp] lookup failed: ${describeError(err)}`);
           return of(null);
         }),
       ),

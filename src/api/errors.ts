@@ -40,7 +40,8 @@ export class ApiError extends Error {
     // A refusal or not-found shows the server's words; any other kind a fixed text, because a
     // server fault's body (a stack trace, an HTML page) is not for the player.
     const useServer = (kind === 'refused' || kind === 'notFound') && details.serverMessage;
-    super(useServer ? details.serverMessage : DEFAULT_MESSAGE[kind], { cause: details.cause });
+    // The cause is kept as words only: an error object (a transport's) could carry the request's headers.
+    super(useServer ? details.serverMessage : DEFAULT_MESSAGE[kind], { cause: causeText(details.cause) });
     this.name = 'ApiError';
     this.kind = kind;
     this.call = call;
@@ -48,6 +49,22 @@ export class ApiError extends Error {
     this.serverMessage = details.serverMessage;
     this.issues = details.issues;
   }
+}
+
+/** A cause as a log may hold it: an error's name and message, never the object (nor its request, headers or token). */
+function causeText(cause: unknown): string | undefined {
+  if (cause instanceof Error) return `${cause.name}: ${cause.message}`;
+  return typeof cause === 'string' ? cause : undefined;
+}
+
+/**
+ * What a log says of a failure: the call's name, its kind and status for an API error, else the
+ * error's name and message; never the error object, whose request and headers could hold the token.
+ */
+export function describeError(err: unknown): string {
+  if (err instanceof ApiError) return `${err.call} ${err.kind}${err.status !== undefined ? ` ${err.status}` : ''}`;
+  if (err instanceof Error) return `${err.name}: ${err.message}`;
+  return String(err);
 }
 
 export const isApiError = (err: unknown): err is ApiError => err instanceof ApiError;

@@ -32,6 +32,20 @@ export function parseBody(data: unknown): unknown {
 }
 
 /**
+ * What a failed request becomes: its code and message only. The axios error itself is never passed
+ * on, since its `config` and `request` hold the request's headers, the token among them, and what the
+ * app keeps of an error can end up in a log (docs/security.md).
+ */
+export function transportFailure(err: unknown): Error {
+  const e = err as { code?: unknown; message?: unknown } | null;
+  const code = typeof e?.code === 'string' ? e.code : 'ERR_NETWORK';
+  const message = typeof e?.message === 'string' ? e.message : 'Network Error';
+  const out = new Error(`${code}: ${message}`);
+  out.name = 'TransportError';
+  return out;
+}
+
+/**
  * The transport over one axios instance. The body is read as text and parsed once here rather than
  * with `responseType: 'json'`, because axios' fetch adapter rejects a non-JSON body in json mode while
  * its xhr/http adapters pass it through; reading text gives the same tolerant result on every adapter.
@@ -63,7 +77,7 @@ export function axiosTransport(
           },
           (err: unknown) => {
             settled = true;
-            subscriber.error(err);
+            subscriber.error(transportFailure(err));
           },
         );
       return () => {

@@ -2,6 +2,7 @@
 // never fetches the bet placement code (streams/betPlacement, src/domain/betConfirmation).
 import { Observable, filter, from, switchMap, take, type Subscription } from 'rxjs';
 import { isLoggedIn$ } from '../../streams/session';
+import { describeError } from '../api/errors';
 
 /**
  * Once the player is logged in, loads the bet placement module and tells them what became of bets
@@ -23,5 +24,5 @@ export function resolveLeftoverBetsWhenLoggedIn({
       // The module's own check waits for the login too; it is logged in by now, so it runs at once.
       switchMap((m) => new Observable<never>(() => m.resolveLeftoverBets())),
     )
-    .subscribe({ error: (err: unknown) => console.warn('[leftoverBets] could not load the bet placement', err) });
+    .subscribe({ error: (err: unknown) => console.warn(`[leftoverBets] could not load the bet placement: ${describeError(err)}`) });
 }

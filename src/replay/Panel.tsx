@@ -4,12 +4,16 @@ import type { MatchPolicy } from './player';
 import { SPEEDS } from './playback';
 import type { ReplaySession } from './boot';
 import type { RecordingControls } from './recording';
-import { exitReplay, replayFile } from './shell';
+import { confirmLink, exitReplay, replayFile, type ReplayConfig } from './shell';
 
 export type QaPanelProps =
   | { mode: 'record'; controls: RecordingControls }
   | { mode: 'replay'; session: ReplaySession }
-  | { mode: 'refused'; name: string; message: string };
+  | { mode: 'refused'; name: string; message: string }
+  | { mode: 'confirm'; config: ReplayConfig };
+
+/** Said plainly on every replay: what the page shows is a recording. */
+export const REPLAY_NOTICE = 'Replaying a recording: this is not the live site. Nothing is sent to the exchange, and your own session comes back when you exit the replay.';
 
 /** Phones: above the bottom navigation, details folded until asked for. */
 const narrow = (): boolean => typeof window !== 'undefined' && window.innerWidth < 700;
@@ -170,6 +174,9 @@ function ReplayPanel({ session }: { session: ReplaySession }): React.JSX.Element
           {open ? 'Less' : 'More'}
         </button>
       </div>
+      <p role="status" style={{ ...warn, margin: '6px 0' }}>
+        {REPLAY_NOTICE}
+      </p>
       <div style={row}>
         <button type="button" style={btn} onClick={() => (s.playing ? playback.pause() : playback.play())}>
           {s.playing ? 'Pause' : 'Play'}
@@ -278,6 +285,26 @@ function ReplayPanel({ session }: { session: ReplaySession }): React.JSX.Element
 export function QaPanel(props: QaPanelProps): React.JSX.Element {
   if (props.mode === 'record') return <RecordPanel controls={props.controls} />;
   if (props.mode === 'replay') return <ReplayPanel session={props.session} />;
+  if (props.mode === 'confirm') {
+    const { config } = props;
+    return (
+      <section style={box} aria-label="Replay player" role="alertdialog" aria-describedby="qa-replay-confirm">
+        <div style={title}>QA · replay a recording?</div>
+        <p id="qa-replay-confirm">
+          This address asks to replay the recording {config.name} ({config.src}). A replay shows a recording, not the live site:
+          nothing is sent to the exchange, and your own session is kept aside until you exit the replay.
+        </p>
+        <div style={row}>
+          <button type="button" style={btn} onClick={() => confirmLink(config)}>
+            Replay this recording
+          </button>
+          <button type="button" style={btn} onClick={exitReplay}>
+            Cancel
+          </button>
+        </div>
+      </section>
+    );
+  }
   return (
     <section style={box} aria-label="Replay player" role="alert">
       <div style={title}>QA · replay refused</div>

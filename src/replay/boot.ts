@@ -6,7 +6,8 @@ import { loadPage, takeResume } from './pageLoad';
 import { createPlayer, describeDivergence, type MatchPolicy, type Player } from './player';
 import { Playback, type GaveUp } from './playback';
 import { readScreen, screenDifferences } from './screen';
-import { BASE_URL, CACHE_NAME, CACHED_TAPE, mountPanel, readConfig, restore, saveConfig, type ReplayConfig } from './shell';
+import { SANDBOX_KEY, type SandboxStorage } from './sandbox';
+import { BASE_URL, CACHE_NAME, CACHED_TAPE, linkNeedsConfirm, mountPanel, readConfig, saveConfig, type ReplayConfig } from './shell';
 import { tapeDuration, type Mark, type Tape } from './tape';
 
 interface MarkResult {
@@ -39,10 +40,14 @@ async function loadSource(src: string): Promise<string> {
 /** Set (in sessionStorage) for the one load that starts on the tape's storage. */
 const RESTORED_KEY = 'qa.replay.restored';
 
-/** Loads the page again on the tape's storage, with `config` for that load. */
+/**
+ * Loads the page again on the tape's storage, with `config` for that load. The tape's storage is kept
+ * under the tools' own key and becomes the replay's in-memory storage on that load (./sandbox): the
+ * player's own keys are not touched.
+ */
 function reloadOnTapeStorage(tape: Tape, config: ReplayConfig): void {
-  restore(localStorage, tape.header.storage?.local);
-  restore(sessionStorage, tape.header.storage?.session);
+  const storage: SandboxStorage = { local: tape.header.storage?.local ?? {}, session: tape.header.storage?.session ?? {} };
+  sessionStorage.setItem(SANDBOX_KEY, JSON.stringify(storage));
   saveConfig(config);
   sessionStorage.setItem(RESTORED_KEY, '1');
   window.location.reload();
@@ -51,6 +56,12 @@ function reloadOnTapeStorage(tape: Tape, config: ReplayConfig): void {
 /** Runs the app on a tape instead of a back end. A tape that cannot be read is refused in the panel, with its line. */
 export async function bootReplay(root: HTMLElement): Promise<void> {
   const config = readConfig()!;
+  // A production build starts no replay from an address alone: the player confirms it in the panel.
+  if (linkNeedsConfirm()) {
+    Object.assign(window, { __qa: { mode: 'replay', ready: false, confirm: true } });
+    await mountPanel({ mode: 'confirm', config });
+    return;
+  }
   let tape: Tape;
   try {
     tape = openTape(await loadSource(config.src), config.name);

@@ -43,6 +43,22 @@ export function resolvePath(path: string, doc: Document = document): Element | n
 const isField = (el: EventTarget | null): el is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement =>
   el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement;
 
+/** The attribute the app puts on its password fields (sign-in, change password): recorded as '[redacted]' whatever they show. */
+export const SECRET_FIELD_ATTR = 'data-secret';
+const SECRET_AUTOCOMPLETE = /(^|\s)(current-password|new-password|one-time-code)(\s|$)/i;
+const SECRET_NAME = /pass|otp|pin\b|secret|token/i;
+
+/**
+ * A field whose value is a secret by what it is, not by how it shows now: 'Show password' makes a
+ * password field `type=text`, and its keys must still not be recorded.
+ */
+export function isSecretField(el: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement): boolean {
+  if (el instanceof HTMLInputElement && el.type === 'password') return true;
+  if (el.hasAttribute(SECRET_FIELD_ATTR)) return true;
+  if (SECRET_AUTOCOMPLETE.test(el.getAttribute('autocomplete') ?? '')) return true;
+  return SECRET_NAME.test(el.name) || SECRET_NAME.test(el.id);
+}
+
 const inPanel = (el: Element): boolean => el.closest('#qa-replay-panel, #mock-dev-panel') !== null;
 
 /** Listens for clicks, typing, Enter/Escape and back/forward; returns the stop function. */
@@ -55,8 +71,7 @@ export function captureInput(record: (a: Omit<Action, 'kind' | 'at'>) => void, d
   const onInput = (e: Event): void => {
     const el = e.target;
     if (!isField(el) || inPanel(el) || !e.isTrusted) return;
-    const secret = el instanceof HTMLInputElement && el.type === 'password';
-    record({ type: 'input', target: cssPath(el), value: secret ? REDACTED : el.value });
+    record({ type: 'input', target: cssPath(el), value: isSecretField(el) ? REDACTED : el.value });
   };
   const onKey = (e: KeyboardEvent): void => {
     const el = e.target instanceof Element ? e.target : null;

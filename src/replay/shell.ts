@@ -4,6 +4,7 @@ import { openTape } from './har';
 import { PANEL_ID } from './input';
 import type { MatchPolicy } from './player';
 import type { QaPanelProps } from './Panel';
+import { clearReplaySandbox, isAppKey } from './sandbox';
 import { redactStorageValue } from './tape';
 
 /** sessionStorage key of the replay's settings: they outlive the reload a backwards seek makes. */
@@ -50,12 +51,31 @@ export function readConfig(): ReplayConfig | null {
   };
 }
 
+/**
+ * A production build starts no replay from an address alone (docs/replay.md): `?replay=<url>` is
+ * played only once this tab chose it (the panel's 'Replay this recording', or a file opened from the panel).
+ */
+export function linkNeedsConfirm(): boolean {
+  if (import.meta.env.DEV) return false;
+  const src = params().get('replay');
+  if (src === null) return false;
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(REPLAY_CONFIG_KEY) ?? '{}') as Partial<ReplayConfig>;
+    return saved.src !== src;
+  } catch {
+    return true;
+  }
+}
+
+/** The player confirmed the address' tape: this tab replays it (from a reload, on the tape's storage). */
+export function confirmLink(config: ReplayConfig): void {
+  saveConfig(config);
+  window.location.reload();
+}
+
 export function saveConfig(c: ReplayConfig): void {
   sessionStorage.setItem(REPLAY_CONFIG_KEY, JSON.stringify({ ...c, speed: Number.isFinite(c.speed) ? c.speed : 'max' }));
 }
-
-/** Keys of the simulated exchange and of these tools are not the app's state. */
-const isAppKey = (k: string): boolean => !k.startsWith('mock.') && !k.startsWith('qa.') && !k.startsWith('msw');
 
 export function snapshot(store: Storage): Record<string, string> {
   const out: Record<string, string> = {};
@@ -64,11 +84,6 @@ export function snapshot(store: Storage): Record<string, string> {
     if (k && isAppKey(k)) out[k] = redactStorageValue(store.getItem(k) ?? '');
   }
   return out;
-}
-
-export function restore(store: Storage, values: Record<string, string> | undefined): void {
-  for (const k of Object.keys({ ...snapshot(store) })) store.removeItem(k);
-  for (const [k, v] of Object.entries(values ?? {})) store.setItem(k, v);
 }
 
 export function download(name: string, text: string, type: string): void {
@@ -101,8 +116,9 @@ export async function replayFile(file: File): Promise<void> {
   window.location.assign('/');
 }
 
+/** Ends the replay: the next load runs on the player's own storage, which the replay never touched. */
 export function exitReplay(): void {
-  sessionStorage.removeItem(REPLAY_CONFIG_KEY);
+  clearReplaySandbox(sessionStorage);
   window.location.assign('/');
 }
 

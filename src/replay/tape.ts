@@ -122,12 +122,43 @@ const MIGRATIONS: Record<number, (line: Record<string, unknown>) => Record<strin
 export const REDACTED = '[redacted]';
 const SECRET_KEY = /pass(word)?|token|secret|authorization|otp/i;
 
-/** Copies `value` with every secret (a key naming a password or token) replaced by '[redacted]'. */
+/** Personal data a replay does not need: blanked to ''. */
+const PERSONAL_KEY = /mobile|phone|email|deviceIp/i;
+/** What an IP lookup's answer (or the sign-in's `ipInfo`, or its cache) becomes on a tape: an address that is nobody's. */
+export const BLANK_IP_INFO = { ip: '0.0.0.0', query: '0.0.0.0' } as const;
+/** Fields only a geolocation answer has beside its `ip`/`query`. */
+const GEO_KEYS = ['country', 'country_code', 'countryCode', 'city', 'region', 'regionName', 'latitude', 'longitude', 'lat', 'lon', 'isp', 'timezone', 'organization_name', 'asn'];
+
+const isIpInfo = (o: Record<string, unknown>): boolean =>
+  (typeof o.ip === 'string' || typeof o.query === 'string') && GEO_KEYS.some((k) => k in o);
+
+/** A JSONP body (`geoip({...})`) holding a geolocation answer, as that answer. */
+function ipInfoText(text: string): Record<string, unknown> | undefined {
+  const m = /^\s*[\w.$]*\s*\(\s*(\{[\s\S]*\})\s*\)\s*;?\s*$/.exec(text);
+  if (!m) return undefined;
+  try {
+    const o = JSON.parse(m[1]!) as unknown;
+    return typeof o === 'object' && o !== null && isIpInfo(o as Record<string, unknown>) ? (o as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Copies `value` with every secret (a key naming a password or token) replaced by '[redacted]', and the
+ * personal data a replay does not need blanked: mobile numbers, e-mails, the device's IP and every IP
+ * lookup answer (as BLANK_IP_INFO, which the app still reads as an answer).
+ */
 export function redact(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redact);
+  if (typeof value === 'string') return ipInfoText(value) ? { ...BLANK_IP_INFO } : value;
   if (typeof value === 'object' && value !== null) {
+    if (isIpInfo(value as Record<string, unknown>)) return { ...BLANK_IP_INFO };
     return Object.fromEntries(
-      Object.entries(value).map(([k, x]) => [k, SECRET_KEY.test(k) && x !== null && x !== '' ? REDACTED : redact(x)]),
+      Object.entries(value).map(([k, x]) => [
+        k,
+        SECRET_KEY.test(k) && x !== null && x !== '' ? REDACTED : PERSONAL_KEY.test(k) && typeof x === 'string' ? '' : redact(x),
+      ]),
     );
   }
   return value;

@@ -1,4 +1,6 @@
 // The production build's Content-Security-Policy: what it allows, and the Vite plugin that puts it in index.html as a meta tag.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { DEFAULT_IP_LOOKUP_URL } from '../api/ipLookup';
 
@@ -9,7 +11,38 @@ export interface CspOptions {
   ipLookupUrl?: string;
   /** The hashes ('sha256-...') of the build's own inline scripts: the early script (src/app/earlyCallsPlugin.ts). */
   scriptHashes?: string[];
+  /** VITE_CASINO_PLAYER_URL: the casino tables' live video player (a template with `{id}`); unset: this site's own page. */
+  casinoPlayerUrl?: string;
+  /** VITE_VIDEO_TABLES_URL: the static video list's player (a template); unset: this site's own page. */
+  videoTablesUrl?: string;
 }
+
+/** The origin of an absolute http(s) URL (a template's placeholders left in), or null for a relative or unusable one (this site). */
+export function originOf(url: string | undefined): string | null {
+  const u = url?.trim();
+  if (!u || !/^https?:\/\//i.test(u)) return null;
+  try {
+    return new URL(u).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** The headers a host serving the build sends with every page (README, security): the policy with frame-ancestors, which no meta tag can carry. */
+export function securityHeaders(opts: CspOptions = {}, frameAncestors = "'none'"): Record<string, string> {
+  return {
+    'Content-Security-Policy': `${contentSecurityPolicy(opts)}; frame-ancestors ${frameAncestors}`,
+    'X-Frame-Options': frameAncestors === "'none'" ? 'DENY' : 'SAMEORIGIN',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  };
+}
+
+/**
+ * Pages this site frames itself (the market page's /score and /tv, the demo casino players under
+ * /assets/casino/ and /mock-feeds/): framed by this origin only. Every other page is framed by nobody.
+ */
+export const FRAMED_BY_SELF = /^\/(score|tv|casino-video)(\/|\?|$)|^\/(assets\/casino|mock-feeds)\//;
 
 /**
  * A source expression for a URL: its origin, plus its path when it has one. As a `prefix` (the API
@@ -30,9 +63,11 @@ export function sourceOf(url: string, prefix = true): string {
  *   the API base is this origin ('self'), which also serves its service worker (worker-src).
  * - Styles may be inline: react-toastify injects its stylesheet as a <style> element and React sets
  *   style attributes; a style cannot run code.
- * - Images and media may come from any https origin: logos, favicons, banners and casino pictures
- *   are URLs the operator's API sends. Frames: this origin's own /score and /tv, and https players
- *   (every frame is sandboxed besides, see `frameSandbox.ts`).
+ * - Images and media come from this origin and the API base's origin only (logos, favicons, banners
+ *   and casino pictures are URLs the operator's API sends; an http: API base's too), media also from
+ *   the configured casino player and video hosts. Frames: this origin's own /score and /tv and demo
+ *   players, and the configured casino player and video hosts (every frame is sandboxed besides, see
+ *   `frameSandbox.ts`). The IP lookup is only fetched (connect-src): it sends no picture, media or page.
  * - No plugins (object-src), no <base> hijack, forms post to this origin only.
  * frame-ancestors cannot be set by a meta tag: the host that serves the build should send it as a header.
  */
@@ -40,15 +75,18 @@ export function contentSecurityPolicy(opts: CspOptions = {}): string {
   const api = opts.apiBase?.trim() ? sourceOf(opts.apiBase.trim()) : "'self'";
   const ip = sourceOf(opts.ipLookupUrl?.trim() || DEFAULT_IP_LOOKUP_URL, false);
   const connect = [...new Set([api, ip])];
+  const apiOrigin = originOf(opts.apiBase);
+  const players = [originOf(opts.casinoPlayerUrl), originOf(opts.videoTablesUrl)].filter((o): o is string => o !== null);
+  const uniq = (xs: (string | null)[]): string[] => [...new Set(xs.filter((x): x is string => x !== null))];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...(opts.scriptHashes ?? [])]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
+    ['img-src', uniq(["'self'", 'data:', 'blob:', apiOrigin])],
     ['font-src', ["'self'", 'data:']],
-    ['media-src', ["'self'", 'blob:', 'https:']],
+    ['media-src', uniq(["'self'", 'blob:', apiOrigin, ...players])],
     ['connect-src', connect],
-    ['frame-src', ["'self'", 'https:']],
+    ['frame-src', uniq(["'self'", ...players])],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],
@@ -58,20 +96,49 @@ export function contentSecurityPolicy(opts: CspOptions = {}): string {
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
-/** Adds the policy as the first element of <head> in the production build (the dev server's HMR needs inline scripts). */
+/**
+ * Adds the policy as the first element of <head> in the production build (the dev server's HMR needs
+ * inline scripts), and makes `vite preview` send it as a header with frame-ancestors, as a host should.
+ */
 export function cspPlugin(opts: () => CspOptions): Plugin {
   return {
     name: 'exchange-csp',
-    apply: 'build',
+    configurePreviewServer(server) {
+      // The built page's own policy (it holds the hash of the early script, known at build time only).
+      const built = (): string | null => {
+        try {
+          const html = readFileSync(resolve(server.config.root, server.config.build.outDir, 'index.html'), 'utf8');
+          return /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1]?.replaceAll('&#39;', "'") ?? null;
+        } catch {
+          return null;
+        }
+      };
+      server.middlewares.use((req, res, next) => {
+        const path = req.url ?? '/';
+        // The demo players are static pages with inline scripts of their own: only who may frame them.
+        if (/^\/(assets\/casino|mock-feeds)\//.test(path)) res.setHeader('Content-Security-Policy', "frame-ancestors 'self'");
+        else {
+          const headers = securityHeaders(opts(), FRAMED_BY_SELF.test(path) ? "'self'" : "'none'");
+          const policy = built();
+          if (policy) headers['Content-Security-Policy'] = `${policy}; frame-ancestors ${FRAMED_BY_SELF.test(path) ? "'self'" : "'none'"}`;
+          for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+        }
+        next();
+      });
+    },
     transformIndexHtml: {
       order: 'post',
-      handler: () => [
-        {
-          tag: 'meta',
-          attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(opts()) },
-          injectTo: 'head-prepend',
-        },
-      ],
+      handler: (_html, ctx) => {
+        // The dev server's HMR needs inline scripts: the policy is the build's only.
+        if (ctx.server) return [];
+        return [
+          {
+            tag: 'meta',
+            attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(opts()) },
+            injectTo: 'head-prepend',
+          },
+        ];
+      },
     },
   };
 }

@@ -17,7 +17,7 @@ import {
   switchMap,
 } from 'rxjs';
 import type { Page } from '../../src/api/contract';
-import { isApiError } from '../../src/api/errors';
+import { describeError, isApiError } from '../../src/api/errors';
 import { DEFAULT_PAGE_SIZE } from '../../src/domain/constants';
 import { sameJson } from '../market/equality';
 
@@ -90,7 +90,7 @@ export function createPagedQuery<Q, T>(deps: PagedQueryDeps<Q, T>): PagedQuery<T
   const sizes = new Subject<number>();
   const reloads = new Subject<void>();
   const report =
-    deps.onError ?? ((err: unknown) => console.warn(`[account ${deps.name}] request failed`, err));
+    deps.onError ?? ((err: unknown) => console.warn(`[account ${deps.name}] request failed: ${describeError(err)}`));
 
   const initial: PagedState<T, Q> = {
     rows: [],

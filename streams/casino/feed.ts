@@ -8,6 +8,7 @@ import type { RoundOutcome } from '../../machines/casinoRound.machine';
 import { api } from '../api';
 import { and, online$, visible$ } from '../conditions';
 import { poll, pollByKey } from '../poll';
+import { describeError } from '../../src/api/errors';
 
 /**
  * Which feed a table reads: a game-list table by its `{game}` path, a generic one by casinoType
@@ -68,7 +69,7 @@ export function createCasinoFeed(deps: CasinoFeedDeps) {
       scheduler,
       name: `casino ${key}`,
       onError: (err) => {
-        console.warn(`[poll casino ${key}] round failed`, err);
+        console.warn(`[poll casino ${key}] round failed: ${describeError(err)}`);
         failed$.next({ ok: false });
       },
     });

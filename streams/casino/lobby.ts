@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { CasinoListItem, type CasinoGame } from '../../src/api/contract';
 import { GAME_DATA_CACHE_MS } from '../../src/domain/constants';
 import type { LobbyGame } from '../../src/domain/casinoLobby';
+import { describeError } from '../../src/api/errors';
 import { api } from '../api';
 import { visible$ } from '../conditions';
 import { poll } from '../poll';
@@ -77,7 +78,7 @@ export function createCasinoLobby(deps: CasinoLobbyDeps) {
       trigger: retry$,
       ...(deps.scheduler && { scheduler: deps.scheduler }),
       onError: (err) => {
-        console.warn('[poll casinoList] round failed', err);
+        console.warn(`[poll casinoList] round failed: ${describeError(err)}`);
         failure$.next();
       },
     },

@@ -8,6 +8,7 @@ import { api } from '../api';
 import { shareGameData } from '../gameDataCache';
 import { LOADING, type Loadable } from '../navigation';
 import { appScheduler } from '../scheduler';
+import { describeError } from '../../src/api/errors';
 
 /** The longest wait between two tries of the game list. */
 export const GAMES_RETRY_MAX_MS = 10_000;
@@ -25,7 +26,7 @@ export function casinoGames$(load: () => Observable<CasinoGame[]>, scheduler?: S
     const answer$ = defer(load).pipe(
       retry({
         delay: (err: unknown, n: number) => {
-          console.warn(`[casino games] load failed (try ${n}), asking again`, err);
+          console.warn(`[casino games] load failed (try ${n}), asking again: ${describeError(err)}`);
           failed$.next({ state: 'failed' });
           return timer(Math.min(1_000 * 2 ** (n - 1), GAMES_RETRY_MAX_MS), scheduler ?? appScheduler());
         },
@@ -92,13 +93,13 @@ export function resultDetail$(eventId: string, mid: string, known: { cards?: str
   const fallback = { cards: splitCards(known.cards), win: known.win ?? null };
   const result$ = api.roundResult(mid).pipe(
     catchError((err: unknown) => {
-      console.warn('[casino result] lookup failed', err);
+      console.warn(`[casino result] lookup failed: ${describeError(err)}`);
       return of(null);
     }),
   );
   const cards$ = api.casinoCards(eventId, mid).pipe(
     catchError((err: unknown) => {
-      console.warn('[casino cards] lookup failed', err);
+      console.warn(`[casino cards] lookup failed: ${describeError(err)}`);
       return of<string[]>([]);
     }),
   );

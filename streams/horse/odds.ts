@@ -9,6 +9,7 @@ import { poll, pollByKey } from '../poll';
 import { sameFields, sameList } from '../market/equality';
 import { withFlash, type Flashing } from '../market/flash';
 import { marketGate$ } from '../market/gate';
+import { describeError } from '../../src/api/errors';
 
 export type HorseCellView = Flashing<PriceSize | null>;
 
@@ -87,7 +88,7 @@ export function createHorseOdds(deps: HorseOddsDeps) {
         scheduler: deps.scheduler,
         name: `horse odds ${gmid}`,
         onError: (err) => {
-          console.warn(`[poll horse odds ${gmid}] round failed`, err);
+          console.warn(`[poll horse odds ${gmid}] round failed: ${describeError(err)}`);
           failures.next(gmid);
         },
       }),

@@ -25,6 +25,7 @@ import { sameFields } from '../market/equality';
 import { LOADING, type Loadable } from '../navigation';
 import { poll } from '../poll';
 import { appScheduler } from '../scheduler';
+import { describeError } from '../../src/api/errors';
 
 /** The clock the buttons read: now, then every second (a button turns live or starts blinking within a second). */
 const CLOCK_TICK_MS = 1_000;
@@ -54,7 +55,7 @@ export function createHorseSchedule(deps: HorseScheduleDeps) {
         scheduler: deps.scheduler,
         name: 'horse schedule',
         onError: (err) => {
-          console.warn('[poll horse schedule] round failed', err);
+          console.warn(`[poll horse schedule] round failed: ${describeError(err)}`);
           if (!answered) firstFailed.next({ state: 'failed' });
         },
       }).pipe(

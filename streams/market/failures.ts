@@ -1,5 +1,5 @@
 // Turns a poll's failed rounds into one toast per outage (on the change from answering to failing) plus a log line each.
-import { isApiError } from '../../src/api/errors';
+import { describeError, isApiError } from '../../src/api/errors';
 
 export interface FailureTracker {
   /** Give it to `poll` as `onError`. */
@@ -17,7 +17,7 @@ export function trackFailures(label: string, toast?: (text: string) => void): Fa
   let failing = false;
   return {
     failed: (err) => {
-      console.warn(`[poll ${label}] round failed`, err);
+      console.warn(`[poll ${label}] round failed: ${describeError(err)}`);
       if (failing) return;
       failing = true;
       if (!toast || (isApiError(err) && err.kind === 'unauthorized')) return;

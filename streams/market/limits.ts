@@ -5,6 +5,7 @@ import type { Limits } from '../../src/api/contract';
 import { DEFAULT_BET_DELAY_MS, DEFAULT_LIMITS } from '../../src/domain/constants';
 import { api } from '../api';
 import { domainId$ } from '../domain';
+import { describeError } from '../../src/api/errors';
 
 /** What applies until the domain's limits arrive, or when they cannot be loaded (spec section 5 defaults). */
 export const FALLBACK_LIMITS: Limits = {
@@ -35,7 +36,7 @@ export function createLimits(deps: LimitsDeps) {
       switchMap((id) =>
         deps.fetchLimits(id).pipe(
           catchError((err: unknown) => {
-            console.warn('[limits] load failed, using the defaults', err);
+            console.warn(`[limits] load failed, using the defaults: ${describeError(err)}`);
             return of(null);
           }),
         ),

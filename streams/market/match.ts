@@ -7,6 +7,7 @@ import { api } from '../api';
 import { appScheduler } from '../scheduler';
 import { sameList } from './equality';
 import { matchRefOf, type MatchKey } from './matchKey';
+import { describeError } from '../../src/api/errors';
 
 interface MatchDeps {
   /** The competition's matches; the page's match is found in it by id. */
@@ -32,7 +33,7 @@ function createMatch(deps: MatchDeps) {
         retry({ count: MATCH_LOAD_RETRIES, delay: () => timer(MATCH_RETRY_MS, deps.scheduler ?? appScheduler()) }),
         map((list) => ({ match: list.find((m) => m.matchId === ref.matchId) ?? null })),
         catchError((err: unknown) => {
-          console.warn(`[match ${key}] load failed`, err);
+          console.warn(`[match ${key}] load failed: ${describeError(err)}`);
           return of({ match: null });
         }),
       );

@@ -16,6 +16,7 @@ import type { Bet } from '../../src/api/contract';
 import { api } from '../api';
 import { isLoggedIn$ } from '../session';
 import { sameList } from './equality';
+import { describeError } from '../../src/api/errors';
 
 export interface BetMarketGroup {
   marketId: string;
@@ -70,7 +71,7 @@ export function createMatchBets(deps: MatchBetsDeps) {
             switchMap(() =>
               deps.fetchBets(matchId).pipe(
                 catchError((err: unknown) => {
-                  console.warn(`[matchBets ${matchId}] load failed`, err);
+                  console.warn(`[matchBets ${matchId}] load failed: ${describeError(err)}`);
                   return EMPTY;
                 }),
               ),

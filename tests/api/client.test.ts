@@ -1,10 +1,11 @@
 // The API client: headers, the error rules of contract section 2, schema checks, timeout and abort.
+import { inspect } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NEVER, Observable, VirtualTimeScheduler, throwError } from 'rxjs';
 import * as v from 'valibot';
 import { createApiClient, type ApiClientOptions, type ApiRequest } from '../../src/api/client';
 import { FancyRow, RoundData, dataOf } from '../../src/api/contract';
-import { ApiError } from '../../src/api/errors';
+import { ApiError, describeError } from '../../src/api/errors';
 import type { HttpRequest, HttpResponse } from '../../src/api/transport';
 import { fakeTransport } from './fakeTransport';
 
@@ -164,6 +165,16 @@ describe('errors', () => {
     const out = collect(t.client.call('x', GET('/a'), Ok));
     expect(out.error?.kind).toBe('network');
     expect(out.error?.message).toBe('Network error. Check your connection.');
+  });
+
+  it("a network error keeps no error object as its cause, and logs as the call's name, kind and status only", () => {
+    // An axios error holds the request's config: its headers carry the token.
+    const axiosLike = Object.assign(new Error('Network Error'), { code: 'ERR_NETWORK', config: { headers: { Authorization: 'Bearer tok-secret-123' } } });
+    const out = collect(setup(() => throwError(() => axiosLike)).client.call('odds', GET('/a'), Ok));
+    expect(out.error?.cause).toBe('Error: Network Error');
+    expect(inspect(out.error, { depth: 20, showHidden: true })).not.toContain('tok-secret-123');
+    expect(describeError(out.error)).toBe('odds network');
+    expect(describeError(new ApiError('server', 'odds', { status: 500 }))).toBe('odds server 500');
   });
 });
 

@@ -1,4 +1,5 @@
 // axiosTransport against a real HTTP interception layer (MSW's node server): statuses, bodies, failures, abort.
+import { inspect } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { create, isCancel } from 'axios';
 import { firstValueFrom } from 'rxjs';
@@ -72,6 +73,15 @@ describe('axiosTransport', () => {
 
   it('errors on a network failure', async () => {
     await expect(firstValueFrom(transport({ method: 'GET', url: `${BASE}/down`, headers: {} }))).rejects.toBeTruthy();
+  });
+
+  it("a network failure carries no request headers: the token sent with it cannot reach a log through the error", async () => {
+    const headers = { 'User-Token': 'tok-secret-123', Authorization: 'Bearer tok-secret-123', d: 'site.example' };
+    const err = await firstValueFrom(transport({ method: 'GET', url: `${BASE}/down`, headers })).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(Error);
+    const seenAll = `${String(err)} ${JSON.stringify(err)} ${inspect(err, { depth: 20, showHidden: true })}`;
+    expect(seenAll).not.toContain('tok-secret-123');
+    expect(seenAll).not.toContain('Bearer');
   });
 
   it('is cold, and unsubscribing aborts the request', async () => {

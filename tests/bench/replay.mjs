@@ -44,6 +44,9 @@ export async function benchReplay(browser, kit) {
       await page.route('**/__qa-replay/bench/busy-30min.ndjson', (route) => route.fulfill({ body: tape.text }));
       const started = Date.now();
       await page.goto(`${server.url}/?replay=${encodeURIComponent('/__qa-replay/bench/busy-30min.ndjson')}&replay.check=1`);
+      // A production build replays a tape named by the address only once the player says so (docs/replay.md).
+      await page.waitForFunction(() => window.__qa !== undefined, null, { timeout: 60_000 });
+      if (await page.evaluate(() => window.__qa.confirm === true)) await page.getByRole('button', { name: 'Replay this recording' }).click();
       await page.waitForFunction(() => window.__qa?.done === true || window.__qa?.refused !== undefined, null, { timeout: 20 * 60_000, polling: 500 });
       const wallMs = Date.now() - started;
       const report = await page.evaluate(() => ({ refused: window.__qa.refused, served: window.__qa.served(), notRecorded: window.__qa.notRecorded().length }));

@@ -8,6 +8,8 @@ interface QaApi {
   ready: boolean;
   done: boolean;
   refused?: string;
+  /** A production build asks before it replays a tape named by the address. */
+  confirm?: boolean;
   marks: { name: string; at: number; screen?: Screen }[];
   header: { viewport: { width: number; height: number } };
   state: () => { time: number; playing: boolean; busy: boolean; duration: number };
@@ -30,7 +32,7 @@ declare global {
   }
 }
 
-const TAPE_URL = '/__qa-replay/tapes/';
+export const TAPE_URL = '/__qa-replay/tapes/';
 
 /**
  * Opens the app on a tape file with the player panel, at the tape's viewport. The tape is served by
@@ -43,12 +45,19 @@ export async function openReplay(page: Page, file: string, query = ''): Promise<
   const header = JSON.parse(text.slice(0, text.indexOf('\n'))) as { viewport?: { width: number; height: number } };
   if (header.viewport) await page.setViewportSize(header.viewport);
   await page.goto(`/?replay=${encodeURIComponent(TAPE_URL + name)}${query}`);
+  await confirmReplay(page);
   await waitReady(page);
   return page.evaluate(() => window.__qa.header);
 }
 
+/** A production build replays a tape named by the address only once the player says so in the panel. */
+export async function confirmReplay(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.__qa !== undefined, null, { timeout: 30_000 });
+  if (await page.evaluate(() => window.__qa.confirm === true)) await page.getByRole('button', { name: 'Replay this recording' }).click();
+}
+
 /** Waits for the player to be up (after a load, or the reload a backwards seek makes). */
-async function waitReady(page: Page): Promise<void> {
+export async function waitReady(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__qa?.ready === true, null, { timeout: 30_000 });
 }
 

@@ -131,7 +131,16 @@ describe('tape format', () => {
 
 describe('HAR', () => {
   it('exports HAR 1.2 that opens again as the same tape', () => {
-    const tape = parseTape(CRICKET);
+    // The fixture predates the blanking of personal data (its mobile number): as the recorder writes it today.
+    const recorded = parseTape(CRICKET);
+    const tape = {
+      ...recorded,
+      exchanges: recorded.exchanges.map((e) => ({
+        ...e,
+        ...(e.requestBody !== undefined && { requestBody: redact(e.requestBody) }),
+        ...(e.responseBody !== undefined && { responseBody: redact(e.responseBody) }),
+      })),
+    };
     const har = toHar(tape);
     expect(har.log.version).toBe('1.2');
     expect(har.log.entries).toHaveLength(tape.exchanges.length);

@@ -1,7 +1,7 @@
 // The production build's Content-Security-Policy: no inline script, requests only to the API base and the IP lookup.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_IP_LOOKUP_URL } from '../../src/api/ipLookup';
-import { contentSecurityPolicy, sourceOf } from '../../src/security/csp';
+import { FRAMED_BY_SELF, contentSecurityPolicy, securityHeaders, sourceOf } from '../../src/security/csp';
 
 const directive = (policy: string, name: string): string[] =>
   policy
@@ -34,5 +34,37 @@ describe('content security policy', () => {
     expect(sourceOf('https://a.example/')).toBe('https://a.example');
     expect(sourceOf('https://a.example:8443/api//')).toBe('https://a.example:8443/api/');
     expect(sourceOf('https://a.example/geo.js?cb=x', false)).toBe('https://a.example/geo.js');
+  });
+
+  it('takes images, media and frames from this origin, the API base and the configured players only, never any https: origin', () => {
+    const simulated = contentSecurityPolicy();
+    expect(directive(simulated, 'img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(directive(simulated, 'media-src')).toEqual(["'self'", 'blob:']);
+    expect(directive(simulated, 'frame-src')).toEqual(["'self'"]);
+    const real = contentSecurityPolicy({
+      apiBase: 'https://api.operator.example/v1',
+      casinoPlayerUrl: 'https://player.example/casino?id={id}',
+      videoTablesUrl: 'https://video.example/t.html?id={id}&name={name}',
+    });
+    expect(directive(real, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://api.operator.example']);
+    expect(directive(real, 'media-src')).toEqual(["'self'", 'blob:', 'https://api.operator.example', 'https://player.example', 'https://video.example']);
+    expect(directive(real, 'frame-src')).toEqual(["'self'", 'https://player.example', 'https://video.example']);
+    expect(real).not.toMatch(/ https:( |;|$)/);
+  });
+
+  it("allows an http: API base's images (a back end served over plain HTTP keeps its logo and sport icons)", () => {
+    const policy = contentSecurityPolicy({ apiBase: 'http://10.0.0.5:8080/api' });
+    expect(directive(policy, 'img-src')).toContain('http://10.0.0.5:8080');
+    expect(directive(policy, 'connect-src')).toContain('http://10.0.0.5:8080/api/');
+  });
+
+  it('the headers a host sends: the policy with frame-ancestors none, except for the pages this site frames itself', () => {
+    const headers = securityHeaders({});
+    expect(headers['Content-Security-Policy']).toMatch(/; frame-ancestors 'none'$/);
+    expect(headers['X-Frame-Options']).toBe('DENY');
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(securityHeaders({}, "'self'")['Content-Security-Policy']).toMatch(/frame-ancestors 'self'$/);
+    expect(['/score?event_id=1', '/tv?x=1', '/assets/casino/player.html?id=1'].every((p) => FRAMED_BY_SELF.test(p))).toBe(true);
+    expect(['/', '/fullmarket/4/1/2', '/scores', '/tvx'].some((p) => FRAMED_BY_SELF.test(p))).toBe(false);
   });
 });

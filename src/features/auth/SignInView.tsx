@@ -124,6 +124,8 @@ export function SignInView({
           <input
             id={`${id}-password`}
             name="password"
+            // A secret whatever it shows: the QA recorder never records its keys (src/replay/input.ts).
+            data-secret=""
             type={showPassword ? 'text' : 'password'}
             autoComplete="current-password"
             placeholder={stacked ? undefined : 'Password'}

@@ -1,7 +1,7 @@
 // The /casino-video full-screen frame: a casino table's live video from the configured player page, by table id.
 import { styled } from '@linaria/react';
 import { useSearchParams } from 'react-router-dom';
-import { PLAYER_FRAME_SANDBOX } from '../../security/frameSandbox';
+import { playerFrameSandbox } from '../../security/frameSandbox';
 import { casinoVideoUrl } from './casinoVideo';
 import { frameParams } from './state';
 
@@ -16,7 +16,7 @@ export default function CasinoVideoFrame(): React.JSX.Element {
           title={`Live video of table ${id}`}
           src={casinoVideoUrl(id)}
           allow="autoplay; fullscreen"
-          sandbox={PLAYER_FRAME_SANDBOX}
+          sandbox={playerFrameSandbox(casinoVideoUrl(id))}
         />
       ) : (
         <p className="none">No table selected.</p>

@@ -194,7 +194,7 @@ describe('createPagedQuery', () => {
       query$.next({ from: 'a' });
       ts.flush();
       expect(onError).not.toHaveBeenCalled();
-      expect(warn).toHaveBeenCalledWith('[account statement] request failed', expect.any(ApiError));
+      expect(warn).toHaveBeenCalledWith('[account statement] request failed: statement server 500');
       expect(states[states.length - 1]!.error).toBe('Something went wrong. Please try again.');
     });
   });

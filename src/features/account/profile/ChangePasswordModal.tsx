@@ -50,6 +50,7 @@ export function ChangePasswordModal({ actor }: { actor: ActorRefFrom<typeof chan
             {label}
             <input
               type="password"
+              data-secret=""
               name={field}
               autoComplete={autoComplete}
               value={fields[field]}

@@ -5,7 +5,7 @@ import { countdownFraction } from '../../../domain/casino';
 import type { Hand } from '../../../domain/casinoTables';
 import { casinoFeed } from '../../../../streams/casino/feed';
 import { PLAYER_URL_TEMPLATE, playerUrl } from '../../../../streams/casino/page';
-import { PLAYER_FRAME_SANDBOX } from '../../../security/frameSandbox';
+import { playerFrameSandbox } from '../../../security/frameSandbox';
 import { useIsLoggedIn } from '../../market/state';
 import { useCasinoTable } from './context';
 import { PlayingCard } from './PlayingCard';
@@ -34,7 +34,8 @@ function Video({ tableId }: { tableId: string }): React.JSX.Element {
   const { feedKey } = useCasinoTable();
   const mid = casinoFeed.useMid(feedKey);
   // A player page is an outside page: its scripts and origin, nothing that could navigate this one.
-  return <iframe className="video" title="Live video" src={playerUrl(PLAYER_URL_TEMPLATE, tableId, mid)} allow="autoplay; fullscreen" sandbox={PLAYER_FRAME_SANDBOX} />;
+  const src = playerUrl(PLAYER_URL_TEMPLATE, tableId, mid);
+  return <iframe className="video" title="Live video" src={src} allow="autoplay; fullscreen" sandbox={playerFrameSandbox(src)} />;
 }
 
 function RoundId(): React.JSX.Element {
