@@ -3,6 +3,7 @@ import { setupWorker } from 'msw/browser';
 import { createHandlers } from './handlers';
 import { BROWSER_DEFAULT_LATENCY_MS, getKnobs, initKnobs, setKnobs } from './knobs';
 import { realClock } from './world/clock';
+import { VIOLATION_BINDING, describeViolation, showViolations, type Violation } from './violations';
 import { loadSnapshot, persistWorld } from './world/persist';
 import { createWorld, type World } from './world/world';
 
@@ -20,7 +21,14 @@ export function startSimulatedExchange(): Promise<void> {
     browserWorld = world;
     // The knobs at run time for journeys (the fault matrix) and the console: simulated mode only.
     // `ready` turns true once the worker answers the page's requests (journeys that read the world wait for it).
-    const exposed = { setKnobs, getKnobs, ready: false };
+    // `violations`: the requests that broke the API contract (handlers/strict.ts); each is also told to
+    // `window.__simulatedExchangeViolation` when a journey's fixture has exposed it (tests/e2e/fixtures.ts).
+    const exposed = { setKnobs, getKnobs, ready: false, violations: () => world.violations.list() };
+    showViolations(world.violations);
+    world.violations.subscribe((v) => {
+      console.error(`[simulated exchange] contract violation: ${describeViolation(v)}`);
+      (window as unknown as { [VIOLATION_BINDING]?: (v: Violation) => void })[VIOLATION_BINDING]?.(v);
+    });
     (window as unknown as { simulatedExchange?: unknown }).simulatedExchange = exposed;
     await setupWorker(...createHandlers(world)).start({
       onUnhandledRequest: 'bypass',
