@@ -23,7 +23,18 @@ export function startSimulatedExchange(): Promise<void> {
     // `ready` turns true once the worker answers the page's requests (journeys that read the world wait for it).
     // `violations`: the requests that broke the API contract (handlers/strict.ts); each is also told to
     // `window.__simulatedExchangeViolation` when a journey's fixture has exposed it (tests/e2e/fixtures.ts).
-    const exposed = { setKnobs, getKnobs, ready: false, violations: () => world.violations.list() };
+    // `headersFor(token)`: the headers the contract asks a request of this page to carry (journeys that read the exchange).
+    const exposed = {
+      setKnobs,
+      getKnobs,
+      ready: false,
+      violations: () => world.violations.list(),
+      headersFor: (token: string | null): Record<string, string> => {
+        const host = window.location.host;
+        const domainId = world.domains.byHost(host, world.knobs.brand)?.config._id ?? host;
+        return token ? { 'User-Token': token, Authorization: `Bearer ${token}`, d: domainId } : { d: host };
+      },
+    };
     showViolations(world.violations);
     world.violations.subscribe((v) => {
       console.error(`[simulated exchange] contract violation: ${describeViolation(v)}`);
