@@ -5,7 +5,6 @@ import {
   catchError,
   defer,
   map,
-  of,
   switchMap,
   take,
   throwError,
@@ -15,7 +14,7 @@ import {
 } from 'rxjs';
 import * as v from 'valibot';
 import { ApiError } from './errors';
-import { withCallTags } from './callTags';
+import { currentCallTags, withCallTags, type CallTags } from './callTags';
 import type { HttpRequest, HttpResponse, Transport } from './transport';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -127,10 +126,11 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     return parsed.output;
   }
 
-  function send<S extends v.GenericSchema>(name: string, req: ApiRequest, schema: S): Observable<v.InferOutput<S>> {
+  /** `tags`: the call's tags where it was made (a poll's round), also when it leaves later (after the domain _id). */
+  function send<S extends v.GenericSchema>(name: string, req: ApiRequest, schema: S, tags: CallTags): Observable<v.InferOutput<S>> {
     return defer(() => {
       const { http, authenticated } = build(req);
-      return withCallTags({ call: name }, () => opts.transport(http)).pipe(
+      return withCallTags({ ...tags, call: name }, () => opts.transport(http)).pipe(
         take(1),
         throwIfEmpty(() => new ApiError('network', name)),
         // Unsubscribing from the transport on timeout aborts the request.
@@ -150,13 +150,16 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
   return {
     call(name, req, schema) {
       // An authenticated call (but the domain lookup) waits until the domain _id is known.
-      const domainKnown = defer(() => {
+      return defer(() => {
+        const tags = currentCallTags();
         const { token, domainId } = opts.auth();
-        if (!token || domainId !== null || req.anonymous || req.loginCall || req.domainLookup || req.absoluteUrl) return of(null);
+        if (!token || domainId !== null || req.anonymous || req.loginCall || req.domainLookup || req.absoluteUrl) return send(name, req, schema, tags);
         if (!opts.whenDomainId) return throwError(() => new ApiError('network', name, { cause: new Error('the domain _id is not known') }));
-        return opts.whenDomainId().pipe(take(1));
+        return opts.whenDomainId().pipe(
+          take(1),
+          switchMap(() => send(name, req, schema, tags)),
+        );
       });
-      return domainKnown.pipe(switchMap(() => send(name, req, schema)));
     },
   };
 }
