@@ -1,10 +1,12 @@
 // The app's API: the endpoints over the swappable transport, with auth from the session and the domain.
-import { BehaviorSubject, EMPTY, Observable, filter, type SchedulerLike } from 'rxjs';
+import { BehaviorSubject, Observable, filter, type SchedulerLike } from 'rxjs';
 import { createApiClient } from '../src/api/client';
 import { withEarlyAnswers } from '../src/api/earlyAnswers';
 import { createEndpoints, type Endpoints } from '../src/api/endpoints';
 import { axiosTransport, type Transport } from '../src/api/transport';
 import { isEmbedded } from '../src/security/embedded';
+// A cycle (domain.ts loads through this module): each reads the other's exports only when called, never as it loads.
+import { domainConfig$ } from './domain';
 import { appScheduler } from './scheduler';
 import { reportUnauthorized, session } from './session';
 
@@ -18,7 +20,6 @@ export function setTransport(t: Transport | null): void {
 }
 
 const domainId = new BehaviorSubject<string | null>(null);
-let loadDomain: () => Observable<unknown> = () => EMPTY;
 
 /**
  * Set by streams/domain.ts when the configuration arrives. Held here rather than read from there
@@ -26,11 +27,6 @@ let loadDomain: () => Observable<unknown> = () => EMPTY;
  */
 export function setHeaderDomainId(id: string | null): void {
   domainId.next(id);
-}
-
-/** streams/domain.ts' configuration: an authenticated call waiting for the domain _id starts its lookup if none is under way. */
-export function setDomainLoader(load: () => Observable<unknown>): void {
-  loadDomain = load;
 }
 
 /**
@@ -41,7 +37,8 @@ const whenDomainId = (): Observable<string> =>
   new Observable<string>((subscriber) => {
     const ids = domainId.pipe(filter((id): id is string => id !== null)).subscribe(subscriber);
     // Failures are the configuration's own (streams/domain.ts retries and reports them).
-    const lookup = loadDomain().subscribe({ error: () => undefined });
+    // streams/domain.ts' configuration (shared: no second lookup), read here only when a call waits.
+    const lookup = domainConfig$.subscribe({ error: () => undefined });
     return () => {
       ids.unsubscribe();
       // The _id arrives while the lookup's answer is on its way to the configuration's cache: let it

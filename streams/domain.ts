@@ -12,7 +12,7 @@ import {
 } from 'rxjs';
 import type { DomainConfig } from '../src/api/contract';
 import { ApiError } from '../src/api/errors';
-import { api, setDomainLoader, setHeaderDomainId } from './api';
+import { api, setHeaderDomainId } from './api';
 import { appScheduler } from './scheduler';
 import { shareGameData } from './gameDataCache';
 
@@ -67,6 +67,3 @@ export const { domainConfig$, domainId$ } = createDomainConfig({
   host: () => window.location.host,
   onConfig: (config) => setHeaderDomainId(config._id),
 });
-
-// An authenticated call made before the configuration has arrived waits for its _id (streams/api.ts).
-setDomainLoader(() => domainConfig$);
