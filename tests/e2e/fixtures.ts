@@ -16,8 +16,10 @@ export const test = base.extend<{ contractViolations: ContractViolations }>({
   contractViolations: [
     async ({ context }, use) => {
       let seen: Violation[] = [];
+      let heard = 0;
       // Each page's exchange tells the binding as it records (src/mocks/browser.ts), across reloads and pages.
       await context.exposeBinding(VIOLATION_BINDING, (_source, v: Violation) => {
+        heard += 1;
         seen.push(v);
       });
       await use({
@@ -29,7 +31,7 @@ export const test = base.extend<{ contractViolations: ContractViolations }>({
         },
       });
       // A page whose exchange could not reach the binding still lists its own (window.simulatedExchange.violations).
-      if (seen.length === 0) {
+      if (heard === 0) {
         for (const page of context.pages()) {
           const listed = await page
             .evaluate(() => (window as unknown as { simulatedExchange?: { violations?: () => unknown[] } }).simulatedExchange?.violations?.() ?? [])
