@@ -1,10 +1,12 @@
 // The app's API: the endpoints over the swappable transport, with auth from the session and the domain.
-import type { SchedulerLike } from 'rxjs';
+import { BehaviorSubject, Observable, filter, type SchedulerLike } from 'rxjs';
 import { createApiClient } from '../src/api/client';
 import { withEarlyAnswers } from '../src/api/earlyAnswers';
 import { createEndpoints, type Endpoints } from '../src/api/endpoints';
 import { axiosTransport, type Transport } from '../src/api/transport';
 import { isEmbedded } from '../src/security/embedded';
+// A cycle (domain.ts loads through this module): each reads the other's exports only when called, never as it loads.
+import { domainConfig$ } from './domain';
 import { appScheduler } from './scheduler';
 import { reportUnauthorized, session } from './session';
 
@@ -17,15 +19,33 @@ export function setTransport(t: Transport | null): void {
   transport = t ?? defaultTransport;
 }
 
-let domainId: string | null = null;
+const domainId = new BehaviorSubject<string | null>(null);
 
 /**
  * Set by streams/domain.ts when the configuration arrives. Held here rather than read from there
  * because domain.ts loads the configuration through this module (a cycle otherwise).
  */
 export function setHeaderDomainId(id: string | null): void {
-  domainId = id;
+  domainId.next(id);
 }
+
+/**
+ * The domain _id once known. The contract's authenticated calls carry it as `d`; none of them leaves
+ * before it is known (the domain lookup itself excepted), so a logged-in player's first calls wait for it.
+ */
+const whenDomainId = (): Observable<string> =>
+  new Observable<string>((subscriber) => {
+    const ids = domainId.pipe(filter((id): id is string => id !== null)).subscribe(subscriber);
+    // Failures are the configuration's own (streams/domain.ts retries and reports them).
+    // streams/domain.ts' configuration (shared: no second lookup), read here only when a call waits.
+    const lookup = domainConfig$.subscribe({ error: () => undefined });
+    return () => {
+      ids.unsubscribe();
+      // The _id arrives while the lookup's answer is on its way to the configuration's cache: let it
+      // finish (it completes with that answer) rather than drop the answer. A lookup nobody waits for stops.
+      if (domainId.value === null) lookup.unsubscribe();
+    };
+  });
 
 /** Delegates to `appScheduler()` at each use, so a scheduler swapped after import still drives timeouts. */
 const liveScheduler: SchedulerLike = {
@@ -40,7 +60,8 @@ const embedded = typeof window !== 'undefined' && isEmbedded();
 const client = createApiClient({
   transport: (req) => transport(req),
   baseUrl: import.meta.env.VITE_API_BASE ?? '',
-  auth: () => ({ token: embedded ? null : session.current().accessToken || null, domainId }),
+  auth: () => ({ token: embedded ? null : session.current().accessToken || null, domainId: domainId.value }),
+  whenDomainId,
   host: () => window.location.host,
   onUnauthorized: reportUnauthorized,
   scheduler: liveScheduler,

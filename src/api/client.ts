@@ -5,6 +5,7 @@ import {
   catchError,
   defer,
   map,
+  switchMap,
   take,
   throwError,
   throwIfEmpty,
@@ -13,7 +14,7 @@ import {
 } from 'rxjs';
 import * as v from 'valibot';
 import { ApiError } from './errors';
-import { withCallTags } from './callTags';
+import { currentCallTags, withCallTags, type CallTags } from './callTags';
 import type { HttpRequest, HttpResponse, Transport } from './transport';
 
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -29,12 +30,23 @@ export interface ApiRequest {
   loginCall?: boolean;
   /** A third-party URL (the IP lookup): sent as-is with no headers, `path` is ignored. */
   absoluteUrl?: string;
+  /**
+   * The domain lookup (GET /domain/host/{host}): the one authenticated call that may leave before the
+   * domain _id is known, with `d: host` then (the _id is what it asks for).
+   */
+  domainLookup?: boolean;
 }
 
 export interface ApiClientOptions {
   transport: Transport;
   baseUrl: string;
   auth: () => { token: string | null; domainId: string | null };
+  /**
+   * The domain _id once it is known (starting the domain lookup if none is under way). Every
+   * authenticated call but the domain lookup waits for it: the contract's `d` is the _id, never the host.
+   * Without it such a call fails at once.
+   */
+  whenDomainId?: () => Observable<string>;
   host: () => string;
   /** Called once per authenticated call the server answers 'Unauthorized'. */
   onUnauthorized: (call: string) => void;
@@ -77,13 +89,10 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     if (!token || req.anonymous || req.loginCall) {
       return { http: { ...base, url, headers: { ...json, d: opts.host() } }, authenticated: false };
     }
-    const headers = {
-      ...json,
-      'User-Token': token,
-      Authorization: `Bearer ${token}`,
-      // Before the domain configuration has loaded its _id is unknown; the host names the domain too.
-      d: domainId ?? opts.host(),
-    };
+    // Only the domain lookup goes before the _id is known (call() waits for it otherwise).
+    const d = domainId ?? (req.domainLookup ? opts.host() : null);
+    if (d === null) throw new Error('an authenticated call built before the domain _id is known');
+    const headers = { ...json, 'User-Token': token, Authorization: `Bearer ${token}`, d };
     return { http: { ...base, url, headers }, authenticated: true };
   }
 
@@ -117,23 +126,38 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     return parsed.output;
   }
 
+  /** `tags`: the call's tags where it was made (a poll's round), also when it leaves later (after the domain _id). */
+  function send<S extends v.GenericSchema>(name: string, req: ApiRequest, schema: S, tags: CallTags): Observable<v.InferOutput<S>> {
+    return defer(() => {
+      const { http, authenticated } = build(req);
+      return withCallTags({ ...tags, call: name }, () => opts.transport(http)).pipe(
+        take(1),
+        throwIfEmpty(() => new ApiError('network', name)),
+        // Unsubscribing from the transport on timeout aborts the request.
+        timeout({
+          first: timeoutMs,
+          scheduler,
+          with: () => throwError(() => new ApiError('timeout', name)),
+        }),
+        catchError((err: unknown) =>
+          throwError(() => (err instanceof ApiError ? err : new ApiError('network', name, { cause: err }))),
+        ),
+        map((res) => interpret(name, req, authenticated, res, schema)),
+      );
+    });
+  }
+
   return {
     call(name, req, schema) {
+      // An authenticated call (but the domain lookup) waits until the domain _id is known.
       return defer(() => {
-        const { http, authenticated } = build(req);
-        return withCallTags({ call: name }, () => opts.transport(http)).pipe(
+        const tags = currentCallTags();
+        const { token, domainId } = opts.auth();
+        if (!token || domainId !== null || req.anonymous || req.loginCall || req.domainLookup || req.absoluteUrl) return send(name, req, schema, tags);
+        if (!opts.whenDomainId) return throwError(() => new ApiError('network', name, { cause: new Error('the domain _id is not known') }));
+        return opts.whenDomainId().pipe(
           take(1),
-          throwIfEmpty(() => new ApiError('network', name)),
-          // Unsubscribing from the transport on timeout aborts the request.
-          timeout({
-            first: timeoutMs,
-            scheduler,
-            with: () => throwError(() => new ApiError('timeout', name)),
-          }),
-          catchError((err: unknown) =>
-            throwError(() => (err instanceof ApiError ? err : new ApiError('network', name, { cause: err }))),
-          ),
-          map((res) => interpret(name, req, authenticated, res, schema)),
+          switchMap(() => send(name, req, schema, tags)),
         );
       });
     },

@@ -95,7 +95,7 @@ export function createEndpoints(client: ApiClient, opts: { ipLookupUrl?: string 
   return {
     // ---------- domain, session, account ----------
     domainByHost: (host: string): Observable<DomainConfig> =>
-      call('domainByHost', get(`/domain/host/${seg(host)}`), dataOf(DomainConfig)).pipe(map((b) => b.data)),
+      call('domainByHost', { ...get(`/domain/host/${seg(host)}`), domainLookup: true }, dataOf(DomainConfig)).pipe(map((b) => b.data)),
 
     signIn,
 

@@ -1,6 +1,7 @@
 // A small collapsible panel (bottom-left, simulated mode only) to turn the simulated exchange's knobs at run time.
 import { useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { CALL_NAMES, FAULT_KINDS, getKnobs, getKnobsSnapshot, setKnobs, subscribeKnobs, type Knobs } from './knobs';
+import { shownViolations, subscribeShownViolations, type Violation } from './violations';
 import { BRANDS } from './world/brands';
 import { forgetWorld } from './world/persist';
 import { PERSONAS } from './world/users';
@@ -65,6 +66,7 @@ function reloadWithout(): void {
 
 export function DevPanel() {
   const knobs = useSyncExternalStore(subscribeKnobs, getKnobsSnapshot);
+  const violations = useSyncExternalStore(subscribeShownViolations, shownViolations);
   const [open, setOpen] = useState(false);
   const [seed, setSeed] = useState(String(knobs.seed));
   const [faultCall, setFaultCall] = useState<string>('marketOdds');
@@ -83,6 +85,7 @@ export function DevPanel() {
       <div style={box}>
         <button type="button" style={toggle} onClick={() => setOpen(true)} aria-label="Open simulated exchange panel">
           ⚙ sim{knobs.errorRate > 0 || knobs.malformed.length > 0 || Object.keys(knobs.faults).length > 0 || knobs.force401 !== false ? ' •' : ''}
+          {violations.length > 0 ? <span style={{ color: '#f87171' }}> ⚠ {violations.length}</span> : null}
         </button>
       </div>
     );
@@ -96,6 +99,7 @@ export function DevPanel() {
             ✕
           </button>
         </div>
+        <ViolationList violations={violations} />
         <label style={row}>
           Latency (ms)
           <input style={input} type="number" min={0} step={50} value={knobs.latency} onChange={(e) => set({ latency: Number(e.target.value) })} />
@@ -228,3 +232,19 @@ export function DevPanel() {
   );
 }
 
+/** The requests that broke the API contract, newest first, as the exchange records them (handlers/strict.ts). */
+function ViolationList({ violations }: { violations: readonly Violation[] }) {
+  if (violations.length === 0) return <div style={{ margin: '6px 0', color: '#86efac' }}>No contract violations</div>;
+  return (
+    <section aria-label="Contract violations" style={{ margin: '6px 0', padding: 6, borderRadius: 6, border: '1px solid #f87171' }}>
+      <strong style={{ color: '#f87171' }}>Contract violations: {violations.length}</strong>
+      <ul style={{ margin: '4px 0 0', paddingLeft: 16 }}>
+        {[...violations].reverse().map((v, i) => (
+          <li key={violations.length - i}>
+            {v.call}: {v.rule}: {v.detail} ({v.method} {v.path})
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

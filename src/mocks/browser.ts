@@ -3,6 +3,7 @@ import { setupWorker } from 'msw/browser';
 import { createHandlers } from './handlers';
 import { BROWSER_DEFAULT_LATENCY_MS, getKnobs, initKnobs, setKnobs } from './knobs';
 import { realClock } from './world/clock';
+import { VIOLATION_BINDING, describeViolation, showViolations, type Violation } from './violations';
 import { loadSnapshot, persistWorld } from './world/persist';
 import { createWorld, type World } from './world/world';
 
@@ -16,7 +17,25 @@ export function startSimulatedExchange(): Promise<void> {
     persistWorld(world, window.localStorage);
     // The knobs at run time for journeys (the fault matrix) and the console: simulated mode only.
     // `ready` turns true once the worker answers the page's requests (journeys that read the world wait for it).
-    const exposed = { setKnobs, getKnobs, ready: false };
+    // `violations`: the requests that broke the API contract (handlers/strict.ts); each is also told to
+    // `window.__simulatedExchangeViolation` when a journey's fixture has exposed it (tests/e2e/fixtures.ts).
+    // `headersFor(token)`: the headers the contract asks a request of this page to carry (journeys that read the exchange).
+    const exposed = {
+      setKnobs,
+      getKnobs,
+      ready: false,
+      violations: () => world.violations.list(),
+      headersFor: (token: string | null): Record<string, string> => {
+        const host = window.location.host;
+        const domainId = world.domains.byHost(host, world.knobs.brand)?.config._id ?? host;
+        return token ? { 'User-Token': token, Authorization: `Bearer ${token}`, d: domainId } : { d: host };
+      },
+    };
+    showViolations(world.violations);
+    world.violations.subscribe((v) => {
+      console.error(`[simulated exchange] contract violation: ${describeViolation(v)}`);
+      (window as unknown as { [VIOLATION_BINDING]?: (v: Violation) => void })[VIOLATION_BINDING]?.(v);
+    });
     (window as unknown as { simulatedExchange?: unknown }).simulatedExchange = exposed;
     await setupWorker(...createHandlers(world)).start({
       onUnhandledRequest: 'bypass',

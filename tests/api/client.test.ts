@@ -1,7 +1,7 @@
 // The API client: headers, the error rules of contract section 2, schema checks, timeout and abort.
 import { inspect } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NEVER, Observable, VirtualTimeScheduler, throwError } from 'rxjs';
+import { NEVER, Observable, Subject, VirtualTimeScheduler, throwError } from 'rxjs';
 import * as v from 'valibot';
 import { createApiClient, type ApiClientOptions, type ApiRequest } from '../../src/api/client';
 import { FancyRow, RoundData, dataOf } from '../../src/api/contract';
@@ -82,10 +82,29 @@ describe('headers', () => {
     expect(t.requests[0]?.headers).toEqual({ d: 'brand.example:8080' });
   });
 
-  it('falls back to d = host while the domain _id is unknown', () => {
+  it('holds an authenticated call until the domain _id is known, then sends it as d (never the host)', () => {
+    const known = new Subject<string>();
+    const auth = { token: 'tok' as string | null, domainId: null as string | null };
+    const t = setup(() => ({ status: 200, body: { value: 1 } }), { whenDomainId: () => known }, auth);
+    const out = collect(t.client.call('x', GET('/a'), Ok));
+    expect(t.requests).toEqual([]);
+    auth.domainId = 'dom9';
+    known.next('dom9');
+    expect(t.requests[0]?.headers).toEqual({ 'User-Token': 'tok', Authorization: 'Bearer tok', d: 'dom9' });
+    expect(out.values).toEqual([{ value: 1 }]);
+  });
+
+  it('sends the domain lookup at once with d = host while the _id is unknown', () => {
+    const t = setup(() => ({ status: 200, body: { value: 1 } }), { whenDomainId: () => new Subject<string>() }, { token: 'tok', domainId: null });
+    collect(t.client.call('domainByHost', GET('/domain/host/brand.example', { domainLookup: true }), Ok));
+    expect(t.requests[0]?.headers).toEqual({ 'User-Token': 'tok', Authorization: 'Bearer tok', d: 'brand.example:8080' });
+  });
+
+  it('fails an authenticated call at once when nothing can tell the domain _id', () => {
     const t = setup(() => ({ status: 200, body: { value: 1 } }), {}, { token: 'tok', domainId: null });
-    collect(t.client.call('x', GET('/a'), Ok));
-    expect(t.requests[0]?.headers.d).toBe('brand.example:8080');
+    const out = collect(t.client.call('x', GET('/a'), Ok));
+    expect(t.requests).toEqual([]);
+    expect(out.error).toMatchObject({ kind: 'network', call: 'x' });
   });
 
   it('sends an absolute third-party URL as-is with no headers', () => {

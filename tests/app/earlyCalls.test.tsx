@@ -56,8 +56,12 @@ const storageWith = (value: unknown): Pick<Storage, 'getItem'> => ({
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
-/** What the app's API client sends for the same calls (url and headers), through a recording transport. */
-async function clientRequests(token: string | null, domainId: string | null): Promise<HttpRequest[]> {
+/**
+ * What the app's API client sends for the same calls (url and headers), through a recording transport:
+ * the domain _id is known once the configuration has answered (streams/domain.ts), as in the app.
+ */
+async function clientRequests(token: string | null): Promise<HttpRequest[]> {
+  let domainId: string | null = null;
   const server = fakeTransport((req) =>
     req.url.includes('/domain/host/')
       ? { status: 200, body: { data: domainConfig } }
@@ -72,7 +76,7 @@ async function clientRequests(token: string | null, domainId: string | null): Pr
       onUnauthorized: () => {},
     }),
   );
-  await firstValueFrom(api.domainByHost(HOST));
+  domainId = (await firstValueFrom(api.domainByHost(HOST)))._id;
   await firstValueFrom(api.banners(domainConfig._id));
   return server.requests;
 }
@@ -101,7 +105,7 @@ describe('startEarlyCalls', () => {
     await settle();
     await settle();
     expect(visitor.map(({ method, url, headers }) => ({ method, url, headers }))).toEqual(
-      (await clientRequests(null, null)).map(({ method, url, headers }) => ({ method, url, headers })),
+      (await clientRequests(null)).map(({ method, url, headers }) => ({ method, url, headers })),
     );
 
     const stored = { accessToken: 'tok-1', isLoggedIn: true, userDetails: player };
@@ -109,10 +113,10 @@ describe('startEarlyCalls', () => {
     await settle();
     await settle();
     // The configuration goes before its _id is known (d: host), the banners after (d: _id).
-    const [config] = await clientRequests('tok-1', null);
-    const [, banners] = await clientRequests('tok-1', domainConfig._id);
+    const client = await clientRequests('tok-1');
+    expect(client.map((r) => r.headers.d)).toEqual([HOST, domainConfig._id]);
     expect(loggedIn.map(({ method, url, headers }) => ({ method, url, headers }))).toEqual(
-      [config!, banners!].map(({ method, url, headers }) => ({ method, url, headers })),
+      client.map(({ method, url, headers }) => ({ method, url, headers })),
     );
   });
 

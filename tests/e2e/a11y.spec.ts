@@ -1,6 +1,6 @@
 // Accessibility: axe finds no serious or critical violation on any page of AXE_PAGE_SETS in either theme; a player bets with the keyboard alone and hears prices and the slip's outcome.
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { AXE_PAGE_SETS } from './a11yPages';
 import { DESKTOP, RAHUL, fullmarketUrl, inPlayCricketMatch, logIn } from './helpers';
 

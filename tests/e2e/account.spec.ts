@@ -1,5 +1,5 @@
 // Account pages in Chromium on the simulated exchange, logged in as its seeded player 'rahul' through the header's form.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { PHONE, RAHUL, logIn } from './helpers';
 
 

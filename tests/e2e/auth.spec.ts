@@ -1,5 +1,5 @@
 // Sign-in journeys in Chromium on the simulated exchange: age gate, validation, refusals, login, demo, prompt, logout, expiry, header polls.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { nextFrames, requestsSeen } from './pageClock';
 
 /** Personas of the simulated exchange (src/mocks/README.md, Logins). */

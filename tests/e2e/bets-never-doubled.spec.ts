@@ -1,5 +1,5 @@
 // Bets are never lost or doubled (issue 10, item 2): double click, Enter twice, a slow save, a lost answer then a second confirm, a reload mid-request, two tabs. Counted at the network level: the exchange receives at most one bet per confirmation (clientRef).
-import { expect, test, type BrowserContext, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page, type Request } from './fixtures';
 import { MARKET_QUIET_MS, fullmarketUrl, openCells, openMarketPage, slipOf } from './helpers';
 
 const PLACED_AFTER_LOST = 'Your bet was placed: the connection dropped, but it is in your Open Bets.';
@@ -38,8 +38,8 @@ async function openBetRefs(page: Page): Promise<string[]> {
     const token = auth.accessToken ?? '';
     const res = await fetch('/bet/history/test/1/100', {
       method: 'POST',
-      headers: { 'User-Token': token, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ status: 'unsettled', sportsName: '', from: '', to: '' }),
+      headers: { ...(window as unknown as { simulatedExchange: { headersFor: (t: string | null) => Record<string, string> } }).simulatedExchange.headersFor(token), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ status: 'unsettled', sportsName: '', from: '2000-01-01', to: '2100-12-31' }),
     });
     const body = (await res.json()) as { data: { pageItems: { clientRef?: string }[] } };
     return body.data.pageItems.map((b) => b.clientRef ?? '');

@@ -1,5 +1,5 @@
 // The exchange bet slip on an in-play cricket match in Chromium on the embedded simulated exchange: stake limits and a moved rate stop a bet before it is sent; the exchange's refusal shows in the slip with one request and no figures moved; following Match Odds from the market page into Multi Markets.
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from './fixtures';
 import { formatAmount } from '../../src/domain/format';
 import { openCells, openMarketPage as openMatch, slipOf } from './helpers';
 
@@ -50,7 +50,7 @@ async function serverFigures(page: Page): Promise<{ balance: number; exposure: n
   return page.evaluate(async () => {
     const auth = JSON.parse(localStorage.getItem('exchange.auth') ?? '{}') as { accessToken?: string };
     const token = auth.accessToken ?? '';
-    const headers = { 'User-Token': token, Authorization: `Bearer ${token}` };
+    const headers = (window as unknown as { simulatedExchange: { headersFor: (t: string | null) => Record<string, string> } }).simulatedExchange.headersFor(token);
     const user = (await (await fetch('/auth/letest-user-details', { headers })).json()) as { user: { openingBalance: number } };
     const exp = (await (await fetch('/bet/exposure/fetch', { headers })).json()) as { exposure: number };
     return { balance: user.user.openingBalance, exposure: exp.exposure };

@@ -1,5 +1,5 @@
 // Cash out in Chromium on the simulated exchange: a player backs a runner, Cash Out shows the amount it locks in, confirming places the hedge bets (one request each) and every runner's projection is then level.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './fixtures';
 import { money, openCells, openMarketPage, placeBet } from './helpers';
 
 const isBetRequest = (req: Request): boolean => req.method() === 'POST' && new URL(req.url()).pathname === '/bet/save2';

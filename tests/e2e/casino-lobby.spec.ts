@@ -1,7 +1,7 @@
 // The casino lobby in Chromium on the simulated exchange: the three layouts, a provider tab, the Casino tab of home,
 // the generic list, the video tables to /play-video, and a failing /casino/list.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { DESKTOP, PHONE } from './helpers';
 
 const grid = (page: Page) => page.getByRole('list', { name: 'Casino games' });

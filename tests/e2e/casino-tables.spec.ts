@@ -1,5 +1,5 @@
 // Casino tables in Chromium against the simulated exchange: every game-list table and generic type live, bets placed and settled, stake messages, suspension, new rounds, failing data, anonymous visitors.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { DESKTOP, PHONE, logIn } from './helpers';
 import { casinoGamePath } from './simulated';
 

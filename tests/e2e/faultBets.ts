@@ -51,8 +51,8 @@ export async function expectOneBetPerConfirmation(page: Page): Promise<void> {
     const token = auth.accessToken ?? '';
     const res = await fetch('/bet/history/test/1/100', {
       method: 'POST',
-      headers: { 'User-Token': token, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ status: 'unsettled', sportsName: '', from: '', to: '' }),
+      headers: { ...(window as unknown as { simulatedExchange: { headersFor: (t: string | null) => Record<string, string> } }).simulatedExchange.headersFor(token), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ status: 'unsettled', sportsName: '', from: '2000-01-01', to: '2100-12-31' }),
     });
     return ((await res.json()) as { data: { pageItems: { clientRef?: string }[] } }).data.pageItems.map((b) => b.clientRef ?? '');
   });

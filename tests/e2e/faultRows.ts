@@ -213,7 +213,7 @@ async function restorePassword(page: Page): Promise<void> {
       const token = auth.accessToken ?? '';
       const res = await fetch('/auth/update-password', {
         method: 'POST',
-        headers: { 'User-Token': token, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        headers: { ...(window as unknown as { simulatedExchange: { headersFor: (t: string | null) => Record<string, string> } }).simulatedExchange.headersFor(token), 'Content-Type': 'application/json' },
         body: JSON.stringify({ currentPassword: from, newPassword: to, confirmPassword: to }),
       });
       return res.status;

@@ -1,5 +1,5 @@
 // The fault matrix: every row of the fault rows x {5xx, HTML page, malformed JSON, slower than its period, offline then back, 401}, on the page that makes the call; prints the table of cells.
-import { expect, test, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page, type Request } from './fixtures';
 import { callNameOf } from '../../src/mocks/calls';
 import { FAULT_ROWS, noticeFor, type FaultName, type FaultRow } from './faultRows';
 import { DESKTOP, RAHUL, logIn } from './helpers';

@@ -1,6 +1,6 @@
 // The header's panels in Chromium on the simulated exchange: Exposure Detail, Open Bets (modal and desktop panel),
 // the draggable theme toggle (mouse and touch) and the account tables' pagination.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { DESKTOP, NEWBIE, PHONE, RAHUL, logIn, type Player } from './helpers';
 
 const PASSWORD_PROMPT = 'Please change your password for security!';

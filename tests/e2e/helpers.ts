@@ -54,7 +54,7 @@ export async function inPlayCricketMatch(page: Page): Promise<ListedMatch> {
     const live = await page.evaluate(async () => {
       const auth = JSON.parse(localStorage.getItem('exchange.auth') ?? '{}') as { accessToken?: string };
       const token = auth.accessToken ?? '';
-      const headers = { 'User-Token': token, Authorization: `Bearer ${token}` };
+      const headers = (window as unknown as { simulatedExchange: { headersFor: (t: string | null) => Record<string, string> } }).simulatedExchange.headersFor(token);
       const list = (await (await fetch('/v2/get-matches-by-eventid/4', { headers })).json()) as { data: ListedMatch[] };
       const open = list.data.filter((m) => m.inPlay && !m.declared && m.bm && m.fancy && m.matchOdds[0]?.status === 'OPEN');
       // Late in a chase every session has settled: such a match has no fancy rows left to bet on.

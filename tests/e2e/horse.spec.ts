@@ -1,5 +1,5 @@
 // Horse racing in Chromium on the embedded simulated exchange: the schedule's chips and time buttons, opening a race, flashing prices, back and lay bets end to end, bets the slip stops before sending; and the full-screen frames without the shell.
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from './fixtures';
 import { fullmarketUrl, inPlayCricketMatch, logIn, slipOf } from './helpers';
 import { HORSE_BLINK_MIN } from '../../src/domain/constants';
 
@@ -31,7 +31,7 @@ async function serverRaces(page: Page): Promise<{ now: number; races: ListedRace
   return page.evaluate(async () => {
     const auth = JSON.parse(localStorage.getItem('exchange.auth') ?? '{}') as { accessToken?: string };
     const token = auth.accessToken ?? '';
-    const res = await fetch('/v2/list/horseRace', { headers: { 'User-Token': token, Authorization: `Bearer ${token}` } });
+    const res = await fetch('/v2/list/horseRace', { headers: (window as unknown as { simulatedExchange: { headersFor: (t: string | null) => Record<string, string> } }).simulatedExchange.headersFor(token) });
     type Body = {
       data: {
         t1: {

@@ -1,5 +1,5 @@
 // The machine inspector on a casino table (development server): docked with `?inspect=1`, it follows the table's round actor as the simulated round goes from betting open to suspended, its result, and the next round open, reading the inspector's own log, chart and state line.
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './fixtures';
 import { DESKTOP, PHONE, logIn } from './helpers';
 import { loggedSteps, type LoggedStep } from './inspectorLog';
 import { casinoGamePath } from './simulated';

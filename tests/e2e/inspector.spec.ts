@@ -1,5 +1,5 @@
 // The machine inspector on the development server: docked in the app (Alt+Shift+I) and in a second window (inspector.html); a bet placed in the app shows the bet slip machine moving through its states in order, with its delay; stepping back shows a past snapshot; an event sent by hand reaches the running actor.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { MARKET_QUIET_MS, fullmarketUrl, inPlayCricketMatch, logIn, openCells, placeBet } from './helpers';
 import { loggedSteps, type LoggedStep } from './inspectorLog';
 

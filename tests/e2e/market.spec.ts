@@ -1,5 +1,5 @@
 // The market page in Chromium on the embedded simulated exchange: log in through the header form, open an in-play cricket match, watch prices flash, place back and lay on Match Odds, a bookmaker and a fancy bet, see the figures move; the ladder's breakpoints.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { MARKET_QUIET_MS, fullmarketUrl, inPlayCricketMatch, logIn, money, openCells, placeBet } from './helpers';
 
 test.describe('event market page', () => {

@@ -1,5 +1,5 @@
 // The market page's polls against a simulated exchange slower than their periods: one request per poll at a time, and none while the tab is hidden or once the page is left.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './fixtures';
 import { ODDS_POLL_MS } from '../../src/domain/constants';
 import { RAHUL, fullmarketUrl, inPlayCricketMatch, logIn } from './helpers';
 import { requestsSeen, runPausedFor } from './pageClock';

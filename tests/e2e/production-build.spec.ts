@@ -2,7 +2,7 @@
 // page is not served, and ?inspect=1 loads none of it. (The dev project's inspector*.spec.ts show it where it belongs.)
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DESKTOP } from './helpers';
 
 /** The folder playwright.config.ts builds the `build` project's app into. */

@@ -1,6 +1,6 @@
 // The casino fixture replayed (tests/replay/fixtures/casino-round.ndjson, recorded by tests/replay/record/record-casino.spec.ts): at each mark, the screen is the recorded one, and the bet, the round's result and the balance after settlement are those the tape carries.
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { gameListTable, badgeFor, type CasinoTableRecord } from '../../src/domain/casinoTables';
 import { expectScreenAtMark, openReplay, playToMark } from './replayHelpers';
 

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures';
 import type { Har } from 'har-format';
 import { VISITOR_IP } from '../../src/mocks/handlers/ipLookup';
 import { startExchangeServer, type ExchangeServer } from './exchangeServer';

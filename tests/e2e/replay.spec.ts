@@ -1,7 +1,7 @@
 // The replay player on tapes recorded from the simulated exchange: the same screen at every mark at 1x and 30x, seeks both ways, pause stops every poll, and refusals.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectScreenAtMark, openReplay, playToMark, seekToMark, tapeTime } from './replayHelpers';
 
 const FIXTURES = new URL('../replay/fixtures/', import.meta.url).pathname;

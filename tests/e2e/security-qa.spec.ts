@@ -1,7 +1,7 @@
 // The QA tools on a production build are safe on a live site (issue 19): a replay is a sandbox that cannot change who
 // is logged in, and a link alone starts none.
 import { readFileSync } from 'node:fs';
-import { expect, test, type ConsoleMessage } from '@playwright/test';
+import { expect, test, type ConsoleMessage } from './fixtures';
 import { DESKTOP, RAHUL, logIn, openMarketPage } from './helpers';
 import { casinoGamePath, setSimKnobs } from './simulated';
 import { TAPE_URL, waitReady } from './replayHelpers';

@@ -1,6 +1,6 @@
 // Security of the production build: its CSP holds with no violation, frames are sandboxed, server text is never HTML, the token goes only to the API, and an expired session ends in every tab.
 import { createHash } from 'node:crypto';
-import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type Request } from './fixtures';
 import { callNameOf } from '../../src/mocks/calls';
 import { DESKTOP, RAHUL, fullmarketUrl, inPlayCricketMatch, logIn } from './helpers';
 import { setSimKnobs } from './simulated';

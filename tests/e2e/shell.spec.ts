@@ -1,5 +1,5 @@
 // The shell in Chromium on the simulated exchange: brand, sport tabs, navigation, and the phone's bottom nav.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('home shows the brand and the sport tabs of the simulated exchange', async ({ page }) => {
   await page.goto('/');

@@ -14,7 +14,10 @@ export async function setSimKnobs(page: Page, patch: Partial<Knobs>): Promise<vo
 export async function simulatedData<T>(page: Page, path: string): Promise<T> {
   if (!page.url().startsWith('http')) await page.goto('/');
   await page.waitForFunction(() => (window as unknown as { simulatedExchange?: { ready?: boolean } }).simulatedExchange?.ready === true);
-  return page.evaluate(async (p) => ((await (await fetch(p)).json()) as { data: unknown }).data, path) as Promise<T>;
+  return page.evaluate(async (p) => {
+    const sim = (window as unknown as { simulatedExchange: { headersFor: (t: string | null) => Record<string, string> } }).simulatedExchange;
+    return ((await (await fetch(p, { headers: sim.headersFor(null) })).json()) as { data: unknown }).data;
+  }, path) as Promise<T>;
 }
 
 export interface SimulatedGame {

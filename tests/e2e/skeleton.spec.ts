@@ -1,7 +1,7 @@
 // The HTML's skeleton (index.html) against the app that replaces it: on the home page the banner's
 // frame, where the early script shows the first banner before the app has run, must be the
 // carousel's box, or the picture would jump when the app renders (and paint twice).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { DESKTOP, PHONE, RAHUL, fullmarketUrl, inPlayCricketMatch, logIn } from './helpers';
 
 type Box = { x: number; y: number; width: number; height: number };

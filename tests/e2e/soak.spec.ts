@@ -1,5 +1,5 @@
 // The soak (issue 21): a scripted player bets every 20 s across exchange odds, bookmaker, fancy, a casino table and a horse race while the simulated exchange fails 10% of calls, drops the connection for 5 s each minute and expires the session once; nothing is lost or doubled and the screen ends on the exchange's figures. `npm test` runs it for two minutes; `npm run soak` for thirty (or `-- --minutes N`).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { printReport, soak } from './soakPlayer';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 2);

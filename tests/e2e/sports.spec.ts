@@ -1,5 +1,5 @@
 // Sports browsing in Chromium on the simulated exchange: match lists and their hidden rows, opening a match, following a market into Multi Markets.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 
 interface RawMatch {
   eventId: string;

@@ -1,5 +1,5 @@
 // Stale prices and the connection (issue 10, item 3): offline then back, polls that lag, polls that fail. Prices dim with 'Not updated since ...', the slip waits for fresh prices, the header says the connection is lost and back.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { MARKET_QUIET_MS, fullmarketUrl, inPlayCricketMatch, logIn, openCells, openMarketPage, placeBet, slipOf } from './helpers';
 
 const header = (page: Page): Locator => page.locator('header').getByRole('status').filter({ hasText: /Connection/ });

@@ -1,5 +1,5 @@
 // One-click and keyboard trading in Chromium on the simulated exchange: one bet (one POST /bet/save2) per one-click click, and a bet placed with the keyboard alone from the market page.
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from './fixtures';
 import { fullmarketUrl, openCells, openMarketPage, slipOf } from './helpers';
 
 const isBetRequest = (req: Request): boolean => req.method() === 'POST' && new URL(req.url()).pathname === '/bet/save2';

@@ -70,9 +70,10 @@ describe('casino bets through /bet/save2', () => {
   });
 
   it('serves the feeds to anonymous visitors and answers 401 to an unknown token', async () => {
-    expect((await call('GET', '/casino/list', undefined, {})).status).toBe(200);
-    expect((await call('GET', '/sports/v1/casino/lucky/a/data', undefined, {})).status).toBe(200);
-    const stale = await call('GET', '/sports/v1/casino/lucky/a/data', undefined, { 'User-Token': 'nope', Authorization: 'Bearer nope' });
+    const anonymous = { d: window.location.host };
+    expect((await call('GET', '/casino/list', undefined, anonymous)).status).toBe(200);
+    expect((await call('GET', '/sports/v1/casino/lucky/a/data', undefined, anonymous)).status).toBe(200);
+    const stale = await call('GET', '/sports/v1/casino/lucky/a/data', undefined, { 'User-Token': 'nope', Authorization: 'Bearer nope', d: TAMANNAH_ID });
     expect(stale).toEqual({ status: 401, body: { status: false, message: 'Unauthorized' } });
   });
 

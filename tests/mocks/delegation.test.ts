@@ -60,7 +60,7 @@ describe('casino and horse bets', () => {
     world.tickers.push((now) => {
       for (const { bet } of world.ledger.allOpenBets()) if (bet.roundId === 'r2') world.ledger.settleBet(String(bet.betId), 'win', now, 'Player A');
     });
-    const pl = await call('POST', '/profit-loss/test/1/10', token, { from: '', to: '', eventId: '113', matchId: '1130001' });
+    const pl = await call('POST', '/profit-loss/test/1/10', token, { from: '2026-01-01', to: '2026-12-31', eventId: '113', matchId: '1130001' });
     expect((pl.body.data as { pageItems: unknown[] }).pageItems).toEqual([
       expect.objectContaining({ eventId: '113', sportsName: 'Casino', markettype: 'Casino', profitloss: 98 }),
     ]);

@@ -1,8 +1,9 @@
 // The development panel opens from its corner button and turns the shared knobs.
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DevPanel } from '../../src/mocks/DevPanel';
 import { DEFAULT_KNOBS, KNOBS_STORAGE_KEY, getKnobs, initKnobs } from '../../src/mocks/knobs';
+import { createViolationLog, showViolations } from '../../src/mocks/violations';
 
 describe('DevPanel', () => {
   it('changes latency, error rate, malformed calls and forced 401s', () => {
@@ -27,5 +28,23 @@ describe('DevPanel', () => {
     // Collapsed, the button shows a dot while a fault knob is on.
     expect(screen.getByRole('button', { name: 'Open simulated exchange panel' })).toHaveTextContent('•');
     initKnobs('', undefined, DEFAULT_KNOBS);
+  });
+
+  it('lists the contract violations of the page as the exchange records them', () => {
+    cleanup();
+    const log = createViolationLog();
+    showViolations(log);
+    render(<DevPanel />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open simulated exchange panel' }));
+    expect(screen.getByText('No contract violations')).toBeInTheDocument();
+    act(() => log.record({ call: 'eventLocks', rule: 'dDomainId', detail: 'd "localhost:4201" is not a domain _id', method: 'POST', path: '/sports/fetch/event/lock' }));
+    const list = screen.getByRole('region', { name: 'Contract violations' });
+    expect(list).toHaveTextContent('Contract violations: 1');
+    expect(list).toHaveTextContent('eventLocks: dDomainId: d "localhost:4201" is not a domain _id (POST /sports/fetch/event/lock)');
+    fireEvent.click(screen.getByRole('button', { name: 'Close simulated exchange panel' }));
+    expect(screen.getByRole('button', { name: 'Open simulated exchange panel' })).toHaveTextContent('⚠ 1');
+    // The panel's log is not a test world's: nothing is left for the after-each check.
+    log.take();
+    showViolations(undefined);
   });
 });

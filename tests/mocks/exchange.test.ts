@@ -7,6 +7,7 @@ import { betMargins } from '../../src/domain/margins';
 import { round2 } from '../../src/domain/rounding';
 import { TICKS, tickPosition } from '../../src/mocks/world/prices';
 import { expectSchema, findOpenRunner, startExchange } from './harness';
+import { expectViolations } from '../contractViolations';
 
 const ex = startExchange({ seed: 3 });
 const YEAR = { from: '2026-01-01', to: '2027-12-31' };
@@ -61,7 +62,7 @@ describe('exposure and balance', () => {
     const { token } = await ex.signIn('rahul', 'Rahul@123');
     const e0 = await exposure(token);
     const b0 = await balance(token);
-    const open = await ex.call('POST', '/bet/history/test/1/100', { token, body: { status: 'unsettled', sportsName: '', from: '', to: '' } });
+    const open = await ex.call('POST', '/bet/history/test/1/100', { token, body: { status: 'unsettled', sportsName: '', from: '2026-01-01', to: '2026-12-31' } });
     const busy = new Set(expectSchema(paged(Bet), open.body).data.pageItems.map((b) => b.marketId));
     const soccer = await matches(token, '1');
     const first = findOpenRunner(soccer, (m) => busy.has(m.matchOdds[0]?.marketId ?? ''))!;
@@ -201,7 +202,9 @@ describe('refusals', () => {
     expect(await refusal(oddsBet(pick, 'back', 6000))).toBe('Insufficient balance');
     expect(await refusal(oddsBet(pick, 'back', 99))).toBe('Minimum stake limit exceeded!');
     expect(await refusal(oddsBet(pick, 'back', 100_001))).toBe('Maximum stake limit exceeded!');
-    expect(await refusal({ ...oddsBet(pick, 'back', 100), stake: 100.5 })).toBe('Stake must be a whole number');
+    // A stake that is not a whole number breaks the contract (section 5): refused, and recorded as a violation.
+    expect(await refusal({ ...oddsBet(pick, 'back', 100), stake: 100.5 })).toMatch(/stake: 100.5 is not a whole number/);
+    expectViolations(ex.world, [{ call: 'placeBet', rule: 'bodyField', detail: 'stake' }]);
     expect(await refusal({ ...oddsBet(pick, 'back', 200), favourMargin: 1 })).toBe('Bet margins do not match the stake and odds');
     const back1 = Number(pick.runner.ex.availableToBack[0]!.price);
     const higher = TICKS[Math.round(tickPosition(back1)) + 1]!;
@@ -213,6 +216,7 @@ describe('refusals', () => {
     const { runnersCount: _omit, ...noCount } = oddsBet(pick, 'back', 200);
     void _omit;
     expect(await refusal(noCount)).toMatch(/runnersCount/);
+    expectViolations(ex.world, [{ call: 'placeBet', rule: 'bodyField', detail: 'runnersCount' }]);
   });
 
   it('refuses suspended markets and runners', async () => {

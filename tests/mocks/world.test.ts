@@ -29,8 +29,8 @@ async function transcript(h: Harness): Promise<unknown[]> {
       out.push((await h.call('GET', `/v2/fetch-bookmaker-odds/${path}`, { token })).body);
       out.push((await h.call('GET', `/v2/fetch-market-session/${path}`, { token })).body);
     }
-    out.push((await h.call('POST', '/transit/transactions/test/1/50', { token, body: { userId, from: '', to: '', filter: 'all' } })).body);
-    out.push((await h.call('POST', '/profit-loss/test/1/50', { token, body: { from: '', to: '' } })).body);
+    out.push((await h.call('POST', '/transit/transactions/test/1/50', { token, body: { userId, from: '2026-01-01', to: '2026-12-31', filter: 'all' } })).body);
+    out.push((await h.call('POST', '/profit-loss/test/1/50', { token, body: { from: '2026-01-01', to: '2026-12-31' } })).body);
     out.push((await h.call('GET', '/bet/exposure/fetch', { token })).body);
   }
   out.push(token);

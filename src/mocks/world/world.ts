@@ -6,6 +6,7 @@ import { realClock, type WorldClock } from './clock';
 import { seedHistory } from './history';
 import { createLedger, type Ledger, type LedgerSnapshot } from './ledger';
 import { sportsSettler } from './settlement';
+import { createViolationLog, type ViolationLog } from '../violations';
 import { createUsers, type MockUser, type Users, type UsersSnapshot } from './users';
 
 export type { MockUser } from './users';
@@ -29,6 +30,8 @@ export interface World {
   tickers: Array<(now: number) => void>;
   /** Runs every ticker at `now` (default: the clock). */
   tick(now?: number): void;
+  /** Requests that broke the API contract (handlers/strict.ts); tests fail on any they did not expect. */
+  violations: ViolationLog;
   /** Counts requests, for the deterministic fault knobs. */
   nextRequestNumber(): number;
   brandOf(user: MockUser): Brand;
@@ -87,6 +90,7 @@ export function createWorld(opts: WorldOptions): World {
         ticking = false;
       }
     },
+    violations: createViolationLog(),
     nextRequestNumber: () => ++requests,
     brandOf: (user) => domains.byId(user.brandId) ?? (domains.byKey(DEFAULT_BRAND_KEY) as Brand),
     snapshot: () => ({ version: 1, seed, epoch, ledger: ledger.snapshot(), users: users.snapshot() }),

@@ -18,6 +18,8 @@ import type {
 import { axiosTransport, type HttpResponse as AppResponse, type Transport } from '../../../src/api/transport';
 import MarketPage from '../../../src/features/market/MarketPage';
 import { setTransport } from '../../../streams/api';
+import { firstValueFrom } from 'rxjs';
+import { domainConfig$ } from '../../../streams/domain';
 import { setAppScheduler } from '../../../streams/scheduler';
 import { clearSession, login } from '../../../streams/session';
 import { toast$, type Toast } from '../../../streams/toasts';
@@ -203,7 +205,11 @@ export function marketTestBed(): MarketBed {
   let clock: VirtualClock | null = null;
   const toasts: Toast[] = [];
   let sub: { unsubscribe: () => void } | null = null;
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(async () => {
+    server.listen({ onUnhandledRequest: 'error' });
+    // The domain configuration has answered before the page opens (a logged-in player's calls wait for its _id).
+    await firstValueFrom(domainConfig$);
+  });
   beforeEach(() => {
     exchange = freshExchange();
     clock = virtualClock();

@@ -36,6 +36,8 @@ const LAZY_LOAD_MS = 10_000;
 
 function serve(exposure: number, trades: LiveTrade[]) {
   return fakeTransport((req: HttpRequest): HttpResponse => {
+    // A logged-in player's calls leave once the domain configuration has given its _id.
+    if (req.url.includes('/domain/host/')) return { status: 200, body: { data: config } };
     if (req.url.endsWith('/auth/letest-user-details')) return { status: 200, body: { user } };
     if (req.url.endsWith('/bet/exposure/fetch')) return { status: 200, body: { status: true, exposure } };
     if (req.url.endsWith('/bet/trade/list')) return { status: 200, body: { data: trades } };
