@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The inspection hub: no observer on any actor and nothing serialised while no inspector listens; actors, steps with their transitions, and hand-sent events once one does.
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, assign, createActor, fromPromise, setup } from 'xstate';

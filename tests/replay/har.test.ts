@@ -114,7 +114,7 @@ describe('a HAR recorded elsewhere', () => {
   it('starts logged in when the recording did: the user from the recorded answers, a placeholder token, no recorded token anywhere', () => {
     expect(SESSION_KEY).toBe(SESSION_STORAGE_KEY);
     expect(tape.header.user).toBe('rahul');
-    expect(JSON.parse(tape.header.storage!.local[SESSION_KEY]!)).toEqual({ accessToken: PLACEHOLDER_TOKEN, isLoggedIn: true, userDetails: USER });
+    expect(JSON.parse(tape.header.storage!.local[SESSION_KEY]!)).toEqual({ accessToken: PLACEHOLDER_TOKEN, isLoggedIn: true, userDetails: { ...USER, mobile: '' } });
     expect(JSON.stringify(tape)).not.toContain('SECRET');
     expect(tape.exchanges[0]!.headers).toEqual({ 'User-Token': '[redacted]', Authorization: '[redacted]', d: 'dom1' });
   });

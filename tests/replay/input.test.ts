@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The recorder's input capture (src/replay/input.ts): a player's clicks, typing and keys become tape actions; a password
 // field's value is redacted; the QA tools' own panels are never recorded; events the replay dispatches are not recorded again.
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The recorder's input capture (src/replay/input.ts, isSecretField): a secret field is recorded as '[redacted]' by what it is, whatever its type now.
 import { afterEach, describe, expect, it } from 'vitest';
 import { isSecretField } from '../../src/replay/input';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Replay is a sandbox (src/replay/sandbox.ts): the replayed app's storage is the tape's, in memory; the player's is never touched.
 import { describe, expect, it } from 'vitest';
 import { MemoryOverlay, PLACEHOLDER_TOKEN, SANDBOX_KEY, installReplaySandbox, sandboxValues } from '../../src/replay/sandbox';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The tape format: reading the fixtures, redaction, refusals with the line they failed at, versions, and HAR export and import.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -72,7 +72,7 @@ describe('casino feed', () => {
     expect(seen).toEqual([true, false, true]);
     expect(second).toEqual([true, false, true]);
     expect(calls.generic).toBe(3); // one request a round, not one per listener
-    expect(warn).toHaveBeenCalledExactlyOnceWith(`[poll casino ${key}] round failed`, expect.any(Error));
+    expect(warn).toHaveBeenCalledExactlyOnceWith(`[poll casino ${key}] round failed: Error: boom`);
     s1.unsubscribe();
     s2.unsubscribe();
     warn.mockRestore();
