@@ -71,7 +71,7 @@ export interface BetSlipContext {
 }
 
 /** A notice on the slip, with the confirmation it is about. */
-export interface SlipNotice {
+interface SlipNotice {
   kind: ToastParams['kind'];
   text: string;
   clientRef: string;

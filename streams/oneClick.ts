@@ -7,7 +7,7 @@ import { latest } from './market/snapshot';
 import { session, type KeyValueStorage } from './session';
 import { stakes$ } from './stakes';
 
-export interface OneClickDeps {
+interface OneClickDeps {
   storage: KeyValueStorage | null;
   /** The signed-in player's id; null while logged out. */
   userId$: Observable<string | null>;
@@ -62,7 +62,7 @@ function browserStorage(): KeyValueStorage | null {
 const userIdOf = (user: { _id: string } | null): string | null => (user ? String(user._id) : null);
 
 /** The app's one-click setting, per signed-in player. */
-export const { setting$: oneClick$, setOneClick, stakeNow: oneClickStakeNow } = createOneClick({
+const appOneClick = createOneClick({
   storage: browserStorage(),
   userId$: session.userDetails$.pipe(
     map(userIdOf),
@@ -71,6 +71,8 @@ export const { setting$: oneClick$, setOneClick, stakeNow: oneClickStakeNow } = 
   userId: () => userIdOf(session.current().userDetails),
   stakes$,
 });
+const oneClick$ = appOneClick.setting$;
+export const { setOneClick, stakeNow: oneClickStakeNow } = appOneClick;
 
 /** The signed-in player's one-click setting, for the settings page and the market page's badge. */
 export const [useOneClick] = bind(oneClick$, ONE_CLICK_OFF);

@@ -10,7 +10,7 @@ export const PLAYER_LOCAL_KEYS = ['exchange.stakes', 'exchange.multiMarkets', 'e
 /** sessionStorage: the current match (currentMatch.ts). */
 export const PLAYER_SESSION_KEYS = ['exchange.currentMatch'] as const;
 
-export interface PlayerDataDeps {
+interface PlayerDataDeps {
   local: KeyValueStorage | null;
   session: KeyValueStorage | null;
   /** Where the early script's calls wait (their headers hold the token they were sent with). */

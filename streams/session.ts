@@ -64,7 +64,7 @@ export interface LogoutDeps {
   scheduler?: SchedulerLike;
 }
 
-export interface SessionOptions {
+interface SessionOptions {
   /** At logout, after the session is cleared: forget what else the player left (streams/playerData.ts). */
   forgetPlayer?: () => void;
 }

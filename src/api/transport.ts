@@ -36,7 +36,7 @@ export function parseBody(data: unknown): unknown {
  * on, since its `config` and `request` hold the request's headers, the token among them, and what the
  * app keeps of an error can end up in a log (docs/security.md).
  */
-export function transportFailure(err: unknown): Error {
+function transportFailure(err: unknown): Error {
   const e = err as { code?: unknown; message?: unknown } | null;
   const code = typeof e?.code === 'string' ? e.code : 'ERR_NETWORK';
   const message = typeof e?.message === 'string' ? e.message : 'Network Error';

@@ -47,20 +47,20 @@ export interface CallRule {
 
 const BAD_IDS = new Set(['', 'undefined', 'null', 'nan', '[object object]']);
 /** An id: a string or a finite number, not empty and not the text of a missing value. */
-export const isIdValue = (v: unknown): boolean =>
+const isIdValue = (v: unknown): boolean =>
   (typeof v === 'string' && !BAD_IDS.has(v.trim().toLowerCase()) && !/\s/.test(v)) || (typeof v === 'number' && Number.isFinite(v));
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const isStr = (v: unknown): v is string => typeof v === 'string';
 const isObj = (v: unknown): v is Body => typeof v === 'object' && v !== null && !Array.isArray(v);
 /** ISO 8601 with an offset (contract section 1). */
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
-export const isIsoTime = (v: unknown): boolean => isStr(v) && ISO_WITH_OFFSET.test(v) && Number.isFinite(Date.parse(v));
+const isIsoTime = (v: unknown): boolean => isStr(v) && ISO_WITH_OFFSET.test(v) && Number.isFinite(Date.parse(v));
 /** Date filters are plain `YYYY-MM-DD`. */
 const isDay = (v: unknown): boolean => isStr(v) && /^\d{4}-\d{2}-\d{2}$/.test(v) && Number.isFinite(Date.parse(v));
 /** Rounded to 2 decimals. */
 const isMoney = (v: unknown): boolean => isNum(v) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 /** A host as `window.location.host` gives it (name or address, optional port). */
-export const isHostText = (v: string): boolean => /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i.test(v);
+const isHostText = (v: string): boolean => /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i.test(v);
 
 const show = (v: unknown): string => (v === undefined ? 'missing' : JSON.stringify(v) ?? String(v));
 const field = (name: string, v: unknown, want: string): Broken => ({ rule: 'bodyField', detail: `${name}: ${show(v)} is not ${want}` });
@@ -92,7 +92,7 @@ const page = (params: Record<string, string>): Broken | null => {
 };
 
 /** `eventId` is always the sport id (contract section 3). */
-export const SPORT_IDS = ['4', '1', '2', '10', '113'] as const;
+const SPORT_IDS = ['4', '1', '2', '10', '113'] as const;
 const sportId = (v: string | undefined): Broken | null =>
   (SPORT_IDS as readonly string[]).includes(v ?? '') ? null : { rule: 'pathId', detail: `eventId ${show(v)} is not a sport id (${SPORT_IDS.join(', ')})` };
 
@@ -104,7 +104,7 @@ const domainIdPath = (p: Record<string, string>, _q: URLSearchParams, { domains 
   domains.byId(p.domainId ?? '') ? null : { rule: 'pathId', detail: `domainId ${show(p.domainId)} is not a domain _id` };
 
 /** The game-list tables' `{game}` paths (contract section 3, Casino). */
-export const CASINO_GAMES = ['teenpatti/t20', 'teenpatti/3card', 'dragontiger/t20', 'dragontiger/t202', 'dragontiger/fast', 'lucky/a', 'lucky/b'] as const;
+const CASINO_GAMES = ['teenpatti/t20', 'teenpatti/3card', 'dragontiger/t20', 'dragontiger/t202', 'dragontiger/fast', 'lucky/a', 'lucky/b'] as const;
 const casinoGame = (p: Record<string, string>): Broken | null =>
   (CASINO_GAMES as readonly string[]).includes(p.game ?? '') ? null : { rule: 'pathId', detail: `game ${show(p.game)} is not a game-list table (${CASINO_GAMES.join(', ')})` };
 
@@ -120,7 +120,7 @@ const KIND_FIELDS: Record<string, readonly FieldCheck[]> = {
 
 const isRunner = (r: unknown): boolean => isObj(r) && isIdValue(r.selectionId) && isStr(r.runnerName);
 
-export function betPayloadProblem(p: Body): Broken | null {
+function betPayloadProblem(p: Body): Broken | null {
   const kind = p.markettype;
   if (!isStr(kind) || !(kind in KIND_FIELDS)) return field('markettype', kind, `one of ${Object.keys(KIND_FIELDS).join(', ')}`);
   const common = fields(p, [
@@ -209,7 +209,7 @@ export const CALL_RULES: readonly CallRule[] = [
 ];
 
 /** The rule of a request's path: the first whose path matches (its method may differ), with the path's ids. */
-export function ruleOfPath(path: string): { rule: CallRule; params: Record<string, string> } | null {
+function ruleOfPath(path: string): { rule: CallRule; params: Record<string, string> } | null {
   for (const rule of CALL_RULES) {
     const m = rule.path.exec(path);
     if (m) return { rule, params: { ...m.groups } };

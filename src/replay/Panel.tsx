@@ -13,7 +13,7 @@ export type QaPanelProps =
   | { mode: 'confirm'; config: ReplayConfig };
 
 /** Said plainly on every replay: what the page shows is a recording. */
-export const REPLAY_NOTICE = 'Replaying a recording: this is not the live site. Nothing is sent to the exchange, and your own session comes back when you exit the replay.';
+const REPLAY_NOTICE = 'Replaying a recording: this is not the live site. Nothing is sent to the exchange, and your own session comes back when you exit the replay.';
 
 /** Phones: above the bottom navigation, details folded until asked for. */
 const narrow = (): boolean => typeof window !== 'undefined' && window.innerWidth < 700;

@@ -44,7 +44,7 @@ const isField = (el: EventTarget | null): el is HTMLInputElement | HTMLTextAreaE
   el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement;
 
 /** The attribute the app puts on its password fields (sign-in, change password): recorded as '[redacted]' whatever they show. */
-export const SECRET_FIELD_ATTR = 'data-secret';
+const SECRET_FIELD_ATTR = 'data-secret';
 const SECRET_AUTOCOMPLETE = /(^|\s)(current-password|new-password|one-time-code)(\s|$)/i;
 const SECRET_NAME = /pass|otp|pin\b|secret|token/i;
 

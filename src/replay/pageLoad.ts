@@ -3,7 +3,7 @@ import type { PlayerState } from './player';
 import type { GaveUp } from './playback';
 
 /** sessionStorage key of the replay's state across a recorded page load. */
-export const RESUME_KEY = 'qa.replay.resume';
+const RESUME_KEY = 'qa.replay.resume';
 
 export interface ResumeState {
   /** The player's pairings and findings so far; `player.at` is the load's tape time. */

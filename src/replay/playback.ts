@@ -12,7 +12,7 @@ export const AWAIT_PAGE_MS = 15_000;
 /** Longest real wait for a recorded call once the page is running: a call that will not come is given up on soon. */
 export const AWAIT_CALL_MS = 1_000;
 /** Longest real wait for a recorded input's element (a lazy screen still loading its code). */
-export const AWAIT_TARGET_MS = 2_000;
+const AWAIT_TARGET_MS = 2_000;
 
 /** A recorded call the clock waits for (Player.awaited). */
 export interface AwaitedCall {

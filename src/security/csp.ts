@@ -18,7 +18,7 @@ export interface CspOptions {
 }
 
 /** The origin of an absolute http(s) URL (a template's placeholders left in), or null for a relative or unusable one (this site). */
-export function originOf(url: string | undefined): string | null {
+function originOf(url: string | undefined): string | null {
   const u = url?.trim();
   if (!u || !/^https?:\/\//i.test(u)) return null;
   try {

@@ -21,7 +21,7 @@ export const PLAYER_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-prese
  * when no player URL is configured): a static page of its own inline script that needs no origin,
  * so it gets none. With allow-same-origin a same-origin page could reach this app and lift its own sandbox.
  */
-export const OWN_PLAYER_FRAME_SANDBOX = 'allow-scripts allow-presentation';
+const OWN_PLAYER_FRAME_SANDBOX = 'allow-scripts allow-presentation';
 
 /** The sandbox for a player at `url`: a third party's keeps its own origin, one of this site's gets an opaque one. */
 export function playerFrameSandbox(url: string, origin: string = typeof window === 'undefined' ? 'http://localhost' : window.location.origin): string {

@@ -38,7 +38,7 @@ interface PricedMarket {
 const priced = (p: number | undefined): number | undefined => (p !== undefined && Number.isFinite(p) && p > 0 ? p : undefined);
 
 /** An exchange market's runners at back1 and lay1; a runner not ACTIVE offers nothing. */
-export function pricedOddsMarket(market: ExchangeMarket | undefined): PricedMarket | null {
+function pricedOddsMarket(market: ExchangeMarket | undefined): PricedMarket | null {
   if (!market) return null;
   return {
     open: market.status === 'OPEN',
@@ -55,7 +55,7 @@ export function pricedOddsMarket(market: ExchangeMarket | undefined): PricedMark
 }
 
 /** A bookmaker market's runners at their one price a side (per 100). */
-export function pricedBookmakerMarket(market: BookmakerMarket | undefined): PricedMarket | null {
+function pricedBookmakerMarket(market: BookmakerMarket | undefined): PricedMarket | null {
   if (!market) return null;
   return {
     // A bookmaker takes bets while OPEN or ACTIVE, as its table shows (no cover).
@@ -137,7 +137,7 @@ export const appCashOut = createCashOut({
 });
 
 /** The cell a hedge bet is placed at: back1 or lay1 of an exchange runner, a side of a bookmaker runner. */
-export function hedgeCell(m: Pick<CashOutMarket, 'key' | 'kind' | 'marketId'>, bet: HedgeBet): SlipCell {
+function hedgeCell(m: Pick<CashOutMarket, 'key' | 'kind' | 'marketId'>, bet: HedgeBet): SlipCell {
   return m.kind === 'ODDS'
     ? { kind: 'ODDS', key: m.key, marketId: m.marketId, selectionId: bet.selectionId, level: bet.side === 'back' ? 'back1' : 'lay1' }
     : { kind: 'BOOKMAKER', key: m.key, marketId: m.marketId, selectionId: bet.selectionId, side: bet.side };

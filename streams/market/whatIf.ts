@@ -12,7 +12,7 @@ import { marketBets$ } from './matchBets';
 import { sideOf } from './marketOdds';
 
 /** What the player points at: a price cell (hovered or focused) or a market's Cash Out button. */
-export type Aim = { kind: 'cell'; cell: SlipCell } | { kind: 'cashOut'; market: CashOutMarket };
+type Aim = { kind: 'cell'; cell: SlipCell } | { kind: 'cashOut'; market: CashOutMarket };
 
 /** One runner's figure: what it would show if the aimed bet were placed, or after the cash out. */
 export interface WhatIfFigure {
@@ -20,7 +20,7 @@ export interface WhatIfFigure {
   of: 'bet' | 'cashOut';
 }
 
-export interface WhatIfDeps {
+interface WhatIfDeps {
   rateOf: (cell: SlipCell) => Observable<StreamedRate | null>;
   lookup: (cell: SlipCell) => CellInfo | null;
   marketBets: (matchId: string, marketId: string) => Observable<readonly ProjectionBet[]>;

@@ -170,11 +170,15 @@ describe('the strict simulated exchange', () => {
     const all = cases();
     for (const c of all) {
       const answer = await send(c);
-      expect(answer, c.what).toEqual({ status: 400, body: { status: false, message: expect.stringContaining(`Contract violation (${c.call}, ${c.rule}: ${RULES[c.rule]}):`) as string } });
-      expect(answer.body.message, c.what).toContain(c.detail);
+      // `what` rides along in each comparison, so a failure names the breaking request.
+      expect({ what: c.what, ...answer }).toEqual({
+        what: c.what,
+        status: 400,
+        body: { status: false, message: expect.stringContaining(`Contract violation (${c.call}, ${c.rule}: ${RULES[c.rule]}):`) as string },
+      });
+      expect({ what: c.what, message: answer.body.message }).toEqual({ what: c.what, message: expect.stringContaining(c.detail) as string });
       const taken = expectViolations(ex.world, [{ call: c.call, rule: c.rule, detail: c.detail }]);
-      expect(taken, c.what).toHaveLength(1);
-      expect(ex.world.violations.list(), c.what).toEqual([]);
+      expect({ what: c.what, taken: taken.length, left: ex.world.violations.list() }).toEqual({ what: c.what, taken: 1, left: [] });
     }
     // Every rule is fed at least one breaking request.
     expect(new Set(all.map((c) => c.rule))).toEqual(new Set(Object.keys(RULES)));

@@ -9,7 +9,7 @@ import { useMarketPage } from './context';
 const PRICE = 'button[data-price]';
 
 /** Where a key was pressed, as the mapping asks it. */
-export function keyTarget(el: Element | null): KeyTarget {
+function keyTarget(el: Element | null): KeyTarget {
   if (el === null || el === document.body || el === document.documentElement) return 'page';
   if (el.closest('[role="dialog"]')) return 'dialog';
   if (el.matches('input, textarea, select') || el.closest('[contenteditable=""], [contenteditable="true"]') || (el as HTMLElement).isContentEditable) return 'field';

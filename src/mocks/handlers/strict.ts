@@ -7,7 +7,7 @@ import { refuse } from '../http';
 import type { World } from '../world/world';
 
 /** The answer's message: `Contract violation (call, rule): detail`. */
-export const violationMessage = (call: string, rule: string, detail: string): string => `Contract violation (${call}, ${rule}): ${detail}`;
+const violationMessage = (call: string, rule: string, detail: string): string => `Contract violation (${call}, ${rule}): ${detail}`;
 
 async function bodyOf(request: Request): Promise<unknown> {
   if (request.method.toUpperCase() !== 'POST') return undefined;
