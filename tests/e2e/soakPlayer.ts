@@ -188,7 +188,13 @@ async function placeOne(page: Page, kind: Kind, measurePaint: (ms: number[]) => 
         ? page.locator('section[data-market]').filter({ has: page.getByText('0% commission') }).first()
         : page.getByRole('region', { name: 'Fancy' });
   if (!(await shows(region, 20_000))) return false;
-  await page.evaluate(installCellProbe, { blockSelector: 'section[data-market], section[aria-label="Fancy"]', pollPattern: 'fetch-market-odds|fetch-bookmaker-odds|fetch-market-session' });
+  // One probe for the page's life (each install adds observers of the whole document, never removed):
+  // installed at the first market visit, read and emptied at each.
+  if (!(await page.evaluate(() => 'benchCellProbe' in window))) {
+    await page.evaluate(installCellProbe, { blockSelector: 'section[data-market], section[aria-label="Fancy"]', pollPattern: 'fetch-market-odds|fetch-bookmaker-odds|fetch-market-session' });
+  } else {
+    await page.evaluate(() => (window as unknown as { benchCellProbe: { take: () => unknown } }).benchCellProbe.take());
+  }
   const placed = await slipBet(page, region, /^(Back|Lay|No|Yes) .* at \d/);
   const probe = await page.evaluate(() => (window as unknown as { benchCellProbe?: { take: () => { latencies: { paint: number }[] } } }).benchCellProbe?.take());
   measurePaint((probe?.latencies ?? []).map((l) => l.paint));

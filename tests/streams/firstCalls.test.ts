@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // A logged-in player's first page load: no authenticated call leaves before the domain configuration has given its _id
 // (contract section 1: with a token, `d` is the domain _id). The event locks were sent with `d: <host>` (issue 17, item 2).
 import { afterEach, describe, expect, it } from 'vitest';
