@@ -6,7 +6,7 @@ import { createEndpoints, type Endpoints } from '../src/api/endpoints';
 import { axiosTransport, type Transport } from '../src/api/transport';
 import { isEmbedded } from '../src/security/embedded';
 // A cycle (domain.ts loads through this module): each reads the other's exports only when called, never as it loads.
-import { domainConfig$ } from './domain';
+import { domainConfig$ } from './domainConfig';
 import { appScheduler } from './scheduler';
 import { reportUnauthorized, session } from './session';
 
@@ -22,7 +22,7 @@ export function setTransport(t: Transport | null): void {
 const domainId = new BehaviorSubject<string | null>(null);
 
 /**
- * Set by streams/domain.ts when the configuration arrives. Held here rather than read from there
+ * Set by streams/domainConfig.ts when the configuration arrives. Held here rather than read from there
  * because domain.ts loads the configuration through this module (a cycle otherwise).
  */
 export function setHeaderDomainId(id: string | null): void {
@@ -36,8 +36,8 @@ export function setHeaderDomainId(id: string | null): void {
 const whenDomainId = (): Observable<string> =>
   new Observable<string>((subscriber) => {
     const ids = domainId.pipe(filter((id): id is string => id !== null)).subscribe(subscriber);
-    // Failures are the configuration's own (streams/domain.ts retries and reports them).
-    // streams/domain.ts' configuration (shared: no second lookup), read here only when a call waits.
+    // Failures are the configuration's own (streams/domainConfig.ts retries and reports them).
+    // streams/domainConfig.ts' configuration (shared: no second lookup), read here only when a call waits.
     const lookup = domainConfig$.subscribe({ error: () => undefined });
     return () => {
       ids.unsubscribe();

@@ -2,7 +2,7 @@
 import { Observable, combineLatest, type Subscription } from 'rxjs';
 import type { DomainConfig } from '../src/api/contract';
 import { brandVariables, type ThemeMode } from '../src/theme/brand';
-import { domainConfig$ } from './domain';
+import { domainConfig$ } from './domainConfig';
 import { themeMode$ } from './theme';
 import { describeError } from '../src/api/errors';
 

@@ -18,7 +18,7 @@ import {
 } from 'rxjs';
 import { BANNER_ADVANCE_MS } from '../src/domain/constants';
 import { api } from './api';
-import { domainId$ } from './domain';
+import { domainId$ } from './domainConfig';
 import { appScheduler } from './scheduler';
 import { isLoggedIn$ } from './session';
 import { shareGameData } from './gameDataCache';

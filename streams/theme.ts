@@ -24,7 +24,7 @@ import {
   type ToggleOffset,
 } from '../src/domain/theme';
 import { parseStoredOffset } from '../src/theme/togglePosition';
-import { domainConfig$ } from './domain';
+import { domainConfig$ } from './domainConfig';
 import type { KeyValueStorage } from './session';
 
 export const THEME_STORAGE_KEY = 'exchange.theme';

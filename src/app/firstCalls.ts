@@ -1,7 +1,7 @@
 // Starts the calls the first screen needs as soon as the app runs, in parallel, instead of one
 // after another as each screen mounts (domain -> render -> sports list -> render -> match list).
 import { EMPTY, Subscription, filter, first, switchMap, timer } from 'rxjs';
-import { domainConfig$ } from '../../streams/domain';
+import { domainConfig$ } from '../../streams/domainConfig';
 import { hasMatchList, matchLists } from '../../streams/matches';
 import { games$, sportId, visibleSports$ } from '../../streams/navigation';
 import { appScheduler } from '../../streams/scheduler';

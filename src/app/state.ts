@@ -4,7 +4,7 @@ import { createContext, useContext } from 'react';
 import { catchError, filter, firstValueFrom, map, of, startWith, type Observable } from 'rxjs';
 import type { DomainConfig } from '../api/contract';
 import { isApiError } from '../api/errors';
-import { domainConfig$ } from '../../streams/domain';
+import { domainConfig$ } from '../../streams/domainConfig';
 
 export type DomainState =
   | { state: 'loading' }

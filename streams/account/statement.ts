@@ -4,7 +4,7 @@ import type { DomainConfig, Page, StatementFilter, StatementRow } from '../../sr
 import type { StatementQuery } from '../../src/api/endpoints';
 import type { DataSource } from '../../src/domain/dateRanges';
 import { api } from '../api';
-import { domainConfig$ } from '../domain';
+import { domainConfig$ } from '../domainConfig';
 import { appScheduler } from '../scheduler';
 import { userId$ } from './currentUser';
 import { initialDateFilter, withFrom, withSource, withTo, type DateFilter } from './dateFilter';

@@ -4,7 +4,7 @@ import { Observable, catchError, distinctUntilChanged, map, of, switchMap } from
 import type { Limits } from '../../src/api/contract';
 import { DEFAULT_BET_DELAY_MS, DEFAULT_LIMITS } from '../../src/domain/constants';
 import { api } from '../api';
-import { domainId$ } from '../domain';
+import { domainId$ } from '../domainConfig';
 import { describeError } from '../../src/api/errors';
 
 /** What applies until the domain's limits arrive, or when they cannot be loaded (spec section 5 defaults). */

@@ -58,7 +58,7 @@ const settle = () => new Promise((r) => setTimeout(r, 0));
 
 /**
  * What the app's API client sends for the same calls (url and headers), through a recording transport:
- * the domain _id is known once the configuration has answered (streams/domain.ts), as in the app.
+ * the domain _id is known once the configuration has answered (streams/domainConfig.ts), as in the app.
  */
 async function clientRequests(token: string | null): Promise<HttpRequest[]> {
   let domainId: string | null = null;

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Subject, firstValueFrom } from 'rxjs';
 import type { HttpResponse } from '../../src/api/transport';
 import { api, setHeaderDomainId, setTransport } from '../../streams/api';
-import { domainConfig$ } from '../../streams/domain';
+import { domainConfig$ } from '../../streams/domainConfig';
 import { lockedSportIds$ } from '../../streams/locks';
 import * as session from '../../streams/session';
 import { fakeTransport } from '../api/fakeTransport';

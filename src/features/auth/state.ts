@@ -1,7 +1,7 @@
 // The sign-in views' bound hooks: the site title (the demo user's name) and whether the header has room for the inline form.
 import { bind } from '@react-rxjs/core';
 import { EMPTY, Observable, catchError, distinctUntilChanged, map, of } from 'rxjs';
-import { domainConfig$ } from '../../../streams/domain';
+import { domainConfig$ } from '../../../streams/domainConfig';
 import { BREAKPOINT } from '../../domain/constants';
 
 /** null until the domain configuration arrives (the app shows its loading screen until then). */

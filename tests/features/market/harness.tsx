@@ -19,7 +19,7 @@ import { axiosTransport, type HttpResponse as AppResponse, type Transport } from
 import MarketPage from '../../../src/features/market/MarketPage';
 import { setTransport } from '../../../streams/api';
 import { firstValueFrom } from 'rxjs';
-import { domainConfig$ } from '../../../streams/domain';
+import { domainConfig$ } from '../../../streams/domainConfig';
 import { setAppScheduler } from '../../../streams/scheduler';
 import { clearSession, login } from '../../../streams/session';
 import { toast$, type Toast } from '../../../streams/toasts';

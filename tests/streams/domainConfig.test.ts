@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VirtualTimeScheduler, defer, map, timer, type Observable } from 'rxjs';
 import type { DomainConfig } from '../../src/api/contract';
 import { ApiError } from '../../src/api/errors';
-import { createDomainConfig, retryDelayMs } from '../../streams/domain';
+import { createDomainConfig, retryDelayMs } from '../../streams/domainConfig';
 
 const config: DomainConfig = {
   _id: 'dom1',
