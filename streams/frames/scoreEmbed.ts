@@ -1,7 +1,7 @@
 // The embedded score frame's height on the parent page: read from the frame every second where the browser allows, else from the heights the frame posts.
 import { EMPTY, Observable, defer, distinctUntilChanged, filter, map, merge, startWith, timer, type SchedulerLike } from 'rxjs';
 import { SCORE_FRAME_RESIZE_MS } from '../../src/domain/constants';
-import { SCORE_FRAME_HEIGHT, frameHeightFor, scoreFrameHeight$ } from '../market/liveFeed';
+import { SCORE_FRAME_HEIGHT, frameHeightFor, scoreFrameHeight$ } from './scoreFrameFeed';
 import { appScheduler } from '../scheduler';
 
 /** What is read of an iframe element. */

@@ -1,5 +1,5 @@
 // The animated field behind the simulated TV picture: a cricket ground, soccer pitch, tennis court or race track, moved by SVG animation.
-import type { LiveFeed } from '../../../streams/market/liveFeed';
+import type { LiveFeed } from '../../../streams/frames/scoreFrameFeed';
 
 function CricketGround(): React.JSX.Element {
   return (

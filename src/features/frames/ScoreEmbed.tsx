@@ -1,6 +1,6 @@
 // The live score frame as a page embeds it: as tall as its content allows (160 or 500), checked every second.
 import { useEffect, useRef, useState } from 'react';
-import { SCORE_FRAME_HEIGHT } from '../../../streams/market/liveFeed';
+import { SCORE_FRAME_HEIGHT } from '../../../streams/frames/scoreFrameFeed';
 import { scoreEmbedHeight$ } from '../../../streams/frames/scoreEmbed';
 import { OWN_PAGE_FRAME_SANDBOX } from '../../security/frameSandbox';
 

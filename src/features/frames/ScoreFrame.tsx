@@ -2,7 +2,7 @@
 import { styled } from '@linaria/react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { postFrameHeight } from '../../../streams/market/liveFeed';
+import { postFrameHeight } from '../../../streams/frames/scoreFrameFeed';
 import { Scoreboard } from './Scoreboard';
 import { frameParams, useLiveFeed } from './state';
 

@@ -1,6 +1,6 @@
 // The live scoreboard of one sport's feed: a full cricket card, or a compact soccer, tennis or race line.
 import { styled } from '@linaria/react';
-import { oversOf, tennisPoint, type CricketFeed, type LiveFeed, type RaceFeed, type SoccerFeed, type TennisFeed } from '../../../streams/market/liveFeed';
+import { oversOf, tennisPoint, type CricketFeed, type LiveFeed, type RaceFeed, type SoccerFeed, type TennisFeed } from '../../../streams/frames/scoreFrameFeed';
 
 const strikeRate = (runs: number, balls: number): string => (balls === 0 ? '0.0' : ((runs * 100) / balls).toFixed(1));
 const runRate = (runs: number, balls: number): string => (balls === 0 ? '0.00' : ((runs * 6) / balls).toFixed(2));

@@ -1,7 +1,7 @@
 // The /tv full-screen frame: a simulated live picture of the match (animated field, score strip, event captions).
 import { styled } from '@linaria/react';
 import { useSearchParams } from 'react-router-dom';
-import { oversOf, tennisPoint, type LiveFeed } from '../../../streams/market/liveFeed';
+import { oversOf, tennisPoint, type LiveFeed } from '../../../streams/frames/scoreFrameFeed';
 import { Pitch } from './Pitch';
 import { frameParams, useLiveFeed } from './state';
 

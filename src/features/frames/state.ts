@@ -1,6 +1,6 @@
 // The frames' bound hooks and their query parameters: a frame reads id, or event_id with sport_id (plus an optional eventName).
 import { bind } from '@react-rxjs/core';
-import { startFeed, liveFeed$, type LiveFeed } from '../../../streams/market/liveFeed';
+import { startFeed, liveFeed$, type LiveFeed } from '../../../streams/frames/scoreFrameFeed';
 
 export interface FrameParams {
   /** The match id. */

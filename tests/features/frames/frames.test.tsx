@@ -4,7 +4,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import ScoreFrame from '../../../src/features/frames/ScoreFrame';
 import TvFrame from '../../../src/features/frames/TvFrame';
-import { FEED_TICK_MS, SCORE_HEIGHT_MESSAGE } from '../../../streams/market/liveFeed';
+import { FEED_TICK_MS, SCORE_HEIGHT_MESSAGE } from '../../../streams/frames/scoreFrameFeed';
 import { setAppScheduler } from '../../../streams/scheduler';
 import { virtualClock } from '../../streams/market/virtualClock';
 

@@ -14,9 +14,9 @@ import {
   type LiveFeed,
   type MessageSource,
   type ScoreHeightMessage,
-} from '../../../streams/market/liveFeed';
+} from '../../../streams/frames/scoreFrameFeed';
 import { setAppScheduler } from '../../../streams/scheduler';
-import { virtualClock } from './virtualClock';
+import { virtualClock } from '../market/virtualClock';
 
 const subs: Subscription[] = [];
 afterEach(() => {
