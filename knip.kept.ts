@@ -116,7 +116,7 @@ export const KEPT_EXPORTS: Record<string, { reason: string; files: Record<string
       'src/mocks/callRules.ts': ['RuleName', 'Violation'],
       'streams/market/cashOut.ts': ['CashOutButton'],
       'machines/betSelection.ts': ['PriceSelection', 'FancySelection'],
-      'machines/inspectionHub.ts': ['ChannelLike'],
+      'machines/tools/inspectionHub.ts': ['ChannelLike'],
       'src/api/client.ts': ['ApiRequest'],
       'src/app/earlyCalls.ts': ['EarlyAnswer'],
       'src/app/router.tsx': ['RouteModule'],

@@ -21,7 +21,7 @@ const config: KnipConfig = {
     'vite.config.ts!',
     // npm scripts; two load TypeScript modules through Vite's runnerImport, which knip cannot follow:
     'scripts/*.mjs!',
-    'machines/coverage.ts!', // scripts/machines-coverage.mjs
+    'machines/tools/coverage.ts!', // scripts/machines-coverage.mjs
     'src/inspector/export/docs.ts!', // scripts/machines-docs.mjs
     // The bench (npm run bench) loads its backend through Vite's ssrLoadModule.
     'tests/bench/*.mjs',

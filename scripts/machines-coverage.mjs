@@ -1,4 +1,4 @@
-// npm run machines:coverage: runs the machine tests (tests/machines), prints transition and state coverage per machine, and fails when one falls below machines/coverage.baseline.json.
+// npm run machines:coverage: runs the machine tests (tests/machines), prints transition and state coverage per machine, and fails when one falls below machines/tools/coverage.baseline.json.
 //
 //   npm run machines:coverage               run the tests, print, compare with the baseline
 //   npm run machines:coverage -- --no-run   use the runs already in coverage/machines/runs
@@ -10,7 +10,7 @@ import { runnerImport } from 'vite';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const args = new Set(process.argv.slice(2));
-const { module: cov } = await runnerImport(join(ROOT, 'machines/coverage.ts'), { root: ROOT, configFile: false, logLevel: 'error' });
+const { module: cov } = await runnerImport(join(ROOT, 'machines/tools/coverage.ts'), { root: ROOT, configFile: false, logLevel: 'error' });
 const RUNS = join(ROOT, cov.COVERAGE_RUNS_DIR);
 const BASELINE = join(ROOT, cov.COVERAGE_BASELINE);
 

@@ -3,7 +3,7 @@ import { firstValueFrom, map } from 'rxjs';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import type { PasswordChange, SignInAnswer, SignInRequest } from '../src/api/contract';
 import type { IpInfo } from '../src/api/ipLookup';
-import { inspected } from '../machines/inspection';
+import { inspected } from '../machines/tools/inspection';
 import { signInMachine, type PasswordHistoryInput } from '../machines/signIn.machine';
 import { api } from './api';
 import { appClock } from './scheduler';

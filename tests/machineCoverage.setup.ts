@@ -2,7 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, expect, vi } from 'vitest';
-import type { CoverageRun } from '../machines/coverage';
+import type { CoverageRun } from '../machines/tools/coverage';
 
 const taken = new Map<string, { transitions: Set<string>; states: Set<string> }>();
 
@@ -12,7 +12,7 @@ const recording = /[\\/]tests[\\/]machines[\\/]/.test(testPath);
 // doMock is not hoisted, so the condition holds; it still runs before the test file imports xstate.
 if (recording) vi.doMock('xstate', async (importOriginal) => {
   const xstate = await importOriginal<typeof import('xstate')>();
-  const { activeStateIds, isMachine, transitionIdOf } = await import('../machines/graph');
+  const { activeStateIds, isMachine, transitionIdOf } = await import('../machines/tools/graph');
   const record = (ev: import('xstate').InspectionEvent) => {
     if (ev.type !== '@xstate.microstep') return;
     const logic = (ev.actorRef as unknown as { logic: unknown }).logic;

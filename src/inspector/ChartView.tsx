@@ -1,6 +1,6 @@
 // The statechart on a pannable, zoomable canvas: drag to pan, wheel or buttons to zoom, Fit to see it whole. Layouts are computed once per machine.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import type { MachineGraph } from '../../machines/graph';
+import type { MachineGraph } from '../../machines/tools/graph';
 import { layoutMachine, type ChartLayout } from './chart/layout';
 import { Statechart, type StatechartProps } from './chart/Statechart';
 

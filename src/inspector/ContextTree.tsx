@@ -1,5 +1,5 @@
 // A plain value as a collapsible tree: keys, typed leaves, the first levels open.
-import type { Plain } from '../../machines/inspectionProtocol';
+import type { Plain } from '../../machines/tools/inspectionProtocol';
 
 function Leaf({ value }: { value: Plain }): React.JSX.Element {
   if (value === null) return <span className="xi-z">null</span>;

@@ -1,8 +1,8 @@
 // The inspector: live actors, the chosen one's statechart with its active states and last transition, its context, the step log with read-only time travel, and events sent by hand.
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { describeMachine, type MachineGraph } from '../../machines/graph';
-import type { Plain, PlainSnapshot, ScheduledInfo } from '../../machines/inspectionProtocol';
-import { MACHINES } from '../../machines/registry';
+import { describeMachine, type MachineGraph } from '../../machines/tools/graph';
+import type { Plain, PlainSnapshot, ScheduledInfo } from '../../machines/tools/inspectionProtocol';
+import { MACHINES } from '../../machines/tools/registry';
 import { ChartView } from './ChartView';
 import { Tree } from './ContextTree';
 import { loadCoverage } from './coverageOverlay';

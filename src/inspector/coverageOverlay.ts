@@ -1,6 +1,6 @@
 // The transitions the machine tests took, for the chart's overlay: the runs the last test run wrote, else the committed baseline.
-import baseline from '../../machines/coverage.baseline.json';
-import type { CoverageBaseline, CoverageRun } from '../../machines/coverage';
+import baseline from '../../machines/tools/coverage.baseline.json';
+import type { CoverageBaseline, CoverageRun } from '../../machines/tools/coverage';
 
 const runs = import.meta.glob<CoverageRun>('../../coverage/machines/runs/*.json', { eager: true, import: 'default' });
 

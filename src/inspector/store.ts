@@ -7,8 +7,8 @@ import {
   type InspectorMessage,
   type Plain,
   type PlainSnapshot,
-} from '../../machines/inspectionProtocol';
-import type { MachineGraph } from '../../machines/graph';
+} from '../../machines/tools/inspectionProtocol';
+import type { MachineGraph } from '../../machines/tools/graph';
 
 /** Steps kept per actor; older ones drop off the front of the log. */
 export const MAX_STEPS = 1000;

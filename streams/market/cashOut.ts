@@ -8,7 +8,7 @@ import { cashOut, type CashOut, type CashOutKind, type CashOutRunner, type CashO
 import { projectSelections } from '../../src/domain/projection';
 import { marketStakeLimits } from '../../src/domain/stakeLimits';
 import { cashOutMachine } from '../../machines/cashOut.machine';
-import { inspected } from '../../machines/inspection';
+import { inspected } from '../../machines/tools/inspection';
 import { appClock } from '../scheduler';
 import { betSlip, type BetSlip, type SlipCell, type SlipPage } from './betSlip';
 import { bookmaker } from './bookmaker';

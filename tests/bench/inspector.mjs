@@ -20,7 +20,7 @@ export async function benchInspector(_browser, kit) {
   const { runnerImport } = await import('vite');
   const load = async (path) => (await runnerImport(join(ROOT, path), { root: ROOT, configFile: false, logLevel: 'error' })).module;
   const { betSlipMachine } = await load('machines/betSlip.machine.ts');
-  const { createInspectionHub } = await load('machines/inspectionHub.ts');
+  const { createInspectionHub } = await load('machines/tools/inspectionHub.ts');
   const { createActor } = await import('xstate');
 
   const selection = {

@@ -116,7 +116,7 @@ const HOME_FORBIDDEN = [
   ['src/features/account/', 'account pages'],
   ['src/replay/', 'the recorder and replay player'],
   ['src/inspector/', 'the state-machine inspector'],
-  ['machines/inspectionHub', "the inspector's hub (development builds only)"],
+  ['machines/tools/inspectionHub', "the inspector's hub (development builds only)"],
   ['elkjs', 'the inspector (graph layout)'],
   ['@xstate/graph', 'the inspector'],
   ['msw', 'the simulated exchange'],

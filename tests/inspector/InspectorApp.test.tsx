@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SimulatedClock, assign, createActor, setup } from 'xstate';
-import { createInspectionHub, type ChannelLike } from '../../machines/inspectionHub';
+import { createInspectionHub, type ChannelLike } from '../../machines/tools/inspectionHub';
 import { InspectorApp } from '../../src/inspector/InspectorApp';
 import { createInspectorStore } from '../../src/inspector/store';
 

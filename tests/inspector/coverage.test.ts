@@ -1,10 +1,10 @@
 // @vitest-environment node
 // Coverage figures per machine from the tests' runs, and the committed floor they must not fall below.
 import { describe, expect, it } from 'vitest';
-import { coverageReport, regressions, toBaseline, type CoverageRun } from '../../machines/coverage';
-import { describeMachine } from '../../machines/graph';
-import { MACHINES } from '../../machines/registry';
-import baseline from '../../machines/coverage.baseline.json';
+import { coverageReport, regressions, toBaseline, type CoverageRun } from '../../machines/tools/coverage';
+import { describeMachine } from '../../machines/tools/graph';
+import { MACHINES } from '../../machines/tools/registry';
+import baseline from '../../machines/tools/coverage.baseline.json';
 
 const betSlip = MACHINES.filter((m) => m.id === 'betSlip');
 const graph = describeMachine(betSlip[0]!.machine);

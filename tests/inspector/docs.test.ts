@@ -3,8 +3,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { assert, describe, expect, it } from 'vitest';
-import { describeMachine } from '../../machines/graph';
-import { MACHINES } from '../../machines/registry';
+import { describeMachine } from '../../machines/tools/graph';
+import { MACHINES } from '../../machines/tools/registry';
 import { DIAGRAMS_DOC, diagramsSection, machineDocFiles } from '../../src/inspector/export/docs';
 import { toMermaid } from '../../src/inspector/export/mermaid';
 

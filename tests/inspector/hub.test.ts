@@ -2,10 +2,10 @@
 // The inspection hub: no observer on any actor and nothing serialised while no inspector listens; actors, steps with their transitions, and hand-sent events once one does.
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, assign, createActor, fromPromise, setup } from 'xstate';
-import { describeMachine } from '../../machines/graph';
-import { createInspectionHub, type ChannelLike } from '../../machines/inspectionHub';
-import { INSPECTOR_HEARTBEAT_MS, INSPECTOR_TIMEOUT_MS } from '../../machines/inspectionProtocol';
-import type { AppMessage, InspectorMessage } from '../../machines/inspectionProtocol';
+import { describeMachine } from '../../machines/tools/graph';
+import { createInspectionHub, type ChannelLike } from '../../machines/tools/inspectionHub';
+import { INSPECTOR_HEARTBEAT_MS, INSPECTOR_TIMEOUT_MS } from '../../machines/tools/inspectionProtocol';
+import type { AppMessage, InspectorMessage } from '../../machines/tools/inspectionProtocol';
 
 const door = setup({
   types: { context: {} as { opens: number; at: Date }, events: {} as { type: 'OPEN' } | { type: 'CLOSE' } | { type: 'KNOCK' } },

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The inspector's end of the channel (src/inspector/store.ts): its heartbeat, an app tab that closes, and the log's 1,000-step cap.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INSPECTOR_HEARTBEAT_MS, type ActorInfo, type AppMessage, type InspectorMessage, type PlainSnapshot } from '../../machines/inspectionProtocol';
+import { INSPECTOR_HEARTBEAT_MS, type ActorInfo, type AppMessage, type InspectorMessage, type PlainSnapshot } from '../../machines/tools/inspectionProtocol';
 import { MAX_STEPS, createInspectorStore } from '../../src/inspector/store';
 
 function fakeChannel() {

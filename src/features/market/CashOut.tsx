@@ -7,7 +7,7 @@ import { CASH_OUT_UNAVAILABLE_SHORT, CASH_OUT_UNAVAILABLE_TEXT, type CashOut as 
 import { formatAmount, profitLossClass } from '../../domain/format';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
-import { useInspectedActorRef } from '../../../machines/inspection';
+import { useInspectedActorRef } from '../../../machines/tools/inspection';
 import { bookmaker } from '../../../streams/market/bookmaker';
 import { cashOutArgs, cashOutMachineFor, useCashOut, useCashOutButton, type CashOutMarket } from '../../../streams/market/cashOut';
 import { marketOdds } from '../../../streams/market/marketOdds';

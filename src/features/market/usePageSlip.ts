@@ -1,5 +1,5 @@
 // The bet slip a market page owns (exchange match or horse race): one actor for the page's life, fed the price ticks of the cell it was opened from.
-import { useInspectedActorRef } from '../../../machines/inspection';
+import { useInspectedActorRef } from '../../../machines/tools/inspection';
 import { appClock } from '../../../streams/scheduler';
 import { useEffect } from 'react';
 import { betSlip, type AppSlipActor } from '../../../streams/market/betSlip';

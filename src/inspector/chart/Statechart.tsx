@@ -1,6 +1,6 @@
 // A statechart as SVG from its layout: nested and parallel states, labelled transitions, the active states lit, the last transition animated, never-covered transitions marked. The docs render it too.
 import { memo } from 'react';
-import type { MachineGraph } from '../../../machines/graph';
+import type { MachineGraph } from '../../../machines/tools/graph';
 import type { ChartLayout, EdgePath, StateBox } from './layout';
 
 export interface StatechartProps {

@@ -1,7 +1,7 @@
 // Lays a machine graph out with elkjs (layered, nested states inside their parents, edges routed across levels): every shape and edge in one coordinate space.
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type { ElkExtendedEdge, ElkLabel, ElkNode } from 'elkjs/lib/elk-api';
-import type { MachineGraph, StateInfo, TransitionInfo } from '../../../machines/graph';
+import type { MachineGraph, StateInfo, TransitionInfo } from '../../../machines/tools/graph';
 
 /** Text is measured by a fixed advance so a layout is the same in a browser, a test and a script. */
 const CHAR_WIDTH = 6.9;

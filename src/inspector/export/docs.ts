@@ -1,8 +1,8 @@
 // The generated machine docs: per machine a Mermaid file and an SVG picture under docs/machines/, and the section of docs/inspector.md that shows them. `npm run machines:docs` writes them; a test fails when they are stale.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
-import { describeMachine } from '../../../machines/graph';
-import { MACHINES } from '../../../machines/registry';
+import { describeMachine } from '../../../machines/tools/graph';
+import { MACHINES } from '../../../machines/tools/registry';
 import { layoutMachine } from '../chart/layout';
 import { Statechart } from '../chart/Statechart';
 import { toMermaid } from './mermaid';

@@ -1,5 +1,5 @@
 // A machine graph as Mermaid `stateDiagram-v2`: nested and parallel states, initial states, transitions labelled with event, guard and delay; targetless transitions as notes.
-import type { MachineGraph, StateInfo, TransitionInfo } from '../../../machines/graph';
+import type { MachineGraph, StateInfo, TransitionInfo } from '../../../machines/tools/graph';
 
 const sid = (id: string) => `s_${id.replace(/[^A-Za-z0-9_]/g, '_')}`;
 /** Mermaid reads ':' as the label separator and ';' as a statement end. */

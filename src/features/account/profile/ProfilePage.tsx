@@ -1,6 +1,6 @@
 // /profile: the player's name, exposure limit and mobile number, and the change-password dialog.
 import { styled } from '@linaria/react';
-import { useInspectedActorRef } from '../../../../machines/inspection';
+import { useInspectedActorRef } from '../../../../machines/tools/inspection';
 import { formatAmount } from '../../../domain/format';
 import { Button } from '../../../ui/Button';
 import { KeyIcon } from '../../../ui/icons';

@@ -1,6 +1,6 @@
 // The one place a table page creates its round actor and connects it to the table's feed, bets, connectivity and session.
 import { useEffect } from 'react';
-import { useInspectedActorRef } from '../../../../machines/inspection';
+import { useInspectedActorRef } from '../../../../machines/tools/inspection';
 import type { CasinoTableRecord } from '../../../domain/casinoTables';
 import type { TableRef } from '../../../../machines/casinoRound.machine';
 import { appRoundSources, casinoRound, type CasinoRoundActor } from '../../../../streams/casino/round';

@@ -27,7 +27,7 @@ export interface MachineCoverage {
 export type CoverageBaseline = Record<string, { transitions: string; percent: number; covered: string[] }>;
 
 export const COVERAGE_RUNS_DIR = 'coverage/machines/runs';
-export const COVERAGE_BASELINE = 'machines/coverage.baseline.json';
+export const COVERAGE_BASELINE = 'machines/tools/coverage.baseline.json';
 
 const figure = (covered: number, total: number): Figure => ({
   covered,
