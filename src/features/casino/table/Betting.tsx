@@ -8,7 +8,7 @@ import { formatStakeChip } from '../../../domain/format';
 import { casinoMargins } from '../../../domain/margins';
 import { chipImageIndex } from '../../../domain/quickStakes';
 import { CASINO_MIN_MAX_TEXT } from '../../../domain/stakeLimits';
-import { formatMoney } from './money';
+import { formatSignedMoney } from './money';
 import { casinoFeed } from '../../../../streams/casino/feed';
 import { outcomeBettable, placeBetDisabled, roundProjection, type CasinoRoundContext } from '../../../../machines/casinoRound.machine';
 import { useIsLoggedIn, useQuickStakes } from '../../market/state';
@@ -104,7 +104,7 @@ const OutcomeCell = memo(function OutcomeCell({ sid }: { sid: string }): React.J
       <span className="rate">{view.rate}</span>
       {pl !== 0 && (
         <span className={pl > 0 ? 'pl up' : 'pl down'} data-testid={`pl-${sid}`}>
-          {formatMoney(pl)}
+          {formatSignedMoney(pl)}
         </span>
       )}
       {!view.bettable && <span className="lock">SUSPENDED</span>}
@@ -161,7 +161,7 @@ function Slip(): React.JSX.Element | null {
           x2
         </button>
         <span className="profit">
-          Profit <b>{formatMoney(profit)}</b>
+          Profit <b>{formatSignedMoney(profit)}</b>
         </span>
       </div>
       <ChipRow compact />
