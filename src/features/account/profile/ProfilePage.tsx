@@ -5,7 +5,7 @@ import { formatAmount } from '../../../domain/format';
 import { Button } from '../../../ui/Button';
 import { KeyIcon } from '../../../ui/icons';
 import { PageFrame } from '../components/PageFrame';
-import { appChangePasswordMachine } from './changePassword';
+import { appChangePasswordMachine } from '../../../../streams/account/changePassword';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { useUserDetails } from './state';
 

@@ -1,10 +1,10 @@
-// The change-password machine wired to the app: the real update call and the app's toasts.
+// The change-password machine wired to the app (as streams/signIn.ts wires sign-in): the real update call and the app's toasts.
 import { firstValueFrom } from 'rxjs';
 import { fromPromise } from 'xstate';
-import { api } from '../../../../streams/api';
-import { showToast } from '../../../../streams/toasts';
-import type { PasswordUpdate } from '../../../api/endpoints';
-import { changePasswordMachine } from '../../../../machines/changePassword.machine';
+import { api } from '../api';
+import { showToast } from '../toasts';
+import type { PasswordUpdate } from '../../src/api/endpoints';
+import { changePasswordMachine } from '../../machines/changePassword.machine';
 
 export const appChangePasswordMachine = changePasswordMachine.provide({
   actors: {
