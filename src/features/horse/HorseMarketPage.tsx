@@ -16,7 +16,7 @@ import { MarketContext, type MarketPageContext } from '../market/context';
 import { LadderMarket } from '../market/LadderMarket';
 import { MatchBets } from '../market/MatchBets';
 import { sportName } from '../market/sport';
-import { useIsLoggedIn } from '../market/state';
+import { useIsLoggedIn } from '../shared/sessionHooks';
 import { usePageSlip } from '../market/usePageSlip';
 import { Block, Empty } from '../market/styles';
 import { HorseRunnerRow } from './HorseRunnerRow';

@@ -8,7 +8,7 @@ import { useMarketPage } from './context';
 import { EventBanner } from './EventBanner';
 import { bannerOf, hasLiveScore } from './sport';
 import { ScoreEmbed } from '../frames/ScoreEmbed';
-import { useIsLoggedIn } from './state';
+import { useIsLoggedIn } from '../shared/sessionHooks';
 
 type HeadTab = 'details' | 'score' | 'live';
 

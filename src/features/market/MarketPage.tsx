@@ -21,7 +21,7 @@ import { MatchBets } from './MatchBets';
 import { OneClickBadge } from './OneClickBadge';
 import { OddsMarkets } from './OddsMarkets';
 import { sportName } from './sport';
-import { useIsLoggedIn } from './state';
+import { useIsLoggedIn } from '../shared/sessionHooks';
 import { usePageSlip } from './usePageSlip';
 import { Empty, Pills } from './styles';
 

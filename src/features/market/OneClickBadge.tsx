@@ -3,7 +3,7 @@ import { styled } from '@linaria/react';
 import { oneClickStake } from '../../domain/oneClick';
 import { formatStakeChip } from '../../domain/format';
 import { useOneClick } from '../../../streams/oneClick';
-import { useQuickStakes } from './state';
+import { useQuickStakes } from '../shared/sessionHooks';
 
 export function OneClickBadge(): React.JSX.Element | null {
   const stake = oneClickStake(useOneClick(), useQuickStakes());

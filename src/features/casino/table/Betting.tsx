@@ -11,7 +11,7 @@ import { CASINO_MIN_MAX_TEXT } from '../../../domain/stakeLimits';
 import { formatSignedMoney } from './money';
 import { casinoFeed } from '../../../../streams/casino/feed';
 import { outcomeBettable, placeBetDisabled, roundProjection, type CasinoRoundContext } from '../../../../machines/casinoRound.machine';
-import { useIsLoggedIn, useQuickStakes } from '../../market/state';
+import { useIsLoggedIn, useQuickStakes } from '../../shared/sessionHooks';
 import { useCasinoTable } from './context';
 import { PlayingCard } from './PlayingCard';
 

@@ -6,7 +6,7 @@ import type { Hand } from '../../../domain/casinoTables';
 import { casinoFeed } from '../../../../streams/casino/feed';
 import { PLAYER_URL_TEMPLATE, playerUrl } from '../../../../streams/casino/page';
 import { playerFrameSandbox } from '../../../security/frameSandbox';
-import { useIsLoggedIn } from '../../market/state';
+import { useIsLoggedIn } from '../../shared/sessionHooks';
 import { useCasinoTable } from './context';
 import { PlayingCard } from './PlayingCard';
 

@@ -1,4 +1,4 @@
-// The market page's bound hooks over streams it does not own (session, quick stakes).
+// App-wide hooks over the session and the quick stakes, read by the market, horse and casino pages: kept outside any one feature so none imports another for them.
 import { bind } from '@react-rxjs/core';
 import { quickStakeSlots } from '../../domain/quickStakes';
 import { isLoggedIn$, session } from '../../../streams/session';
