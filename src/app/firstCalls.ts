@@ -7,7 +7,7 @@ import { games$, sportId, visibleSports$ } from '../../streams/navigation';
 import { appScheduler } from '../../streams/scheduler';
 import { connectionStatus$ } from '../../streams/connection';
 import { bannersState$, visibleSportsState$ } from '../features/shell/state';
-import { domainStateHeld$ } from './state';
+import { domainStateHeld$ } from '../features/shared/domainConfig';
 
 /**
  * A high-priority image preload in the document's head, once per URL, outside any render (the

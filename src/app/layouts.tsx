@@ -16,7 +16,7 @@ import { useMediaQuery } from '../ui/useMediaQuery';
 import { ErrorView } from './ErrorScreen';
 import { ShellSkeleton } from './ShellSkeleton';
 import { useIsLoggedIn } from '../features/shell/state';
-import { DomainConfigContext, useDomainConfigIfKnown, useDomainState } from './state';
+import { DomainConfigContext, useDomainConfigIfKnown, useDomainState } from '../features/shared/domainConfig';
 
 /**
  * The root route. A visitor's screens paint before the domain configuration arrives, with brand

@@ -1,7 +1,8 @@
 // What the route table (routes.tsx) needs from the router (router.tsx) in declarative mode: lazy
 // screens that can be preloaded, and the routes that may hide an account page.
-import { createContext, lazy, use, useContext, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, use, useContext, type ComponentType, type ReactNode } from 'react';
 import { useLocation, type RouteObject } from 'react-router-dom';
+import { preloadable } from '../ui/preloadable';
 
 /** What a lazy screen's route carries in its `handle`: starts loading the screen's module. */
 export interface ScreenHandle {
@@ -22,32 +23,6 @@ export function lazyScreen<M>(load: () => Promise<M>, pick: (m: M) => ComponentT
   const { Component, preload } = preloadable(load, pick);
   const handle: ScreenHandle = { preload };
   return { element: <Component />, handle };
-}
-
-/**
- * A component whose code loads on its first render (inside a <Suspense>), or earlier through
- * `preload`; once the code is here it renders at once, without suspending (see lazyScreen).
- */
-export function preloadable<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): { Component: ComponentType; preload: () => Promise<void> } {
-  let loading: Promise<{ default: ComponentType }> | null = null;
-  let loaded: ComponentType | null = null;
-  const start = () =>
-    (loading ??= load().then((m) => {
-      loaded = pick(m);
-      return { default: loaded };
-    }));
-  const Lazy = lazy(start);
-  function Component(): React.JSX.Element {
-    // Decided once per mount, so the element's type never changes under a mounted component.
-    const [Loaded] = useState(() => loaded);
-    return Loaded ? <Loaded /> : <Lazy />;
-  }
-  const preload = () =>
-    start().then(
-      () => undefined,
-      () => undefined,
-    );
-  return { Component, preload };
 }
 
 export interface AccountRoutesState {

@@ -8,7 +8,7 @@ import { sessionChannel, syncSessionAcrossTabs } from '../../streams/sessionSync
 import { isEmbedded } from '../security/embedded';
 import { toastInfo } from '../../streams/toasts';
 import { startFirstCalls } from './firstCalls';
-import { domainStateHeld$ } from './state';
+import { domainStateHeld$ } from '../features/shared/domainConfig';
 import { startFirstScreen } from './firstScreen';
 import { AppRouter, createRouterHandle, preloadScreens } from './router';
 import { Toasts, listenToToastsFromStart } from './Toasts';

@@ -5,7 +5,7 @@ import { ErrorScreen } from './ErrorScreen';
 import { loadMarketPage } from './firstScreen';
 import { AppRoot, FrameLayout, MainLayout } from './layouts';
 import { lazyScreen, UnlessAccountPage } from './lazyRoutes';
-import { NotFound } from './NotFound';
+import { NotFound } from '../ui/NotFound';
 import { RequireLogin } from './RequireLogin';
 
 /** The main layout's id: the account pages are patched in under it when first needed (router.tsx). */

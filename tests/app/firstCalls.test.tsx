@@ -8,7 +8,7 @@ import { BannerCarousel } from '../../src/features/shell/BannerCarousel';
 import { bannersState$ } from '../../src/features/shell/state';
 import type { HttpRequest, HttpResponse } from '../../src/api/transport';
 import { startFirstCalls } from '../../src/app/firstCalls';
-import { domainStateHeld$, useDomainState } from '../../src/app/state';
+import { domainStateHeld$, useDomainState } from '../../src/features/shared/domainConfig';
 import { setTransport } from '../../streams/api';
 import { fakeTransport } from '../api/fakeTransport';
 import { domainConfig as config } from './fixtures';

@@ -2,7 +2,7 @@
 import { styled } from '@linaria/react';
 import { Suspense } from 'react';
 import { openLogin } from '../../../streams/loginDialog';
-import { preloadable } from '../../app/lazyRoutes';
+import { preloadable } from '../../ui/preloadable';
 import { Button } from '../../ui/Button';
 import { OpenBetsLoading } from './OpenBetsLoading';
 import { useIsLoggedIn } from './state';

@@ -4,7 +4,7 @@ import type { Game } from '../../api/contract';
 import { SPORT } from '../../domain/constants';
 import { gameForSlug } from '../../../streams/navigation';
 import { Spinner } from '../../ui/Spinner';
-import { NotFound } from '../../app/NotFound';
+import { NotFound } from '../../ui/NotFound';
 import { CompetitionBrowser } from '../shell/CompetitionBrowser';
 import { SportIcon } from '../shell/SportIcon';
 import { MatchLists } from './MatchLists';

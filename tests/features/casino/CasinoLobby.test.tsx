@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { firstValueFrom } from 'rxjs';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { DomainConfig, Layout } from '../../../src/api/contract';
-import { DomainConfigContext } from '../../../src/app/state';
+import { DomainConfigContext } from '../../../src/features/shared/domainConfig';
 import { GenericCasinoList } from '../../../src/features/casino/list/GenericCasinoList';
 import { PlayVideoPage } from '../../../src/features/casino/list/PlayVideoPage';
 import { VideoTablesPage } from '../../../src/features/casino/list/VideoTablesPage';

@@ -1,7 +1,7 @@
 // The casino lobby: provider tabs (UNIVERSAL = the live /casino/list, the others static catalogues) over a grid of game cards.
 import { styled } from '@linaria/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useDomainConfig } from '../../../app/state';
+import { useDomainConfig } from '../../shared/domainConfig';
 import {
   UNIVERSAL,
   catalogueItemPath,

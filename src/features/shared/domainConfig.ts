@@ -1,10 +1,10 @@
-// The app's bound hooks: the domain configuration as a loading / ready / failed value.
+// The domain configuration as React reads it (a loading / ready / failed value, and the loaded configuration for screens): here so src/app and the features both read it without a feature importing src/app.
 import { bind } from '@react-rxjs/core';
 import { createContext, useContext } from 'react';
 import { catchError, filter, firstValueFrom, map, of, startWith, type Observable } from 'rxjs';
-import type { DomainConfig } from '../api/contract';
-import { isApiError } from '../api/errors';
-import { domainConfig$ } from '../../streams/domainConfig';
+import type { DomainConfig } from '../../api/contract';
+import { isApiError } from '../../api/errors';
+import { domainConfig$ } from '../../../streams/domainConfig';
 
 export type DomainState =
   | { state: 'loading' }

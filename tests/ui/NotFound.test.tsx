@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { NotFound } from '../../src/app/NotFound';
+import { NotFound } from '../../src/ui/NotFound';
 
 afterEach(cleanup);
 

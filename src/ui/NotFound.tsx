@@ -1,7 +1,7 @@
 // The not-found screen: '404', 'Looks Like you are lost!' and a Go Back button to the root.
 import { styled } from '@linaria/react';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '../ui/Button';
+import { Button } from './Button';
 
 export function NotFound(): React.JSX.Element {
   const navigate = useNavigate();
