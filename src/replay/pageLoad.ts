@@ -1,6 +1,7 @@
 // A recorded page load during a replay (a HAR's second page): the page is loaded anew at that path and the replay goes on from there.
 import type { PlayerState } from './player';
 import type { GaveUp } from './playback';
+import { keepSandboxAcrossLoad } from './sandbox';
 
 /** sessionStorage key of the replay's state across a recorded page load. */
 const RESUME_KEY = 'qa.replay.resume';
@@ -26,6 +27,7 @@ export interface ResumeState {
 export function loadPage(state: ResumeState, beforeLoad: () => void): Promise<void> {
   sessionStorage.setItem(RESUME_KEY, JSON.stringify(state));
   beforeLoad();
+  keepSandboxAcrossLoad();
   window.location.assign(state.path);
   return new Promise(() => undefined); // the page goes away
 }

@@ -79,6 +79,10 @@ export class MemoryOverlay implements Storage {
   clear(): void {
     this.mem.clear();
   }
+  /** The app keys it holds now. */
+  values(): Record<string, string> {
+    return Object.fromEntries(this.mem);
+  }
   [name: string]: unknown;
 }
 
@@ -118,8 +122,20 @@ export function installReplaySandbox(win: Window & typeof globalThis = window): 
   Object.defineProperty(win, 'sessionStorage', { configurable: true, get: () => session });
   Object.defineProperty(win, 'BroadcastChannel', { configurable: true, writable: true, value: SilentChannel });
   win.addEventListener('storage', (e) => e.stopImmediatePropagation(), true);
-  w.__qaSandbox = true;
+  w.__qaSandbox = { local, session, realSession };
   return true;
+}
+
+/**
+ * A recorded page load during the replay: the storage the replay has made so far (a session signed
+ * in during the replay) becomes the sandbox's starting contents on the page loaded anew, as the
+ * recording's browser kept it. Still in this tab's sessionStorage only, never in the player's keys.
+ */
+export function keepSandboxAcrossLoad(win: Window & typeof globalThis = window): void {
+  const sandbox = (win as unknown as { __qaSandbox?: { local: MemoryOverlay; session: MemoryOverlay; realSession: Storage } }).__qaSandbox;
+  if (!sandbox || typeof sandbox !== 'object') return;
+  const kept: SandboxStorage = { local: sandbox.local.values(), session: sandbox.session.values() };
+  sandbox.realSession.setItem(SANDBOX_KEY, JSON.stringify(kept));
 }
 
 /** Ends the sandbox for the next load: the tab's settings and the tape's storage go; the player's storage was never touched. */

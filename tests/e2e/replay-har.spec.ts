@@ -9,6 +9,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from './fi
 import type { Har } from 'har-format';
 import { VISITOR_IP } from '../../src/mocks/handlers/ipLookup';
 import { startExchangeServer, type ExchangeServer } from './exchangeServer';
+import { confirmReplay } from './replayHelpers';
 import { DESKTOP, MARKET_QUIET_MS, fullmarketUrl, openCells, placeBet, RAHUL, type ListedMatch } from './helpers';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -73,9 +74,14 @@ async function logIn(page: Page): Promise<void> {
 /** An in-play cricket match with an open Match Odds, asked of the exchange with the session's token. */
 async function inPlayCricketMatch(page: Page): Promise<ListedMatch> {
   const { accessToken } = JSON.parse((await page.evaluate(() => localStorage.getItem('exchange.auth'))) ?? '{}') as { accessToken: string };
+  // With a token the contract's `d` is the domain _id, which the domain lookup (d: the site's host) gives.
+  const host = new URL(SITE).host;
+  const domain = (await (await fetch(`${api.origin}/domain/host/${host}`, { headers: { d: host } })).json()) as { data: { _id: string } };
   const deadline = Date.now() + MARKET_QUIET_MS;
   for (;;) {
-    const res = await fetch(`${api.origin}/v2/get-matches-by-eventid/4`, { headers: { 'User-Token': accessToken, Authorization: `Bearer ${accessToken}` } });
+    const res = await fetch(`${api.origin}/v2/get-matches-by-eventid/4`, {
+      headers: { 'User-Token': accessToken, Authorization: `Bearer ${accessToken}`, d: domain.data._id },
+    });
     const open = ((await res.json()) as { data: ListedMatch[] }).data.find((m) => m.inPlay && !m.declared && m.matchOdds[0]?.status === 'OPEN');
     if (open) return open;
     if (Date.now() > deadline) throw new Error('no open in-play cricket match for minutes');
@@ -170,6 +176,8 @@ test("the player seeks across a HAR's page load both ways: forwards loads the la
   await page.route('**/__qa-replay/tapes/session.har', (route) => route.fulfill({ body: text, contentType: 'application/json' }));
   await page.setViewportSize(DESKTOP);
   await page.goto('/?replay=%2F__qa-replay%2Ftapes%2Fsession.har');
+  // A production build asks before it replays what an address names (docs/replay.md).
+  await confirmReplay(page);
   const ready = () => page.waitForFunction(() => (window as unknown as { __qa?: { ready?: boolean } }).__qa?.ready === true, null, { timeout: 60_000 });
   await ready();
   const qa = <T,>(fn: string) => page.evaluate(fn) as Promise<T>;

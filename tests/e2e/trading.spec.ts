@@ -120,8 +120,19 @@ test("what-if: hovering a price shows every runner's profit or loss with that be
   await cell.hover();
   const figures = odds.getByLabel('If this bet were placed');
   await expect(figures).toHaveCount(runners);
-  // Backing one runner: it shows a profit, every other runner the stake lost (the first quick stake).
-  await expect(rowOf(cell).getByLabel('If this bet were placed')).toHaveText(/^\d/);
+  // Backing one runner: against each runner's figure now (the player may hold bets here), the
+  // hovered one gains the bet's profit and every other loses the stake (the first quick stake).
+  const moves = await odds.locator('[data-runner]').evaluateAll((rows) =>
+    rows.map((r) => {
+      const read = (label: string) => Number(r.querySelector(`[aria-label="${label}"]`)?.textContent?.replace(/[^\d.-]/g, '') ?? '0');
+      return { id: r.getAttribute('data-runner'), move: read('If this bet were placed') - read('Projected profit or loss') };
+    }),
+  );
+  const hovered = await rowOf(cell).getAttribute('data-runner');
+  for (const m of moves) {
+    if (m.id === hovered) expect(m.move).toBeGreaterThan(0);
+    else expect(m.move).toBeLessThan(0);
+  }
   await page.mouse.move(0, 0);
   await expect(figures).toHaveCount(0);
   expect(sent).toEqual([]);
