@@ -22,6 +22,9 @@ export const nextFrames = (page: Page): Promise<void> =>
  * every timer due in that time fires (poll rounds, the simulated exchange's latency), with no real wait.
  */
 export async function runPausedFor(page: Page, ms: number): Promise<void> {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
-  await page.clock.runFor(ms);
+  // Paused a little ahead of the page's now: its clock runs on while this call travels to the page
+  // (a pause behind it is refused as 'fast-forward to the past'); the margin is part of the run.
+  const margin = 250;
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + margin);
+  await page.clock.runFor(Math.max(0, ms - margin));
 }
