@@ -173,7 +173,7 @@ export const KEPT_EXPORTS: Record<string, { reason: string; files: Record<string
       'src/replay/har.ts': ['contractBase', 'importHar'],
       'src/replay/input.ts': ['cssPath', 'isSecretField'],
       'streams/market/betSlip.ts': ['horseRateOf', 'selectionFor'],
-      'src/domain/cashOut.ts': ['projectionAfter', 'roundingTolerance'],
+      'src/domain/cashOut.ts': ['projectionAfter'],
       'streams/market/cashOut.ts': ['placeHedgeBet'],
       'machines/signIn.machine.ts': ['signInRequest'],
       'src/api/client.ts': ['summarizeIssues'],

@@ -149,12 +149,3 @@ export function cashOut(input: CashOutInput): CashOut {
   const after = projectionAfter(input.kind, input.projection, bets);
   return { kind: 'hedge', bets, after, amount: round2(Math.min(...Object.values(after))) };
 }
-
-/**
- * How far apart the runners may end after a hedge whose stakes were rounded to whole units: each
- * bet's half unit moves its own runner by up to its decimal odds and the others by the half unit,
- * plus a cent of margin rounding per bet.
- */
-export function roundingTolerance(kind: CashOutKind, bets: readonly HedgeBet[]): number {
-  return bets.reduce((sum, b) => sum + 0.5 * decimal(kind, b.price) + 0.01, 0);
-}

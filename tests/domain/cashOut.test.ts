@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cashOut, projectionAfter, roundingTolerance, type CashOutKind, type CashOutRunner } from '../../src/domain/cashOut';
-import { betMargins } from '../../src/domain/margins';
+import { cashOut, projectionAfter, type CashOutKind, type CashOutRunner, type HedgeBet } from '../../src/domain/cashOut';
+import { betMargins, unitProfit } from '../../src/domain/margins';
 import { projectSelections, type ProjectionBet } from '../../src/domain/projection';
 
 const WIDE = { min: 1, max: 10_000_000 };
+
+/**
+ * How far apart the runners may end after a hedge whose stakes were rounded to whole units: each
+ * bet's half unit moves its own runner by up to its decimal odds and the others by the half unit,
+ * plus a cent of margin rounding per bet.
+ */
+const roundingTolerance = (kind: CashOutKind, bets: readonly HedgeBet[]): number =>
+  bets.reduce((sum, b) => sum + 0.5 * (1 + unitProfit(kind, b.price)) + 0.01, 0);
 
 /** A market of 2 to 6 runners with a back price below its lay price (odds), or per-100 rates (bookmaker). */
 const market = (kind: CashOutKind) =>
