@@ -35,6 +35,7 @@ export const StaleNote = styled.span`
 
 export const TitleBar = styled.header`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: 8px;
   min-height: 34px;
@@ -52,6 +53,9 @@ export const TitleBar = styled.header`
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
+    /* The market's name keeps its width; on a phone the Cash Out and matched figures wrap under it. */
+    flex-shrink: 0;
+    max-width: 100%;
   }
   .spacer {
     flex: 1;
@@ -269,8 +273,9 @@ export const Profit = styled.span`
   &[data-whatif] {
     text-decoration: underline dotted;
   }
+  /* 'if': a figure that is not the player's yet (a '?' read as a broken character on a phone). */
   &[data-whatif]::before {
-    content: '? ';
+    content: 'if ';
     color: var(--text-muted);
   }
 `;
