@@ -1,16 +1,6 @@
 // Cash out in Chromium on the simulated exchange: a player backs a runner, Cash Out shows the amount it locks in, confirming places the hedge bets (one request each) and every runner's projection is then level.
-import { expect, test, type Page, type Request } from './fixtures';
-import { money, openCells, openMarketPage, placeBet } from './helpers';
-
-const isBetRequest = (req: Request): boolean => req.method() === 'POST' && new URL(req.url()).pathname === '/bet/save2';
-
-function betRequests(page: Page): Request[] {
-  const sent: Request[] = [];
-  page.on('request', (req) => {
-    if (isBetRequest(req)) sent.push(req);
-  });
-  return sent;
-}
+import { expect, test } from './fixtures';
+import { betRequests, money, openCells, openMarketPage, placeBet } from './helpers';
 
 test('a back bet is cashed out: the hedge is placed through the slip and every runner shows the same amount', async ({ page }) => {
   test.setTimeout(300_000);

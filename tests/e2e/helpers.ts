@@ -1,5 +1,5 @@
 // Shared steps of the market-page journeys: log in through the header, find an in-play cricket match on the simulated exchange, open its market page, work the inline bet slip.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 
 /** Personas of the simulated exchange (src/mocks/README.md, Logins). */
 export interface Player {
@@ -121,4 +121,13 @@ export async function openMarketPage(page: Page, knobs = ''): Promise<{ match: L
   const odds = page.getByRole('region', { name: 'Match Odds' });
   await expect(openCells(odds, /^Back .* at \d/).first()).toBeVisible({ timeout: MARKET_QUIET_MS });
   return { match, odds };
+}
+
+/** Every POST /bet/save2 the page sends from now on (one per confirmation, each with its clientRef). */
+export function betRequests(page: Page): Request[] {
+  const sent: Request[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && new URL(req.url()).pathname === '/bet/save2') sent.push(req);
+  });
+  return sent;
 }

@@ -1,16 +1,6 @@
 // One-click and keyboard trading in Chromium on the simulated exchange: one bet (one POST /bet/save2) per one-click click, and a bet placed with the keyboard alone from the market page.
-import { expect, test, type Locator, type Page, type Request } from './fixtures';
-import { fullmarketUrl, openCells, openMarketPage, slipOf } from './helpers';
-
-const isBetRequest = (req: Request): boolean => req.method() === 'POST' && new URL(req.url()).pathname === '/bet/save2';
-
-function betRequests(page: Page): Request[] {
-  const sent: Request[] = [];
-  page.on('request', (req) => {
-    if (isBetRequest(req)) sent.push(req);
-  });
-  return sent;
-}
+import { expect, test, type Locator, type Page } from './fixtures';
+import { betRequests, fullmarketUrl, openCells, openMarketPage, slipOf } from './helpers';
 
 /** The slip's end after a bet went in: placed (the slip closes) or refused (its alert). */
 async function slipOutcome(page: Page): Promise<'placed' | 'refused'> {
