@@ -5,9 +5,16 @@ import { betRequests, money, openCells, openMarketPage, placeBet } from './helpe
 test('a back bet is cashed out: the hedge is placed through the slip and every runner shows the same amount', async ({ page }) => {
   test.setTimeout(300_000);
   const { odds } = await openMarketPage(page);
-  await placeBet(page, openCells(odds, /^Back .* at \d/).first(), 500);
-
   const button = odds.getByRole('button', { name: /^Cash Out -?\d/ });
+  const belowMin = odds.getByRole('button', { name: 'Cash Out unavailable: hedge below the minimum stake' });
+  // The exchange may already hold the player's bets on this market (a lay that levels a first back):
+  // the player backs again until there is a position big enough to hedge.
+  for (let bets = 0; ; bets++) {
+    expect(bets, 'back bets placed without a position to cash out').toBeLessThan(3);
+    await placeBet(page, openCells(odds, /^Back .* at \d/).first(), 500);
+    await expect(button.or(belowMin)).toBeVisible({ timeout: 60_000 });
+    if (await button.isVisible()) break;
+  }
   await expect(button).toBeEnabled({ timeout: 60_000 });
   const shown = await money(button);
 
@@ -47,5 +54,4 @@ test('a back bet is cashed out: the hedge is placed through the slip and every r
     expect(Math.max(...values) - Math.min(...values)).toBeLessThanOrEqual(10);
   }).toPass({ timeout: 30_000 });
   expect(Number.isFinite(shown)).toBe(true);
-  await page.screenshot({ path: '/tmp/co/after.png' });
 });
