@@ -18,7 +18,7 @@ export async function benchCasino(browser, kit) {
   await withPage(browser, async (page) => {
     await page.addInitScript(installRenderCounter);
     await logIn(page, server.url);
-    await openDragonTiger(page, server.url);
+    await openDragonTiger(page, server.url, kit);
     const take = () =>
       page.evaluate(() => {
         const cells = Object.fromEntries([...document.querySelectorAll('button.cell')].map((b) => [b.dataset.testid, b.getAttribute('aria-label')]));
@@ -64,11 +64,9 @@ export async function benchCasino(browser, kit) {
 }
 
 /** Opens the Dragon Tiger table of the game list (found through the list, so no id is assumed). */
-async function openDragonTiger(page, baseUrl) {
-  const game = await page.evaluate(async () => {
-    const list = (await (await fetch('/sports/casino/games')).json()).data;
-    return list.find((g) => g.name === 'DRAGON TIGER') ?? null;
-  });
+async function openDragonTiger(page, baseUrl, { apiFromPage }) {
+  const list = await apiFromPage(page, '/sports/casino/games');
+  const game = list.find((g) => g.name === 'DRAGON TIGER') ?? null;
   if (!game) throw new Error('the game list has no DRAGON TIGER');
   await page.goto(`${baseUrl}/casino/${game.eventId}/${game.legueId}/${game.matchId}`);
   await page.getByTestId('casino-table').locator('button.cell').first().waitFor({ timeout: 30_000 });
@@ -106,7 +104,7 @@ async function benchLivePage(browser, kit, { name, what, open, ready, isData, mi
   const server = await site('simulated');
   await withPage(browser, async (page) => {
     await logIn(page, server.url);
-    await open(page, server.url);
+    await open(page, server.url, kit);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });

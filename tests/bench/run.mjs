@@ -290,7 +290,8 @@ async function logIn(page, baseUrl, query = '') {
 async function apiFromPage(page, path) {
   return page.evaluate(async (p) => {
     const { accessToken = '' } = JSON.parse(localStorage.getItem('exchange.auth') ?? '{}');
-    const headers = accessToken ? { 'User-Token': accessToken, Authorization: `Bearer ${accessToken}` } : {};
+    // The headers the contract asks for (the strict simulated exchange refuses a request without them).
+    const headers = window.simulatedExchange.headersFor(accessToken || null);
     return (await (await fetch(p, { headers })).json()).data;
   }, path);
 }
