@@ -9,14 +9,18 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? 5175);
 const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
 const DEV_JOURNEYS = ['**/inspector*.spec.ts'];
+/** The two-minute soak: dispatched first, so it runs beside the other journeys instead of after them. */
+const FIRST_JOURNEYS = ['**/soak.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
-  fullyParallel: false,
-  // Two browsers at once, on CI and off it (each context has its own simulated exchange in its service
-  // worker), so `npm test` on a 2-core machine takes the time CI takes (docs/testing.md); E2E_WORKERS overrides.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Every journey is independent (its own context, session and simulated world), so the tests of a file
+  // spread over the workers too; a file whose tests share state says `mode: 'serial'` (replay-har).
+  fullyParallel: true,
+  // Four browsers at once, on CI and off it: the journeys mostly wait on real poll periods and casino
+  // rounds, so four keep a 2-core machine busy where two left it waiting (docs/testing.md); E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? 4),
   // Retries on CI only: a journey that fails on a developer's machine says so at once.
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
@@ -32,6 +36,11 @@ export default defineConfig({
   // `dev` first: its round-long casino journey then runs beside the others instead of after them.
   projects: [
     {
+      name: 'soak',
+      testMatch: FIRST_JOURNEYS,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${PORT}` },
+    },
+    {
       name: 'dev',
       testMatch: DEV_JOURNEYS,
       timeout: 240_000,
@@ -39,7 +48,7 @@ export default defineConfig({
     },
     {
       name: 'build',
-      testIgnore: DEV_JOURNEYS,
+      testIgnore: [...DEV_JOURNEYS, ...FIRST_JOURNEYS],
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${PORT}` },
     },
   ],

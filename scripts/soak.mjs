@@ -7,7 +7,7 @@ if (!Number.isFinite(minutes) || minutes <= 0) {
   console.error('usage: npm run soak -- --minutes N');
   process.exit(2);
 }
-const run = spawnSync('npx', ['playwright', 'test', 'tests/e2e/soak.spec.ts', '--project=build', '--retries=0', '--reporter=list'], {
+const run = spawnSync('npx', ['playwright', 'test', 'tests/e2e/soak.spec.ts', '--project=soak', '--retries=0', '--reporter=list'], {
   stdio: 'inherit',
   env: { ...process.env, SOAK_MINUTES: String(minutes) },
 });

@@ -121,8 +121,14 @@ const HOME_FORBIDDEN = [
   ['@xstate/graph', 'the inspector'],
   ['msw', 'the simulated exchange'],
 ];
-/** The budget the issue sets for the real-operator home page (gzip). */
-const HOME_BUDGET_KB = 150;
+/**
+ * Modules under a forbidden prefix that the home page must carry, each with its reason: the replay
+ * sandbox has to replace a replaying tab's storage before any app module reads it, so it is the
+ * entry's first import (src/main.tsx, docs/security.md); it imports nothing (6 kB raw).
+ */
+const HOME_ALLOWED = ['src/replay/sandboxEntry.ts', 'src/replay/sandbox.ts'];
+/** The budget issue 21 sets for the real-operator home page (gzip); issue 11's was 150 kB. */
+const HOME_BUDGET_KB = 130;
 
 const USER = { name: 'rahul', password: 'Rahul@123' };
 const SLOW_LATENCY_MS = 3000;
@@ -449,7 +455,7 @@ async function benchBundle(browser) {
 
   const hits = [];
   for (const [prefix, what] of HOME_FORBIDDEN) {
-    const found = [...modules.keys()].filter((m) => m === prefix || m.startsWith(prefix));
+    const found = [...modules.keys()].filter((m) => (m === prefix || m.startsWith(prefix)) && !HOME_ALLOWED.includes(m));
     if (found.length > 0) hits.push(`${what}: ${found.join(', ')}`);
   }
   const inBuild = Object.keys(manifestOf('operator')).filter((k) => k.startsWith('src/mocks/'));

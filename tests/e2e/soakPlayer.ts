@@ -1,6 +1,6 @@
 // The soak's scripted player and its watchers: bets across every market kind under random faults, dropped connections, a session expiry and log-outs, and the report (npm run soak; a two-minute run in npm test).
 import { expect, type CDPSession, type Locator, type Page, type Request } from '@playwright/test';
-import { installCellProbe } from '../bench/probes.mjs';
+import { installPaintProbe } from '../bench/probes.mjs';
 import { RAHUL } from './helpers';
 import { setSimKnobs, simulatedData, type SimulatedGame } from './simulated';
 
@@ -77,23 +77,26 @@ function watchBets(page: Page): Set<string> {
 }
 
 /** Toasts as they appear, with their kind (they close after 2 s). */
-async function collectToasts(page: Page): Promise<void> {
+/**
+ * Every toast the player was shown, as it appears. Each is handed to the test at once (a binding),
+ * so a reload (logging in again after the session expired) does not lose the toasts shown before it.
+ */
+async function collectToasts(page: Page): Promise<{ kind: string; text: string }[]> {
+  const log: { kind: string; text: string }[] = [];
+  await page.exposeFunction('__soakToast', (kind: string, text: string) => log.push({ kind, text }));
   await page.addInitScript(() => {
-    const log: { kind: string; text: string }[] = [];
-    (window as unknown as { soakToasts: typeof log }).soakToasts = log;
+    const tell = (window as unknown as { __soakToast: (kind: string, text: string) => void }).__soakToast;
     new MutationObserver((records) => {
       for (const r of records)
         for (const n of r.addedNodes)
           if (n instanceof HTMLElement)
             for (const t of n.matches('.Toastify__toast') ? [n] : n.querySelectorAll('.Toastify__toast')) {
-              const kind = /Toastify__toast--(\w+)/.exec(t.className)?.[1] ?? 'default';
-              log.push({ kind, text: t.textContent ?? '' });
+              void tell(/Toastify__toast--(\w+)/.exec(t.className)?.[1] ?? 'default', t.textContent ?? '');
             }
     }).observe(document, { childList: true, subtree: true });
   });
+  return log;
 }
-
-const toasts = (page: Page) => page.evaluate(() => (window as unknown as { soakToasts?: { kind: string; text: string }[] }).soakToasts ?? []);
 
 /** Goes to a path inside the app without loading the page again (one JavaScript heap for the whole soak). */
 async function go(page: Page, path: string): Promise<void> {
@@ -164,6 +167,13 @@ const slipOf = (page: Page) => page.getByRole('form', { name: /^Bet slip: / });
 const openCells = (region: Locator, name: RegExp) =>
   region.locator('[data-runner]').filter({ hasNot: region.page().getByRole('status') }).getByRole('button', { name });
 
+/** The price answers a cell's change is timed from, by kind (the bench's POLL_PATHS). */
+const PRICE_ANSWERS: [string, string][] = [
+  ['fetch-market-odds', '/v2/fetch-market-odds/'],
+  ['fetch-bookmaker-odds', '/v2/fetch-bookmaker-odds/'],
+  ['fetch-market-session', '/v2/fetch-market-session/'],
+];
+
 type Kind = 'odds' | 'bookmaker' | 'fancy' | 'casino' | 'horse';
 const KINDS: Kind[] = ['odds', 'bookmaker', 'fancy', 'casino', 'horse'];
 
@@ -189,15 +199,16 @@ async function placeOne(page: Page, kind: Kind, measurePaint: (ms: number[]) => 
         : page.getByRole('region', { name: 'Fancy' });
   if (!(await shows(region, 20_000))) return false;
   // One probe for the page's life (each install adds observers of the whole document, never removed):
-  // installed at the first market visit, read and emptied at each.
-  if (!(await page.evaluate(() => 'benchCellProbe' in window))) {
-    await page.evaluate(installCellProbe, { blockSelector: 'section[data-market], section[aria-label="Fancy"]', pollPattern: 'fetch-market-odds|fetch-bookmaker-odds|fetch-market-session' });
+  // installed at the first market visit, read and emptied at each. It times each changed price cell
+  // from its own answer's arrival to the frame after its commit (the bench's `paint` section).
+  if (!(await page.evaluate(() => 'benchPaintProbe' in window))) {
+    await page.evaluate(installPaintProbe, { kinds: PRICE_ANSWERS });
   } else {
-    await page.evaluate(() => (window as unknown as { benchCellProbe: { take: () => unknown } }).benchCellProbe.take());
+    await page.evaluate(() => (window as unknown as { benchPaintProbe: { take: () => unknown } }).benchPaintProbe.take());
   }
   const placed = await slipBet(page, region, /^(Back|Lay|No|Yes) .* at \d/);
-  const probe = await page.evaluate(() => (window as unknown as { benchCellProbe?: { take: () => { latencies: { paint: number }[] } } }).benchCellProbe?.take());
-  measurePaint((probe?.latencies ?? []).map((l) => l.paint));
+  const probe = await page.evaluate(() => (window as unknown as { benchPaintProbe?: { take: () => { changes: { paint: number }[] } } }).benchPaintProbe?.take());
+  measurePaint((probe?.changes ?? []).map((c) => c.paint));
   return placed;
 }
 
@@ -246,7 +257,7 @@ export async function soak(page: Page, opts: SoakOptions): Promise<SoakReport> {
   page.on('pageerror', (e) => crashes.push(e.message));
   const polls = watchPolls(page, Date.now());
   const refs = watchBets(page);
-  await collectToasts(page);
+  const seen = await collectToasts(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
   await setSimKnobs(page, { chaos: 0, faults: {}, force401: false });
@@ -332,7 +343,6 @@ export async function soak(page: Page, opts: SoakOptions): Promise<SoakReport> {
     held.push(...answer.data.pageItems.map((b) => b.clientRef ?? '').filter((r) => refs.has(r)));
   }
   const doubled = [...new Set(held.filter((r, i) => held.indexOf(r) !== i))];
-  const seen = await toasts(page);
   opts.log(`  toasts: ${seen.map((t) => `${t.kind}: ${t.text}`).join(' | ')}`);
   const told = seen.filter((t) => t.kind === 'success' && /bet|placed/i.test(t.text)).length;
 

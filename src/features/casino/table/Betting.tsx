@@ -3,7 +3,7 @@ import { styled } from '@linaria/react';
 import { useSelector } from '@xstate/react';
 import { memo, useCallback } from 'react';
 import { cardRunnerNumber } from '../../../domain/casino';
-import { groupOutcomes, type DefaultOutcome } from '../../../domain/casinoTables';
+import { groupOutcomes, type CasinoTableRecord, type DefaultOutcome } from '../../../domain/casinoTables';
 import { formatStakeChip } from '../../../domain/format';
 import { casinoMargins } from '../../../domain/margins';
 import { chipImageIndex } from '../../../domain/quickStakes';
@@ -22,11 +22,34 @@ export function BettingArea(): React.JSX.Element {
   const ids = casinoFeed.useOutcomeIds(feedKey);
   const groups = groupOutcomes(record, ids ?? []);
   const chipTray = record.interaction === 'chipTray';
+  // Before the first round a table whose blocks are known draws them with empty cells, so the chips
+  // and results below do not move when the round arrives (Lighthouse read CLS 0.13 on Dragon Tiger).
+  const waiting = ids === null && !record.defaultOutcomes;
   return (
     <Area data-testid="betting-area" className={chipTray ? 'tray' : 'grid'}>
       {chipTray && <p className="hint">Pick a chip, then tap an outcome: the bet is placed at once.</p>}
       {groups.map((g, gi) => {
         const defaults = ids && g.items.length > 0 ? null : (record.defaultOutcomes?.[gi] ?? null);
+        const pending = waiting ? pendingCells(record, gi) : 0;
+        if (pending > 0)
+          return (
+            <section className="group" key={g.title || gi} aria-hidden="true">
+              {(g.title || record.showMinMax) && (
+                <header>
+                  <span>{g.title}</span>
+                  {record.showMinMax && <small>{CASINO_MIN_MAX_TEXT}</small>}
+                </header>
+              )}
+              <div className="cells" data-count={pending}>
+                {Array.from({ length: pending }, (_, i) => (
+                  <div className="cell" data-pending="true" key={i}>
+                    <span className="name">{'\u00a0'}</span>
+                    <span className="rate">-</span>
+                  </div>
+                ))}
+              </div>
+            </section>
+          );
         if (g.items.length === 0 && !defaults) return null;
         return (
           <section className="group" key={g.title || gi} aria-label={g.title || 'Outcomes'}>
@@ -46,10 +69,16 @@ export function BettingArea(): React.JSX.Element {
         );
       })}
       {ids !== null && ids.length === 0 && <p className="empty">No outcomes in this round.</p>}
-      {ids === null && !record.defaultOutcomes && <p className="empty">Waiting for the round…</p>}
+      {waiting && <p className={record.groups ? 'visually-hidden' : 'empty'}>Waiting for the round…</p>}
     </Area>
   );
 }
+
+/** How many outcomes block `gi` of a table with known blocks holds (0: blocks unknown until the feed sends them). */
+const pendingCells = (record: CasinoTableRecord, gi: number): number => {
+  const range = record.groups?.[gi]?.range;
+  return range ? range[1] - range[0] + 1 : 0;
+};
 
 /** Lucky 7-A's default markets before the feed sends its own: the Winner block open, the rest suspended. */
 function DefaultCell({ outcome, suspended }: { outcome: DefaultOutcome; suspended: boolean }): React.JSX.Element {
@@ -291,6 +320,10 @@ const Area = styled.div`
     font: inherit;
     cursor: pointer;
     overflow: hidden;
+  }
+
+  .cell[data-pending='true'] {
+    opacity: 0.45;
   }
 
   .cell[aria-pressed='true'] {
