@@ -92,6 +92,8 @@ const NO_BUILD = argv.includes('--no-build');
 const RUNS = flag('runs', 2);
 const HEAP_MINUTES = flag('heap-minutes', 30);
 const PAINT_SECONDS = flag('paint-seconds', 45);
+// --paint-trace=file.json: where the paint section saves the Chrome trace of its first 10 s (default under BENCH_OUT).
+const PAINT_TRACE = argv.find((a) => a.startsWith('--paint-trace='))?.slice('--paint-trace='.length);
 // Real minutes of heap on the casino table and the horse race (--minutes=N or BENCH_MINUTES; default 10).
 const MINUTES = flag('minutes', Number(process.env.BENCH_MINUTES) || 10);
 // --pages=floor,market: the Lighthouse pages to run (floor, home, market; default all three).
@@ -684,8 +686,16 @@ async function benchPaint(browser) {
     await page.evaluate(installPaintProbe, { kinds: POLL_PATHS.slice(0, 3).map(([kind, re]) => [kind, re.source.replace('^', '')]) });
     const all = [];
     let unmatched = 0;
+    // The first 10 s are traced (Chrome's timeline), for where the time between an answer and its paint goes.
+    const tracePath = PAINT_TRACE ?? join(OUT, 'paint-trace.json');
+    await browser.startTracing(page, { path: tracePath, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute'] });
+    let traced = false;
     for (let t = 0; t < PAINT_SECONDS; t += 5) {
       await sleep(5000);
+      if (t === 5) {
+        await browser.stopTracing();
+        traced = true;
+      }
       const got = await page.evaluate(() => window.benchPaintProbe.take());
       unmatched += got.unmatched;
       // One figure per changed cell: a commit that changed three cells counts three times.
@@ -716,8 +726,50 @@ async function benchPaint(browser) {
         `from the latest answer the page's PerformanceObserver had been told of at the commit (the old probe's pairing): ` +
         `median ${ms(median(old))}, p95 ${ms(percentile(old, 95))}, worst ${ms(Math.max(...old))}`,
     );
+    if (!traced) await browser.stopTracing();
+    summarizePaintTrace(tracePath);
     if (all.length === 0) throw new Error('no price cell changed');
   });
+}
+
+/**
+ * What the renderer's main thread did in the traced seconds: its tasks by length, the longest with
+ * what they ran, and the gaps between frames, so a slow paint can be told from a long task, a
+ * deferred render or a missed frame. The trace itself stays at its path for Chrome's Performance panel.
+ */
+function summarizePaintTrace(path) {
+  const { traceEvents } = JSON.parse(readFileSync(path, 'utf8'));
+  // The page's renderer main thread: the one running the most 'RunTask' time under a renderer process.
+  const names = new Map(traceEvents.filter((e) => e.ph === 'M' && e.name === 'thread_name').map((e) => [`${e.pid}:${e.tid}`, e.args.name]));
+  const tasks = traceEvents.filter((e) => e.ph === 'X' && e.name === 'RunTask' && names.get(`${e.pid}:${e.tid}`) === 'CrRendererMain');
+  const byThread = new Map();
+  for (const t of tasks) byThread.set(`${t.pid}:${t.tid}`, (byThread.get(`${t.pid}:${t.tid}`) ?? 0) + t.dur);
+  const main = [...byThread].sort((a, b) => b[1] - a[1])[0]?.[0];
+  if (!main) {
+    console.info(`  trace: ${path} (no renderer main thread found)`);
+    return;
+  }
+  const mine = (e) => `${e.pid}:${e.tid}` === main;
+  const mainTasks = tasks.filter(mine).sort((a, b) => a.ts - b.ts);
+  const span = (mainTasks.at(-1).ts + mainTasks.at(-1).dur - mainTasks[0].ts) / 1e6;
+  const busy = mainTasks.reduce((a, t) => a + t.dur, 0) / 1000;
+  const over = (msLimit) => mainTasks.filter((t) => t.dur / 1000 > msLimit).length;
+  // What a long task ran: its children's names by total time.
+  const inside = (t) => {
+    const kids = traceEvents.filter((e) => mine(e) && e.ph === 'X' && e.ts >= t.ts && e.ts + (e.dur ?? 0) <= t.ts + t.dur && e !== t && ['FunctionCall', 'EvaluateScript', 'V8.Execute', 'Layout', 'UpdateLayoutTree', 'Paint', 'PrePaint', 'Layerize', 'TimerFire', 'ResourceReceiveResponse', 'EventDispatch', 'FireAnimationFrame', 'ParseHTML'].includes(e.name));
+    const by = {};
+    for (const k of kids) by[k.name] = (by[k.name] ?? 0) + k.dur / 1000;
+    return Object.entries(by).sort((a, b) => b[1] - a[1]).slice(0, 3).map(([n, d]) => `${n} ${d.toFixed(0)} ms`).join(', ');
+  };
+  const longest = [...mainTasks].sort((a, b) => b.dur - a.dur).slice(0, 3);
+  // Frames the compositor drew for the page (DrawFrame on any thread of the renderer), and the gaps between them.
+  const frames = traceEvents.filter((e) => e.name === 'DrawFrame' && e.pid === Number(main.split(':')[0])).map((e) => e.ts).sort((a, b) => a - b);
+  const gaps = frames.slice(1).map((t, i) => (t - frames[i]) / 1000);
+  console.info(
+    `  trace of ${span.toFixed(1)} s (${path}): main thread busy ${busy.toFixed(0)} ms (${((busy / 10) / span).toFixed(1)} %), ${mainTasks.length} tasks, ` +
+      `${over(16)} over 16 ms, ${over(50)} over 50 ms; frames drawn ${frames.length}, longest gap between frames ${gaps.length ? Math.max(...gaps).toFixed(0) : '-'} ms`,
+  );
+  for (const t of longest) console.info(`    task of ${(t.dur / 1000).toFixed(1)} ms at +${((t.ts - mainTasks[0].ts) / 1e6).toFixed(2)} s: ${inside(t) || 'no named work'}`);
 }
 
 // ---------- multi: 50 followed markets ----------

@@ -43,7 +43,9 @@ const POLL_PATH = /\/(v2\/fetch-|v2\/get-horse-odds|sports\/v1\/casino\/.+\/(dat
 function watchPolls(page: Page, start: number): { overlaps: string[]; abandon: () => void } {
   const inFlight = new Map<string, number>();
   const overlaps: string[] = [];
-  const keyOf = (req: Request) => (req.method() === 'GET' && POLL_PATH.test(new URL(req.url()).pathname) ? req.url() : null);
+  // The soak's own reads of the exchange (the ledger at the end, marked x-soak-read) leave from the page too: not the app's polls.
+  const keyOf = (req: Request) =>
+    req.method() === 'GET' && POLL_PATH.test(new URL(req.url()).pathname) && req.headers()['x-soak-read'] !== '1' ? req.url() : null;
   page.on('request', (req) => {
     const key = keyOf(req);
     if (!key) return;
@@ -116,7 +118,8 @@ async function exchange<T>(page: Page, method: 'GET' | 'POST', path: string, bod
       const domain = (await (await fetch(`/domain/host/${host}`, { headers: { d: host } })).json()) as { data: { _id: string } };
       const res = await fetch(path, {
         method,
-        headers: { 'User-Token': token, Authorization: `Bearer ${token}`, d: domain.data._id, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+        // x-soak-read: the soak's own read, which the poll watcher does not count as the app's.
+        headers: { 'User-Token': token, Authorization: `Bearer ${token}`, d: domain.data._id, 'x-soak-read': '1', ...(body ? { 'Content-Type': 'application/json' } : {}) },
         ...(body ? { body: JSON.stringify(body) } : {}),
       });
       return (await res.json()) as unknown;
