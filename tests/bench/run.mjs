@@ -734,8 +734,8 @@ async function benchPaint(browser) {
 
 /**
  * What the renderer's main thread did in the traced seconds: its tasks by length, the longest with
- * what they ran, and the gaps between frames, so a slow paint can be told from a long task, a
- * deferred render or a missed frame. The trace itself stays at its path for Chrome's Performance panel.
+ * what they ran, and the frames it committed, so a slow paint can be told from a long task (another
+ * poll's render, a deferred slice) holding the frame back. The trace itself stays at its path for Chrome's Performance panel.
  */
 function summarizePaintTrace(path) {
   const { traceEvents } = JSON.parse(readFileSync(path, 'utf8'));
@@ -762,12 +762,11 @@ function summarizePaintTrace(path) {
     return Object.entries(by).sort((a, b) => b[1] - a[1]).slice(0, 3).map(([n, d]) => `${n} ${d.toFixed(0)} ms`).join(', ');
   };
   const longest = [...mainTasks].sort((a, b) => b.dur - a.dur).slice(0, 3);
-  // Frames the compositor drew for the page (DrawFrame on any thread of the renderer), and the gaps between them.
-  const frames = traceEvents.filter((e) => e.name === 'DrawFrame' && e.pid === Number(main.split(':')[0])).map((e) => e.ts).sort((a, b) => a - b);
-  const gaps = frames.slice(1).map((t, i) => (t - frames[i]) / 1000);
+  // Frames the page's main thread committed to the compositor (one per frame in which something changed).
+  const frames = traceEvents.filter((e) => e.name === 'BeginCommitCompositorFrame' && mine(e)).length;
   console.info(
     `  trace of ${span.toFixed(1)} s (${path}): main thread busy ${busy.toFixed(0)} ms (${((busy / 10) / span).toFixed(1)} %), ${mainTasks.length} tasks, ` +
-      `${over(16)} over 16 ms, ${over(50)} over 50 ms; frames drawn ${frames.length}, longest gap between frames ${gaps.length ? Math.max(...gaps).toFixed(0) : '-'} ms`,
+      `${over(16)} over 16 ms, ${over(50)} over 50 ms; ${frames} frames committed`,
   );
   for (const t of longest) console.info(`    task of ${(t.dur / 1000).toFixed(1)} ms at +${((t.ts - mainTasks[0].ts) / 1e6).toFixed(2)} s: ${inside(t) || 'no named work'}`);
 }
