@@ -93,7 +93,8 @@ export async function placeBet(page: Page, cell: Locator, stake: number): Promis
   await expect(slip).toBeVisible();
   await slip.getByRole('textbox', { name: 'Stake' }).fill(String(stake));
   const row = cell.locator('xpath=ancestor::*[@data-runner][1]');
-  for (let attempt = 0; attempt < 6; attempt++) {
+  // Prices move during the bet delay ('Bet rate changed!'), more often on a loaded machine: a player tries again.
+  for (let attempt = 0; attempt < 10; attempt++) {
     // A player waits out a 'Ball Running' or suspended cover before trying again.
     if (attempt > 0) await expect(row.getByRole('status')).toHaveCount(0, { timeout: 30_000 });
     await slip.getByRole('button', { name: 'Place Bet' }).click();
