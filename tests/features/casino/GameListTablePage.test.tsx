@@ -8,7 +8,7 @@ import { api } from '../../../streams/api';
 import { virtualClock, type VirtualClock } from '../../streams/market/virtualClock';
 import { onSimulatedExchange, renderRoutes, signInPlayer, until } from '../simulatedExchange';
 
-const { worldClock } = onSimulatedExchange({ seed: 7, start: Date.parse('2026-11-22T12:00:00.000Z') });
+const { world, worldClock } = onSimulatedExchange({ seed: 7, start: Date.parse('2026-11-22T12:00:00.000Z') });
 
 /** One second of both clocks: the world's rounds and the app's polls. */
 function tick(clock: VirtualClock): void {
@@ -58,5 +58,35 @@ describe('game-list casino table on the simulated exchange', () => {
     }
     expect(rid()).not.toBe(round);
     await waitFor(() => expect(screen.queryByTestId('pl-1')).toBeNull());
+  });
+});
+
+describe('a table waiting for its first round', () => {
+  it("draws its outcome blocks with empty cells, and the round's outcomes take exactly their places (nothing below moves)", { timeout: 20_000 }, async () => {
+    const clock = virtualClock();
+    await signInPlayer();
+    const game = (await firstValueFrom(api.casinoGames())).find((g) => g.name === 'DRAGON TIGER');
+    if (!game) throw new Error('no DRAGON TIGER in the game list');
+    // The round data fails until it is let through: the table stays in its waiting state.
+    world.knobs.faults = { casinoRound: '500' };
+    try {
+      renderRoutes(`/casino/${game.eventId}/${game.legueId}/${game.matchId}`, { '/casino/:eventId/:legueId/:matchId': <GameListTablePage /> });
+      act(() => clock.advanceBy(2000));
+      await until(clock, () => expect(screen.getByTestId('betting-area')).toBeInTheDocument());
+      const area = screen.getByTestId('betting-area');
+      // Dragon Tiger's seven blocks: Winner 3, four pairs of 2, and two of 13 cards.
+      await until(clock, () => expect(area.querySelectorAll('[data-pending="true"]')).toHaveLength(3 + 2 * 4 + 13 * 2));
+      expect(area.querySelectorAll('section.group')).toHaveLength(7);
+      expect(screen.getByText('Waiting for the round…')).toHaveClass('visually-hidden');
+      expect(within(area).queryAllByRole('button')).toHaveLength(0);
+    } finally {
+      world.knobs.faults = {};
+    }
+    tick(clock);
+    await until(clock, () => expect(screen.getByTestId('betting-area').querySelectorAll('[data-pending="true"]')).toHaveLength(0));
+    const area = screen.getByTestId('betting-area');
+    expect(area.querySelectorAll('section.group')).toHaveLength(7);
+    expect(area.querySelectorAll('.cell')).toHaveLength(3 + 2 * 4 + 13 * 2);
+    expect(screen.queryByText('Waiting for the round…')).toBeNull();
   });
 });

@@ -31,40 +31,28 @@ export function BettingArea(): React.JSX.Element {
       {groups.map((g, gi) => {
         const defaults = ids && g.items.length > 0 ? null : (record.defaultOutcomes?.[gi] ?? null);
         const pending = waiting ? pendingCells(record, gi) : 0;
-        if (pending > 0)
-          return (
-            <section className="group" key={g.title || gi} aria-hidden="true">
-              {(g.title || record.showMinMax) && (
-                <header>
-                  <span>{g.title}</span>
-                  {record.showMinMax && <small>{CASINO_MIN_MAX_TEXT}</small>}
-                </header>
-              )}
-              <div className="cells" data-count={pending}>
-                {Array.from({ length: pending }, (_, i) => (
-                  <div className="cell" data-pending="true" key={i}>
-                    <span className="name">{'\u00a0'}</span>
-                    <span className="rate">-</span>
-                  </div>
-                ))}
-              </div>
-            </section>
-          );
-        if (g.items.length === 0 && !defaults) return null;
+        if (pending === 0 && g.items.length === 0 && !defaults) return null;
         return (
-          <section className="group" key={g.title || gi} aria-label={g.title || 'Outcomes'}>
+          <section className="group" key={g.title || gi} {...(pending > 0 ? { 'aria-hidden': true } : { 'aria-label': g.title || 'Outcomes' })}>
             {(g.title || record.showMinMax) && (
               <header>
                 <span>{g.title}</span>
                 {record.showMinMax && <small>{CASINO_MIN_MAX_TEXT}</small>}
               </header>
             )}
-            <div className="cells" data-count={(defaults ?? g.items).length}>
-              {defaults
-                ? defaults.map((d) => <DefaultCell key={d.sid} outcome={d} suspended={gi > 0} />)
-                : g.items.map((sid) => <OutcomeCell key={sid} sid={sid} />)}
+            <div className="cells" data-count={pending || (defaults ?? g.items).length}>
+              {pending > 0
+                ? Array.from({ length: pending }, (_, i) => (
+                    <div className="cell" data-pending="true" key={i}>
+                      <span className="name">{'\u00a0'}</span>
+                      <span className="rate">-</span>
+                    </div>
+                  ))
+                : defaults
+                  ? defaults.map((d) => <DefaultCell key={d.sid} outcome={d} suspended={gi > 0} />)
+                  : g.items.map((sid) => <OutcomeCell key={sid} sid={sid} />)}
             </div>
-            {!chipTray && <SlipFor sids={g.items} />}
+            {!chipTray && pending === 0 && <SlipFor sids={g.items} />}
           </section>
         );
       })}
