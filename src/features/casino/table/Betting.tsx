@@ -355,6 +355,14 @@ const Area = styled.div`
     letter-spacing: 0.08em;
   }
 
+  /* A phone's four-a-row card cells are 74 px wide: 'SUSPENDED' fits only smaller and unspaced. */
+  @media (max-width: 600px) {
+    .cell .lock {
+      font-size: 10px;
+      letter-spacing: 0;
+    }
+  }
+
   .cell:disabled {
     cursor: not-allowed;
   }
