@@ -8,7 +8,7 @@ import { PLAYER_URL_TEMPLATE, playerUrl } from '../../../../streams/casino/page'
 import { playerFrameSandbox } from '../../../security/frameSandbox';
 import { useIsLoggedIn } from '../../shared/sessionHooks';
 import { useCasinoTable } from './context';
-import { PlayingCard } from './PlayingCard';
+import { cardImage } from './PlayingCard';
 
 const LIVE_FEED_LOGIN_TEXT = 'Please Login to view the live feed';
 
@@ -64,7 +64,7 @@ const HandRow = memo(function HandRow({ hand }: { hand: Hand }): React.JSX.Eleme
 const CardAt = memo(function CardAt({ position }: { position: number }): React.JSX.Element {
   const { feedKey } = useCasinoTable();
   const code = casinoFeed.useCard(feedKey, position);
-  return <PlayingCard code={code} height={40} />;
+  return cardImage(code, 40);
 });
 
 const RING = 2 * Math.PI * 22;

@@ -13,6 +13,14 @@ export interface PlayingCardProps {
 }
 
 export const PlayingCard = memo(function PlayingCard({ code, height = 44 }: PlayingCardProps): React.JSX.Element {
+  return cardImage(code, height);
+});
+
+/**
+ * The card's picture, for a component that shows one card of a changing feed (the felt's card
+ * slots): called as a function, so a new card is one render of that component, not two.
+ */
+export function cardImage(code: string, height = 44): React.JSX.Element {
   const card = parseCard(code);
   const width = Math.round((height * 5) / 7);
   if (!card || card.faceDown) {
@@ -51,4 +59,4 @@ export const PlayingCard = memo(function PlayingCard({ code, height = 44 }: Play
       </text>
     </svg>
   );
-});
+}

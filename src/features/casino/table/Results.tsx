@@ -1,4 +1,5 @@
 // The 'Recent Result' strip (badges from the results feed) and the result modal a badge opens (cards looked up, Winner marked).
+import { css } from '@linaria/core';
 import { styled } from '@linaria/react';
 import { useEffect, useState } from 'react';
 import type { ResultItem } from '../../../api/contract';
@@ -17,7 +18,7 @@ export function RecentResults(): React.JSX.Element {
   const results = casinoFeed.useResults(feedKey);
   const [open, setOpen] = useState<ResultItem | null>(null);
   return (
-    <Strip>
+    <div className={strip}>
       <h3>Recent Result</h3>
       <div className="badges">
         {results === null ? (
@@ -42,7 +43,7 @@ export function RecentResults(): React.JSX.Element {
         )}
       </div>
       {open && <ResultModal item={open} onClose={() => setOpen(null)} />}
-    </Strip>
+    </div>
   );
 }
 
@@ -90,7 +91,8 @@ function ResultModal({ item, onClose }: { item: ResultItem; onClose: () => void 
   );
 }
 
-const Strip = styled.div`
+/** A class, not a styled component: a new result is one render of RecentResults, not two. */
+const strip = css`
   display: flex;
   align-items: center;
   gap: 10px;
