@@ -113,13 +113,13 @@ async function exchange<T>(page: Page, method: 'GET' | 'POST', path: string, bod
   return page.evaluate(
     async ({ method, path, body }) => {
       const auth = JSON.parse(localStorage.getItem('exchange.auth') ?? '{}') as { accessToken?: string };
-      const token = auth.accessToken ?? '';
-      const host = window.location.host;
-      const domain = (await (await fetch(`/domain/host/${host}`, { headers: { d: host } })).json()) as { data: { _id: string } };
+      // The contract's headers from the simulated exchange itself: asking /domain/host for the domain's
+      // _id met the chaos too (a malformed answer sent d: "undefined", a contract violation of the soak's own).
+      const sim = (window as unknown as { simulatedExchange: { headersFor: (t: string | null) => Record<string, string> } }).simulatedExchange;
       const res = await fetch(path, {
         method,
         // x-soak-read: the soak's own read, which the poll watcher does not count as the app's.
-        headers: { 'User-Token': token, Authorization: `Bearer ${token}`, d: domain.data._id, 'x-soak-read': '1', ...(body ? { 'Content-Type': 'application/json' } : {}) },
+        headers: { ...sim.headersFor(auth.accessToken ?? null), 'x-soak-read': '1', ...(body ? { 'Content-Type': 'application/json' } : {}) },
         ...(body ? { body: JSON.stringify(body) } : {}),
       });
       return (await res.json()) as unknown;
