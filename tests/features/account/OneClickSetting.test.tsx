@@ -26,6 +26,9 @@ describe('one-click betting setting', () => {
   it('is off by default, warns when turned on, and keeps the chosen stake for this player', async () => {
     renderSettings();
     const toggle = await screen.findByRole('checkbox', { name: 'One-click betting' });
+    // Its own section under the stakes form, not a second form.
+    expect(screen.getByRole('region', { name: 'One-click betting' })).toContainElement(toggle);
+    expect(toggle.closest('form')).toBeNull();
     expect(toggle).not.toBeChecked();
     expect(screen.queryByRole('alert')).toBeNull();
 

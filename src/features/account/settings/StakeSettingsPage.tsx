@@ -56,7 +56,7 @@ function OneClickPanel(): React.JSX.Element {
   const setting = useOneClick();
   const stakes = useSavedStakes();
   return (
-    <OneClick aria-labelledby="one-click-title">
+    <OneClick as="section" aria-labelledby="one-click-title">
       <h2 id="one-click-title">One-click betting</h2>
       <label className="toggle">
         <input type="checkbox" checked={setting.enabled} onChange={(e) => setOneClick({ ...setting, enabled: e.currentTarget.checked })} />
@@ -111,18 +111,9 @@ const Panel = styled.form`
   }
 `;
 
-const OneClick = styled.section`
+/** The stakes panel's card, as a section of its own under it. */
+const OneClick = styled(Panel)`
   margin-top: 12px;
-  padding: 12px 14px 14px;
-  border: var(--card-border, 1px solid var(--border));
-  border-radius: var(--radius);
-  box-shadow: var(--card-shadow, none);
-  background: var(--surface);
-  h2 {
-    margin: 0 0 10px;
-    font-size: 13.5px;
-    font-weight: 700;
-  }
   label {
     display: flex;
     align-items: center;
