@@ -9,21 +9,11 @@ import { createBetSlip, selectionFor, type CellInfo, type SlipCell } from '../..
 import { FALLBACK_LIMITS } from '../../../streams/market/limits';
 import { LOST_BET_TEXT, type LostBetOutcome } from '../../../src/domain/betConfirmation';
 import { STALE_PRICES_TEXT } from '../../../src/domain/staleness';
+import { KEY, matchOddsInfo, pageOf } from './slipFixtures';
 
-const KEY = '4/101/9001';
 const CELL: SlipCell = { kind: 'ODDS', key: KEY, marketId: '1.1', selectionId: '11', level: 'back1' };
-const INFO: CellInfo = {
-  marketId: '1.1',
-  market: 'Match Odds',
-  runnerName: 'India',
-  runners: [
-    { selectionId: '11', runnerName: 'India' },
-    { selectionId: '22', runnerName: 'Australia' },
-  ],
-  inPlay: false,
-  rate: { oddsReq: 1.9 },
-};
-const PAGE = { event: 'India v Australia', sportsName: 'Cricket', inPlay: false, limits: { ...FALLBACK_LIMITS, delay: 0 } };
+const INFO: CellInfo = matchOddsInfo({ inPlay: false, rate: { oddsReq: 1.9 } });
+const PAGE = pageOf(false, 0);
 
 function wire(
   rate$: Observable<StreamedRate | null>,

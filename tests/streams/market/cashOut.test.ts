@@ -7,22 +7,12 @@ import { createBetSlip, type CellInfo } from '../../../streams/market/betSlip';
 import { createCashOut, placeHedgeBet, type CashOutButton } from '../../../streams/market/cashOut';
 import { FALLBACK_LIMITS } from '../../../streams/market/limits';
 import { betMargins } from '../../../src/domain/margins';
+import { KEY, matchOddsInfo, pageOf } from './slipFixtures';
 import type { CashOutRunner, HedgeBet } from '../../../src/domain/cashOut';
 
-const KEY = '4/101/9001';
 const MARKET = { key: KEY, kind: 'ODDS' as const, marketId: '1.1' };
-const INFO: CellInfo = {
-  marketId: '1.1',
-  market: 'Match Odds',
-  runnerName: 'India',
-  runners: [
-    { selectionId: '11', runnerName: 'India' },
-    { selectionId: '22', runnerName: 'Australia' },
-  ],
-  inPlay: true,
-  rate: { oddsReq: 2 },
-};
-const PAGE = { event: 'India v Australia', sportsName: 'Cricket', inPlay: true, limits: { ...FALLBACK_LIMITS, delay: 1 } };
+const INFO: CellInfo = matchOddsInfo({ inPlay: true });
+const PAGE = pageOf(true, 1);
 const LAY_INDIA: HedgeBet = { selectionId: '11', side: 'lay', price: 2, stake: 1500 };
 
 function slips(rate$: Observable<StreamedRate | null>) {

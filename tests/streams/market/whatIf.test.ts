@@ -6,20 +6,11 @@ import type { StreamedRate } from '../../../machines/betSelection';
 import type { CashOut } from '../../../src/domain/cashOut';
 import { cellId, createBetSlip, parseCellId, type CellInfo, type SlipCell } from '../../../streams/market/betSlip';
 import { createWhatIf, type WhatIfFigure } from '../../../streams/market/whatIf';
+import { KEY, matchOddsInfo } from './slipFixtures';
 
-const KEY = '4/101/9001';
 const BACK_INDIA: SlipCell = { kind: 'ODDS', key: KEY, marketId: '1.1', selectionId: '11', level: 'back1' };
 const LAY_AUS: SlipCell = { kind: 'ODDS', key: KEY, marketId: '1.1', selectionId: '22', level: 'lay1' };
-const INFO: CellInfo = {
-  marketId: '1.1',
-  market: 'Match Odds',
-  runnerName: 'India',
-  runners: [
-    { selectionId: '11', runnerName: 'India' },
-    { selectionId: '22', runnerName: 'Australia' },
-  ],
-  rate: { oddsReq: 2 },
-};
+const INFO: CellInfo = matchOddsInfo();
 const CASH_MARKET = { key: KEY, matchId: '9001', kind: 'ODDS' as const, marketId: '1.1', urlInPlay: true };
 
 function bed() {
