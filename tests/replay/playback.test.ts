@@ -2,23 +2,14 @@
 // The page's own time (the frames between two moves of the clock) is Vitest's fake clock, never the wall clock.
 import { of, type Subscription } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ReplayScheduler, TAPE_FORMAT, TAPE_VERSION, type Action, type Tape } from '../../src/replay';
+import { ReplayScheduler, type Action, type Tape } from '../../src/replay';
+import { TEST_TAPE_HEADER } from './tapeHeader';
 import { Playback } from '../../src/replay/playback';
 import { poll } from '../../streams/poll';
 import { setAppScheduler } from '../../streams/scheduler';
 
 const tapeWith = (actions: Action[] = []): Tape => ({
-  header: {
-    kind: 'header',
-    format: TAPE_FORMAT,
-    version: TAPE_VERSION,
-    appVersion: 'test',
-    brand: 'b',
-    viewport: { width: 1, height: 1 },
-    user: null,
-    startedAt: '2026-01-01T00:00:00.000Z',
-    url: '/',
-  },
+  header: TEST_TAPE_HEADER,
   exchanges: [],
   marks: [],
   actions,

@@ -2,19 +2,10 @@
 // a page still loading its code gets longer; after a recorded page load the page's first calls are waited for again.
 import { describe, expect, it } from 'vitest';
 import { AWAIT_CALL_MS, AWAIT_PAGE_MS, Playback, type GaveUp, type RealClock } from '../../src/replay/playback';
-import { createPlayer, ReplayScheduler, TAPE_FORMAT, TAPE_VERSION, type Exchange, type Tape } from '../../src/replay';
+import { createPlayer, ReplayScheduler, type Exchange, type Tape } from '../../src/replay';
+import { TEST_TAPE_HEADER } from './tapeHeader';
 
-const header = {
-  kind: 'header' as const,
-  format: TAPE_FORMAT as typeof TAPE_FORMAT,
-  version: TAPE_VERSION,
-  appVersion: 'test',
-  brand: 'b',
-  viewport: { width: 1, height: 1 },
-  user: null,
-  startedAt: '2026-01-01T00:00:00.000Z',
-  url: '/',
-};
+const header = TEST_TAPE_HEADER;
 const ex = (seq: number, path: string, start: number): Exchange => ({
   kind: 'exchange', seq, method: 'GET', path, status: 200, headers: {}, responseBody: {}, start, end: start + 50,
 });

@@ -12,11 +12,10 @@ import {
   createRecorder,
   parseTape,
   ReplayScheduler,
-  TAPE_FORMAT,
-  TAPE_VERSION,
   type Exchange,
   type Tape,
 } from '../../src/replay';
+import { TEST_TAPE_HEADER } from './tapeHeader';
 import { Playback } from '../../src/replay/playback';
 import { createHeaderPolls } from '../../streams/header';
 import { poll } from '../../streams/poll';
@@ -24,17 +23,7 @@ import { appClock, setAppScheduler } from '../../streams/scheduler';
 
 const read = (name: string): string => readFileSync(resolve('tests/replay/fixtures', name), 'utf8');
 
-const header = {
-  kind: 'header' as const,
-  format: TAPE_FORMAT as typeof TAPE_FORMAT,
-  version: TAPE_VERSION,
-  appVersion: 'test',
-  brand: 'b',
-  viewport: { width: 1, height: 1 },
-  user: null,
-  startedAt: '2026-01-01T00:00:00.000Z',
-  url: '/',
-};
+const header = TEST_TAPE_HEADER;
 const ex = (seq: number, start: number, end: number, body: unknown, extra: Partial<Exchange> = {}): Exchange => ({
   kind: 'exchange',
   seq,
