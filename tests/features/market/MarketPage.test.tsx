@@ -11,12 +11,7 @@ import { EVENT_NAME, advance, appRequests, exchange, renderMarketPage, server, u
 const bed = marketTestBed();
 
 /** Renders the page and waits for the first odds answer. */
-async function openPage() {
-  renderMarketPage();
-  const clock = bed.clock();
-  await until(clock, () => expect(screen.getByRole('button', { name: 'Back India at 1.9' })).toBeInTheDocument());
-  return clock;
-}
+const openPage = () => bed.open();
 
 const betRequests = () => exchange.requests.filter((p) => p === '/bet/save2');
 

@@ -1,6 +1,6 @@
 // The market page under test: an MSW exchange with inline handlers whose answers a test edits between ticks, a logged-in player, the app scheduler in virtual time.
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { Observable } from 'rxjs';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -27,7 +27,9 @@ import { virtualClock, type VirtualClock } from '../../streams/market/virtualClo
 import { bookmakerMarkets, fancyRow, matchOdds } from '../../streams/market/fixtures';
 import { testDomain, testPlayer } from '../../records';
 
-export { until } from '../simulatedExchange';
+import { until } from '../simulatedExchange';
+
+export { until };
 
 const SPORT_ID = '4';
 const LEAGUE_ID = '101';
@@ -198,6 +200,8 @@ export async function settled(clock: VirtualClock): Promise<void> {
 export interface MarketBed {
   clock: () => VirtualClock;
   toasts: Toast[];
+  /** Renders the market page and waits for its first price (Back India at 1.9); returns the test's clock. */
+  open: () => Promise<VirtualClock>;
 }
 
 /** MSW, a logged-in player, a fresh exchange and a virtual app clock per test. */
@@ -229,12 +233,18 @@ export function marketTestBed(): MarketBed {
     setTransport(null);
   });
   afterAll(() => server.close());
+  const current = (): VirtualClock => {
+    if (!clock) throw new Error('no clock outside a test');
+    return clock;
+  };
   return {
-    clock: () => {
-      if (!clock) throw new Error('no clock outside a test');
-      return clock;
-    },
+    clock: current,
     toasts,
+    open: async () => {
+      renderMarketPage();
+      await until(current(), () => expect(screen.getByRole('button', { name: 'Back India at 1.9' })).toBeInTheDocument());
+      return current();
+    },
   };
 }
 

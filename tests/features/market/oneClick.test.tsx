@@ -4,7 +4,7 @@ import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { setOneClick } from '../../../streams/oneClick';
 import { setStakes } from '../../../streams/stakes';
 import { defaultQuickStakes } from '../../../src/domain/quickStakes';
-import { exchange, renderMarketPage, until, marketTestBed } from './harness';
+import { exchange, until, marketTestBed } from './harness';
 
 const bed = marketTestBed();
 // A shared, loaded machine: the first answers can take more than the default second to arrive.
@@ -15,12 +15,7 @@ afterEach(() => {
   setStakes(defaultQuickStakes());
 });
 
-async function openPage() {
-  renderMarketPage();
-  const clock = bed.clock();
-  await until(clock, () => expect(screen.getByRole('button', { name: 'Back India at 1.9' })).toBeInTheDocument());
-  return clock;
-}
+const openPage = () => bed.open();
 
 const betRequests = () => exchange.requests.filter((p) => p === '/bet/save2');
 

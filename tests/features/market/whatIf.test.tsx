@@ -2,18 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { exchange, renderMarketPage, until, marketTestBed } from './harness';
+import { exchange, until, marketTestBed } from './harness';
 
 const bed = marketTestBed();
 // A shared, loaded machine: the first answers can take more than the default second to arrive.
 configure({ asyncUtilTimeout: 15_000 });
 
-async function openPage() {
-  renderMarketPage();
-  const clock = bed.clock();
-  await until(clock, () => expect(screen.getByRole('button', { name: 'Back India at 1.9' })).toBeInTheDocument());
-  return clock;
-}
+const openPage = () => bed.open();
 
 const row = (selectionId: string) => document.querySelector(`[data-market="1.1"] [data-runner="${selectionId}"]`) as HTMLElement;
 const whatIfOf = (selectionId: string) => within(row(selectionId)).queryByLabelText('If this bet were placed');
