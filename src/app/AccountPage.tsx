@@ -1,7 +1,7 @@
 // /account: the account menu as a page (the phone's bottom-nav Account), for logged-in players.
 import { styled } from '@linaria/react';
 import { AccountMenuList } from '../features/shell/AccountMenu';
-import { useUser } from '../features/shell/state';
+import { useUser } from '../features/shared/sessionHooks';
 
 export function AccountPage(): React.JSX.Element {
   const user = useUser();

@@ -15,7 +15,7 @@ import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { useMediaQuery } from '../ui/useMediaQuery';
 import { ErrorView } from './ErrorScreen';
 import { ShellSkeleton } from './ShellSkeleton';
-import { useIsLoggedIn } from '../features/shell/state';
+import { useIsLoggedIn } from '../features/shared/sessionHooks';
 import { DomainConfigContext, useDomainConfigIfKnown, useDomainState } from '../features/shared/domainConfig';
 
 /**

@@ -7,7 +7,7 @@ import { chipImageIndex } from '../../domain/quickStakes';
 import { Notices } from '../../ui/Notices';
 import { useReturnFocus } from '../../ui/useReturnFocus';
 import { useMarketPage } from './context';
-import { useQuickStakes } from '../shared/sessionHooks';
+import { useQuickStakes } from '../shared/stakeHooks';
 
 /** Committed states: the machine ignores further clicks until the answer. */
 const BUSY = ['awaitingDelay', 'checkingRate', 'placing', 'resolving'] as const;

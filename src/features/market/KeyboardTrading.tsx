@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { TRADING_KEYS_HELP } from '../../domain/tradingKeys';
 import { Modal } from '../../ui/Modal';
 import { visuallyHidden } from '../../ui/visuallyHidden';
-import { useQuickStakes } from '../shared/sessionHooks';
+import { useQuickStakes } from '../shared/stakeHooks';
 import { useTradingKeys } from './useTradingKeys';
 
 export function KeyboardTrading(): React.JSX.Element {

@@ -3,7 +3,7 @@ import { styled } from '@linaria/react';
 import { oneClickStake } from '../../domain/oneClick';
 import { formatStakeChip } from '../../domain/format';
 import { useOneClick } from '../../../streams/oneClick';
-import { useQuickStakes } from '../shared/sessionHooks';
+import { useQuickStakes } from '../shared/stakeHooks';
 
 export function OneClickBadge(): React.JSX.Element | null {
   const stake = oneClickStake(useOneClick(), useQuickStakes());

@@ -1,10 +1,13 @@
-// App-wide hooks over the session and the quick stakes, read by the market, horse and casino pages: kept outside any one feature so none imports another for them.
-import { bind } from '@react-rxjs/core';
-import { quickStakeSlots } from '../../domain/quickStakes';
-import { isLoggedIn$, session } from '../../../streams/session';
-import { stakes$ } from '../../../streams/stakes';
+// App-wide hooks over the session, read by the shell, the market, horse and casino pages: kept outside any one feature so none imports another for them.
+import { useSyncExternalStore } from 'react';
+import type { User } from '../../api/contract';
+import { session, session$ } from '../../../streams/session';
 
-export const [useIsLoggedIn] = bind(isLoggedIn$, session.current().isLoggedIn);
-
-/** The player's 8 quick stakes (defaults until saved). */
-export const [useQuickStakes] = bind(stakes$, quickStakeSlots(null));
+// The session is a BehaviorSubject: read it synchronously, so the first render (a login guard's
+// redirect included) sees the session as it is now rather than a default fixed at import time.
+const subscribeSession = (onChange: () => void): (() => void) => {
+  const sub = session$.subscribe(onChange);
+  return () => sub.unsubscribe();
+};
+export const useIsLoggedIn = (): boolean => useSyncExternalStore(subscribeSession, () => session.current().isLoggedIn);
+export const useUser = (): User | null => useSyncExternalStore(subscribeSession, () => session.current().userDetails);

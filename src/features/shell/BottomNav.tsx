@@ -4,7 +4,7 @@ import type { MouseEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { openLogin } from '../../../streams/loginDialog';
 import { CardsIcon, HomeIcon, InPlayIcon, TrophyIcon, UserIcon } from '../../ui/icons';
-import { useIsLoggedIn } from './state';
+import { useIsLoggedIn } from '../shared/sessionHooks';
 
 const ITEMS = [
   { label: 'Home', to: '/', Icon: HomeIcon, needsLogin: false },

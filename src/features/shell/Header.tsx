@@ -11,7 +11,8 @@ import { ChevronDownIcon, RefreshIcon, SettingsIcon, TicketIcon, UserIcon } from
 import { InlineLoginSlot } from '../auth/LazyLogin';
 import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
 import { formatMoney } from './money';
-import { useBalance, useExposure, useIsLoggedIn, useLiveTrades, useUser } from './state';
+import { useIsLoggedIn, useUser } from '../shared/sessionHooks';
+import { useBalance, useExposure, useLiveTrades } from './state';
 
 // The header's dialogs load on first open: the home page's chunks carry their buttons only.
 const ExposureModal = lazyWhenOpen(() => import('./ExposureModal').then((m) => m.ExposureModal));

@@ -1,7 +1,8 @@
 // The news ticker under the nav: the domain's notices scrolling by, for logged-in players only.
 import { styled } from '@linaria/react';
 import { NewsIcon } from '../../ui/icons';
-import { useIsLoggedIn, useNewsText } from './state';
+import { useIsLoggedIn } from '../shared/sessionHooks';
+import { useNewsText } from './state';
 
 export function NewsTicker(): React.JSX.Element | null {
   const loggedIn = useIsLoggedIn();

@@ -5,7 +5,7 @@ import { openLogin } from '../../../streams/loginDialog';
 import { preloadable } from '../../ui/preloadable';
 import { Button } from '../../ui/Button';
 import { OpenBetsLoading } from './OpenBetsLoading';
-import { useIsLoggedIn } from './state';
+import { useIsLoggedIn } from '../shared/sessionHooks';
 
 // Only a logged-in player's panel lists bets: a visitor's home page does not fetch the list's code.
 const { Component: OpenBets, preload: preloadOpenBets } = preloadable(

@@ -2,7 +2,8 @@
 import { styled } from '@linaria/react';
 import { NavLink } from 'react-router-dom';
 import { sportPath } from '../../../streams/navigation';
-import { useIsLoggedIn, useVisibleSports } from './state';
+import { useIsLoggedIn } from '../shared/sessionHooks';
+import { useVisibleSports } from './state';
 
 export function TopNav(): React.JSX.Element {
   const loggedIn = useIsLoggedIn();

@@ -1,24 +1,14 @@
 // The shell's bound hooks: each reads one stream for the header, menus, ticker, carousel and panels.
 import { bind } from '@react-rxjs/core';
-import { useSyncExternalStore } from 'react';
 import { distinctUntilChanged } from 'rxjs';
-import type { Bet, Competition, Game, LiveTrade, Match, User } from '../../api/contract';
+import type { Bet, Competition, Game, LiveTrade, Match } from '../../api/contract';
 import { header } from '../../../streams/headerInstance';
 import { LOADING, visibleSports$, type Loadable } from '../../../streams/navigation';
 import { bannerCarousel, banners$, newsText$ } from '../../../streams/notices';
 import { marketBets$, openBetMarkets$, type OpenBetMarket } from '../../../streams/openBets';
-import { session, session$ } from '../../../streams/session';
 import { competitionEvents$, competitions$ } from '../../../streams/sportsMenu';
 import { sameJson } from '../../../streams/market/equality';
 
-// The session is a BehaviorSubject: read it synchronously, so the first render (a login guard's
-// redirect included) sees the session as it is now rather than a default fixed at import time.
-const subscribeSession = (onChange: () => void): (() => void) => {
-  const sub = session$.subscribe(onChange);
-  return () => sub.unsubscribe();
-};
-export const useIsLoggedIn = (): boolean => useSyncExternalStore(subscribeSession, () => session.current().isLoggedIn);
-export const useUser = (): User | null => useSyncExternalStore(subscribeSession, () => session.current().userDetails);
 
 /** openingBalance - exposure; null until both figures have arrived. */
 export const [useBalance] = bind<number | null>(header.balance$, null);

@@ -10,7 +10,8 @@ import { Spinner } from '../../ui/Spinner';
 import { formatStart } from './format';
 import { FollowStarIcon } from './icons';
 import { LiveBadge } from './LiveBadge';
-import { useFollowedMatches, useIsLoggedIn } from './state';
+import { useIsLoggedIn } from '../shared/sessionHooks';
+import { useFollowedMatches } from './state';
 
 const { useMatchInPlay, useOddsCell, useOddsMarket, useOddsMarketIds, useOddsRunner, useOddsRunnerIds, useMatchedText } =
   multiMarketOdds;

@@ -13,10 +13,8 @@ import {
 } from '../../../streams/matches';
 import { LOADING, visibleSports$, type Loadable } from '../../../streams/navigation';
 import { searchOpen$, searchQuery$, searchResults$, type SearchState } from '../../../streams/search';
-import { isLoggedIn$, session } from '../../../streams/session';
 import type { Flashing } from '../../../streams/market/flash';
 
-export const [useIsLoggedIn] = bind(isLoggedIn$, session.current().isLoggedIn);
 export const [useSports] = bind<Loadable<Game[]>>(visibleSports$, LOADING);
 
 export const [useTabView] = bind(

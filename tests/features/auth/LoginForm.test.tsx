@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginForm } from '../../../src/features/auth/LoginForm';
-import { useIsLoggedIn } from '../../../src/features/shell/state';
+import { useIsLoggedIn } from '../../../src/features/shared/sessionHooks';
 import { clearSession, session } from '../../../streams/session';
 import {
   NEWBIE,

@@ -11,7 +11,8 @@ import { CASINO_MIN_MAX_TEXT } from '../../../domain/stakeLimits';
 import { formatSignedMoney } from './money';
 import { casinoFeed } from '../../../../streams/casino/feed';
 import { outcomeBettable, placeBetDisabled, roundProjection, type CasinoRoundContext } from '../../../../machines/casinoRound.machine';
-import { useIsLoggedIn, useQuickStakes } from '../../shared/sessionHooks';
+import { useIsLoggedIn } from '../../shared/sessionHooks';
+import { useQuickStakes } from '../../shared/stakeHooks';
 import { useCasinoTable } from './context';
 import { PlayingCard } from './PlayingCard';
 
