@@ -91,7 +91,7 @@ export default defineConfig(({ command, mode }) => {
       // the DOM says so in its first line: `// @vitest-environment jsdom` (docs/testing.md).
       projects: [
         { extends: true, test: { name: 'dom', environment: 'jsdom', include: ['tests/**/*.test.tsx'] } },
-        { extends: true, test: { name: 'node', environment: 'node', include: ['tests/**/*.test.ts'] } },
+        { extends: true, test: { name: 'node', environment: 'node', isolate: false, include: ['tests/**/*.test.ts'] } },
       ],
     },
   };

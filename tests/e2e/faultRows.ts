@@ -5,7 +5,7 @@ import { BOOKMAKER_POLL_MS, FANCY_POLL_MS, HEADER_POLL_MS, MATCH_LIST_POLL_MS, O
 import { DEFAULT_LIMITS } from '../../src/domain/constants';
 import { betRow, slipOn } from './faultBets';
 import { CASINO_HORSE_ROWS } from './faultRowsCasinoHorse';
-import { RAHUL, fullmarketUrl, inPlayCricketMatch, money, openCells } from './helpers';
+import { RAHUL, fullmarketUrl, inPlayCricketMatch, money, openCells, upcomingCricketMatch } from './helpers';
 
 /** What the specifications say a player is told when the call fails: a toast (or alert) matching this, or only a log line. */
 export type FailureNotice = RegExp | 'log';
@@ -76,6 +76,12 @@ interface Ladder {
 async function openMarket(page: Page): Promise<void> {
   await page.goto(fullmarketUrl(await inPlayCricketMatch(page)));
   await expect(page.getByRole('region', { name: 'Fancy', exact: true })).toBeVisible();
+}
+
+/** The market page of a cricket match before its start (the bet row: no ball-by-ball suspensions in the way). */
+async function openUpcomingMarket(page: Page): Promise<void> {
+  await page.goto(fullmarketUrl(await upcomingCricketMatch(page)));
+  await expect(openCells(page.getByRole('region', { name: 'Match Odds' }), /^Back .* at \d/).first()).toBeVisible({ timeout: 60_000 });
 }
 
 /** Every open runner's best back price, as the answer has it, is the price its cell shows. */
@@ -687,7 +693,7 @@ const EXCHANGE_ROWS: FaultRow[] = [
     name: 'placeBet (exchange)',
     group: 'market page',
     where: 'market page, Match Odds bet slip',
-    open: openMarket,
+    open: openUpcomingMarket,
     openSlip,
   }),
 ];

@@ -151,7 +151,8 @@ async function askAgain(page: Page, row: FaultRow, toasts: Toasts): Promise<void
 /**
  * Waits until `done()`. A call made once per action is asked for once, and (with `repeat`) again
  * when that ask made no request (the control was not ready: a casino round closing, a slip that
- * timed out); a long-period poll is asked every 2 s.
+ * timed out) or when every request it made has been answered without what `done` waits for (a bet
+ * the market refused for its own reasons: a player confirms again); a long-period poll is asked every 2 s.
  */
 async function until(
   page: Page,
@@ -159,21 +160,20 @@ async function until(
   toasts: Toasts,
   done: () => boolean,
   what: string,
-  opts: { ask: boolean; repeat: boolean; requests: () => number },
+  opts: { ask: boolean; repeat: boolean; sent: readonly Sent[] },
 ): Promise<void> {
   const deadline = Date.now() + CALL_WAIT_MS;
   let askedAt = 0;
   let requestsAtAsk = 0;
+  const askSettled = () => opts.sent.length === requestsAtAsk || opts.sent.slice(requestsAtAsk).every((s) => s.done);
   while (!done()) {
     if (Date.now() > deadline) throw new Error(`${what}: not seen in ${CALL_WAIT_MS / 1000} s`);
     const again =
       askedAt === 0 ||
-      (opts.repeat &&
-        Date.now() - askedAt > 2_000 &&
-        ((row.periodMs ?? 0) > 5_000 || (row.periodMs === undefined && opts.requests() === requestsAtAsk)));
+      (opts.repeat && Date.now() - askedAt > 2_000 && ((row.periodMs ?? 0) > 5_000 || (row.periodMs === undefined && askSettled())));
     if (row.again && opts.ask && again) {
       askedAt = Date.now();
-      requestsAtAsk = opts.requests();
+      requestsAtAsk = opts.sent.length;
       await askAgain(page, row, toasts).catch(() => undefined);
     }
     await page.waitForTimeout(200);
@@ -235,7 +235,7 @@ async function runCell(run: RowRun, fault: FaultName): Promise<void> {
   } else {
     // One faulted round (a slow one answered) shows what the player gets; recovery shows the poll went on.
     const expires = fault === '401' && row.on401 === 'expire';
-    await until(page, row, toasts, () => sent.slice(from).some((s) => s.done), 'a faulted round', { ask: true, repeat: !expires, requests: () => sent.length });
+    await until(page, row, toasts, () => sent.slice(from).some((s) => s.done), 'a faulted round', { ask: true, repeat: !expires, sent });
   }
 
   if (fault === '401' && row.on401 === 'expire') {
@@ -252,7 +252,7 @@ async function runCell(run: RowRun, fault: FaultName): Promise<void> {
     const back = sent.length;
     await toasts.keep();
     await row.open(page);
-    await until(page, row, toasts, () => sent.slice(back).some((s) => s.good), 'a good answer after logging in again', { ask: true, repeat: true, requests: () => sent.length });
+    await until(page, row, toasts, () => sent.slice(back).some((s) => s.good), 'a good answer after logging in again', { ask: true, repeat: true, sent });
     await expect(async () => row.shows(page, state.lastGood)).toPass({ timeout: 10_000 });
     await row.afterRecovery?.(page);
     return;
@@ -276,7 +276,7 @@ async function runCell(run: RowRun, fault: FaultName): Promise<void> {
     await context.setOffline(false);
   }
   await row.beforeRecovery?.(page, fault);
-  await until(page, row, toasts, () => sent.slice(back).some((s) => s.good), 'a good answer after recovery', { ask: true, repeat: true, requests: () => sent.length });
+  await until(page, row, toasts, () => sent.slice(back).some((s) => s.good), 'a good answer after recovery', { ask: true, repeat: true, sent });
   if (!row.again) {
     const first = sent.slice(back).findIndex((s) => s.good);
     expect(first, 'rounds after recovery before a good answer (more than one period)').toBeLessThanOrEqual(1);
@@ -315,7 +315,7 @@ async function runRow(browser: Browser, baseURL: string, row: FaultRow): Promise
     if (row.loggedOut) await page.goto('/');
     else await logIn(page, RAHUL);
     await row.open(page);
-    await until(page, row, toasts, () => watch.sent.some((s) => s.good), 'a first good answer', { ask: true, repeat: true, requests: () => watch.sent.length });
+    await until(page, row, toasts, () => watch.sent.some((s) => s.good), 'a first good answer', { ask: true, repeat: true, sent: watch.sent });
     await expect(async () => row.shows(page, watch.state.lastGood)).toPass({ timeout: 10_000 });
     await row.afterRecovery?.(page);
 

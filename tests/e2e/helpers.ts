@@ -43,32 +43,58 @@ export async function logIn(page: Page, who: Player = RAHUL, query = ''): Promis
 /** The longest stretch the simulated world goes with no open cricket market or fancy row (a suspension, the ball in play, an innings break), with room to spare. */
 export const MARKET_QUIET_MS = 200_000;
 
-/**
- * An in-play cricket match with a bookmaker and fancy whose Match Odds is open, read from the
- * simulated exchange the way the app reads it (the session's token, through the page's own
- * service worker). Markets suspend now and then, so it asks again until one is open.
- */
-export async function inPlayCricketMatch(page: Page): Promise<ListedMatch> {
+/** A sport's match list as the app reads it: the session's token, through the page's own service worker. */
+async function listedMatches(page: Page, sportId: string): Promise<ListedMatch[]> {
+  return page.evaluate(async (sport) => {
+    const auth = JSON.parse(localStorage.getItem('exchange.auth') ?? '{}') as { accessToken?: string };
+    const headers = (window as unknown as { simulatedExchange: { headersFor: (t: string | null) => Record<string, string> } }).simulatedExchange.headersFor(auth.accessToken ?? '');
+    return ((await (await fetch(`/v2/get-matches-by-eventid/${sport}`, { headers })).json()) as { data: ListedMatch[] }).data;
+  }, sportId);
+}
+
+/** Asks `find` again every 3 s until it finds a match (markets suspend now and then). */
+async function firstMatch(page: Page, what: string, find: () => Promise<ListedMatch | null>): Promise<ListedMatch> {
   const deadline = Date.now() + MARKET_QUIET_MS;
   for (;;) {
-    const live = await page.evaluate(async () => {
+    const found = await find();
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`the simulated exchange has had no ${what} for minutes`);
+    await page.waitForTimeout(3_000);
+  }
+}
+
+/**
+ * An in-play cricket match with a bookmaker and fancy whose Match Odds is open, read from the
+ * simulated exchange the way the app reads it. Markets suspend now and then, so it asks again until one is open.
+ */
+export async function inPlayCricketMatch(page: Page): Promise<ListedMatch> {
+  return firstMatch(page, 'open in-play cricket match', async () => {
+    const open = (await listedMatches(page, '4')).filter((m) => m.inPlay && !m.declared && m.bm && m.fancy && m.matchOdds[0]?.status === 'OPEN');
+    // Late in a chase every session has settled: such a match has no fancy rows left to bet on.
+    return page.evaluate(async (matches) => {
       const auth = JSON.parse(localStorage.getItem('exchange.auth') ?? '{}') as { accessToken?: string };
-      const token = auth.accessToken ?? '';
-      const headers = (window as unknown as { simulatedExchange: { headersFor: (t: string | null) => Record<string, string> } }).simulatedExchange.headersFor(token);
-      const list = (await (await fetch('/v2/get-matches-by-eventid/4', { headers })).json()) as { data: ListedMatch[] };
-      const open = list.data.filter((m) => m.inPlay && !m.declared && m.bm && m.fancy && m.matchOdds[0]?.status === 'OPEN');
-      // Late in a chase every session has settled: such a match has no fancy rows left to bet on.
-      for (const m of open) {
+      const headers = (window as unknown as { simulatedExchange: { headersFor: (t: string | null) => Record<string, string> } }).simulatedExchange.headersFor(auth.accessToken ?? '');
+      for (const m of matches) {
         const res = await fetch(`/v2/fetch-market-session/${m.eventId}/${m.competitionId}/${m.matchId}`, { headers });
         const rows = ((await res.json()) as { data: { gtype?: string }[] }).data;
         if (rows.some((r) => r.gtype === 'session')) return m;
       }
       return null;
-    });
-    if (live) return live;
-    if (Date.now() > deadline) throw new Error('the simulated exchange has had no open in-play cricket match for minutes');
-    await page.waitForTimeout(3_000);
-  }
+    }, open);
+  });
+}
+
+/**
+ * A cricket match not yet in play whose Match Odds is open: its prices drift slowly and it has no
+ * balls, wickets or in-play delay, so a bet on it is refused for the market's own reasons far less
+ * often than in play (the fault matrix's bet row, which is about faults, not the market).
+ */
+export async function upcomingCricketMatch(page: Page): Promise<ListedMatch> {
+  return firstMatch(page, 'open cricket match before its start', async () => {
+    const open = (await listedMatches(page, '4')).filter((m) => !m.inPlay && !m.declared && m.matchOdds[0]?.status === 'OPEN' && !m.matchOdds[0]?.inplay);
+    // The one furthest from its start: it stays out of play through the row.
+    return open.sort((a, b) => Date.parse(b.openDate) - Date.parse(a.openDate))[0] ?? null;
+  });
 }
 
 export function fullmarketUrl(m: ListedMatch): string {
@@ -112,11 +138,11 @@ export const money = async (el: Locator): Promise<number> => Number((await el.te
 
 /**
  * Logs in and opens an in-play cricket match's market page (extra query: simulated-exchange knobs,
- * starting with '&') once its Match Odds shows an open back price.
+ * starting with '&') once its Match Odds shows an open back price; `upcoming`: a match before its start.
  */
-export async function openMarketPage(page: Page, knobs = ''): Promise<{ match: ListedMatch; odds: Locator }> {
+export async function openMarketPage(page: Page, knobs = '', which: 'inPlay' | 'upcoming' = 'inPlay'): Promise<{ match: ListedMatch; odds: Locator }> {
   await logIn(page);
-  const match = await inPlayCricketMatch(page);
+  const match = which === 'upcoming' ? await upcomingCricketMatch(page) : await inPlayCricketMatch(page);
   await page.goto(`${fullmarketUrl(match)}${knobs}`);
   await expect(page.getByRole('heading', { name: match.eventName })).toBeVisible();
   const odds = page.getByRole('region', { name: 'Match Odds' });

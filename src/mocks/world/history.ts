@@ -104,6 +104,14 @@ function seededBet(world: World, user: MockUser, match: MatchDef, at: number, sa
   };
 }
 
+/** The matches in the order of their keys, each key computed once (a comparator that hashed both sides hashed each match dozens of times). */
+function orderedBy(matches: readonly MatchDef[], key: (m: MatchDef) => number): MatchDef[] {
+  return matches
+    .map((m) => ({ m, k: key(m) }))
+    .sort((a, b) => a.k - b.k)
+    .map((x) => x.m);
+}
+
 export function seedHistory(world: World): void {
   const { epoch, catalogue, ledger, users, seed } = world;
   const settle = sportsSettler(catalogue, ledger);
@@ -128,7 +136,7 @@ export function seedHistory(world: World): void {
       const d = epoch - 2 * DAY - 7 * HOUR;
       at(d, () => ledger.deposit(user._id, 5_000, d, 'Deposit from upline', 'Top-up'));
     }
-    const ordered = [...played].sort((a, b) => hash(seed, user._id, a.matchId) - hash(seed, user._id, b.matchId));
+    const ordered = orderedBy(played, (m) => hash(seed, user._id, m.matchId));
     for (const [i, match] of ordered.slice(0, persona.history.settled).entries()) {
       // Some bets before the start, some in play.
       const t = rand01(seed, user._id, match.matchId) < 0.5 ? match.startMs - 20 * MINUTE : match.startMs + 25 * MINUTE;
@@ -137,7 +145,7 @@ export function seedHistory(world: World): void {
         if (bet) ledger.placeBet(user._id, bet);
       });
     }
-    const liveOrdered = [...live].sort((a, b) => hash(seed, user._id, 'live', a.matchId) - hash(seed, user._id, 'live', b.matchId));
+    const liveOrdered = orderedBy(live, (m) => hash(seed, user._id, 'live', m.matchId));
     for (const [i, match] of liveOrdered.slice(0, persona.history.open).entries()) {
       const t = Math.max(match.startMs + 5 * MINUTE, epoch - 10 * MINUTE);
       at(t, () => {

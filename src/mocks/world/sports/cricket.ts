@@ -37,7 +37,12 @@ function innings(seed: number, matchId: string, n: number, side: 0 | 1, startMs:
 }
 
 const ballsDone = (inn: Innings, t: number) => clamp(Math.floor((t - inn.startMs) / BALL_MS), 0, BALLS);
-const runsAfter = (inn: Innings, n: number) => inn.balls.slice(0, n).reduce((s, b) => s + b.runs, 0);
+/** Runs off the first `n` balls (a loop, not a slice: every odds answer of a cricket match asks this). */
+const runsAfter = (inn: Innings, n: number) => {
+  let runs = 0;
+  for (let i = 0; i < n && i < inn.balls.length; i++) runs += (inn.balls[i] as Ball).runs;
+  return runs;
+};
 const total = (inn: Innings) => runsAfter(inn, BALLS);
 const firstWicket = (inn: Innings) => inn.balls.findIndex((b) => b.wicket);
 
