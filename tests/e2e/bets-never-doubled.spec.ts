@@ -92,7 +92,7 @@ test.describe('bets are never lost or doubled', () => {
 
   test('a double click on Place Bet sends one bet', async ({ page, context }) => {
     const sent = watchBets(context);
-    const { odds } = await openMarketPage(page);
+    const { odds } = await openMarketPage(page, '', 'upcoming');
     const slip = await slipWithStake(page, odds, 100);
     await confirmUntilPlaced(page, slip, (button) => button.dblclick());
     // One request per confirmation: no ref was sent twice.
@@ -102,7 +102,7 @@ test.describe('bets are never lost or doubled', () => {
 
   test('Enter pressed twice on Place Bet sends one bet', async ({ page, context }) => {
     const sent = watchBets(context);
-    const { odds } = await openMarketPage(page);
+    const { odds } = await openMarketPage(page, '', 'upcoming');
     const slip = await slipWithStake(page, odds, 100);
     await confirmUntilPlaced(page, slip, async (button) => {
       await button.focus();
@@ -115,7 +115,7 @@ test.describe('bets are never lost or doubled', () => {
 
   test('a save that takes 5 s: clicks and Enter while it runs send nothing more', async ({ page, context }) => {
     const sent = watchBets(context);
-    const { odds } = await openMarketPage(page, '&mock.slow=placeBet:5000');
+    const { odds } = await openMarketPage(page, '&mock.slow=placeBet:5000', 'upcoming');
     const slip = await slipWithStake(page, odds, 100);
     await confirmUntilPlaced(page, slip, async (button) => {
       await button.click();
@@ -139,7 +139,7 @@ test.describe('bets are never lost or doubled', () => {
 
   test('an answer lost on the way: the slip checks the bets and says the bet was placed', async ({ page, context }) => {
     const sent = watchBets(context);
-    const { odds } = await openMarketPage(page, '&mock.lose=placeBet:1');
+    const { odds } = await openMarketPage(page, '&mock.lose=placeBet:1', 'upcoming');
     const slip = await slipWithStake(page, odds, 100);
     await confirmUntilPlaced(page, slip, (button) => button.click());
     await expect(toast(page, PLACED_AFTER_LOST)).toBeVisible();
@@ -156,7 +156,7 @@ test.describe('bets are never lost or doubled', () => {
 
   test('an answer lost and the bets unreadable: the slip says it cannot tell, and confirming again resends the same clientRef: one bet', async ({ page, context }) => {
     const sent = watchBets(context);
-    const { odds } = await openMarketPage(page, '&mock.lose=placeBet:1&mock.malformed=bets');
+    const { odds } = await openMarketPage(page, '&mock.lose=placeBet:1&mock.malformed=bets', 'upcoming');
     const slip = await slipWithStake(page, odds, 100);
     // 'Could not tell' stays on the slip as a notice until dismissed (issue 17, item 6); a refusal is the slip's alert.
     const unknown = slip.getByRole('status').filter({ hasText: UNKNOWN });
@@ -198,7 +198,7 @@ test.describe('bets are never lost or doubled', () => {
 
   test('a reload while the bet is on its way: the reloaded page says what became of it and sends nothing', async ({ page, context }) => {
     const sent = watchBets(context);
-    const { odds } = await openMarketPage(page, '&mock.slow=placeBet:5000');
+    const { odds } = await openMarketPage(page, '&mock.slow=placeBet:5000', 'upcoming');
     const slip = await slipWithStake(page, odds, 100);
     // A price that moves during the bet delay stops the bet with 'Bet rate changed!' and no request: the player confirms again.
     for (let attempt = 0; ; attempt++) {
@@ -228,7 +228,7 @@ test.describe('bets are never lost or doubled', () => {
 
   test('two tabs on one market: each confirmation is one bet, and neither tab touches the other\'s bet in flight', async ({ page, context }) => {
     const sent = watchBets(context);
-    const { match, odds } = await openMarketPage(page, '&mock.slow=placeBet:4000');
+    const { match, odds } = await openMarketPage(page, '&mock.slow=placeBet:4000', 'upcoming');
     const slipA = await slipWithStake(page, odds, 100);
     await slipA.getByRole('button', { name: 'Place Bet' }).click();
     await page.waitForRequest(isBetRequest, { timeout: 20_000 });

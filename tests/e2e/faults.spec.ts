@@ -269,12 +269,14 @@ async function runCell(run: RowRun, fault: FaultName): Promise<void> {
 
   // Recovery: the first or second round after the fault is lifted answers, and the screen shows it.
   state.fault = null;
-  const back = sent.length;
   await setFault(page, row.call, null);
   if (browserOffline) {
     watch.abandonInFlight();
     await context.setOffline(false);
   }
+  // Rounds counted from here: a round that left while the knob was still being lifted (a casino table
+  // polls every 500 ms, and a loaded machine takes longer than that to lift it) met the fault.
+  const back = sent.length;
   await row.beforeRecovery?.(page, fault);
   await until(page, row, toasts, () => sent.slice(back).some((s) => s.good), 'a good answer after recovery', { ask: true, repeat: true, sent });
   if (!row.again) {
