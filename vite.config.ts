@@ -84,8 +84,6 @@ export default defineConfig(({ command, mode }) => {
       exclude: ['tests/e2e/**', 'node_modules/**'],
       setupFiles: ['tests/setup.ts', 'tests/machineCoverage.setup.ts'],
       restoreMocks: true,
-      // Room for a loaded machine (`npm test` runs the journeys beside Vitest): a test's own waits decide, not this.
-      testTimeout: 15_000,
       // Both cores: Vitest's own default is one worker fewer than the cores, one worker on a 2-core machine.
       maxWorkers: 2,
       // Components (.tsx) run in jsdom; rules, streams, machines and the simulated exchange (.ts) in plain
