@@ -75,7 +75,8 @@ interface Ladder {
 /** The market page of an in-play cricket match (odds, bookmaker and fancy all polled). */
 async function openMarket(page: Page): Promise<void> {
   await page.goto(fullmarketUrl(await inPlayCricketMatch(page)));
-  await expect(page.getByRole('region', { name: 'Fancy', exact: true })).toBeVisible();
+  // A whole page load and its first fancy answer: more than expect's 5 s on a loaded machine.
+  await expect(page.getByRole('region', { name: 'Fancy', exact: true })).toBeVisible({ timeout: 30_000 });
 }
 
 /** The market page of a cricket match before its start (the bet row: no ball-by-ball suspensions in the way). */
