@@ -6,7 +6,7 @@ const SEPARATOR = 0x241f;
 /**
  * FNV-1a over the parts joined by U+241F, finished with a murmur3 avalanche so near inputs give far
  * outputs (uint32). The parts are read one by one instead of joined into a new string: the world calls
- * this for every price of every answer and hundreds of thousands of times while seeding its history,
+ * this for every price of every answer and thousands of times while seeding its history,
  * and the joined strings were most of its garbage (the value is the same as hashing the joined text).
  */
 export function hash(...parts: (string | number)[]): number {
