@@ -123,7 +123,8 @@ test('the video tables open /play-video with the URL in navigation state; withou
   const canvas = page.frameLocator('iframe[title="20-20 Dragon Tiger 2"]').locator('canvas');
   await expect(canvas).toBeVisible();
   const a = await canvas.screenshot();
-  await expect.poll(async () => (await canvas.screenshot()).equals(a), { message: 'the video canvas moves' }).toBe(false);
+  // (15 s: a screenshot can take seconds on a loaded machine, and expect's 5 s then allow one or two looks.)
+  await expect.poll(async () => (await canvas.screenshot()).equals(a), { message: 'the video canvas moves', timeout: 15_000 }).toBe(false);
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL('/video-tables');
 
