@@ -43,13 +43,13 @@ export async function logIn(page: Page, who: Player = RAHUL, query = ''): Promis
 /** The longest stretch the simulated world goes with no open cricket market or fancy row (a suspension, the ball in play, an innings break), with room to spare. */
 export const MARKET_QUIET_MS = 200_000;
 
-/** A sport's match list as the app reads it: the session's token, through the page's own service worker. */
-async function listedMatches(page: Page, sportId: string): Promise<ListedMatch[]> {
-  return page.evaluate(async (sport) => {
+/** A GET of the simulated exchange's `data`, as the app makes it: the session's token, through the page's own service worker. */
+async function exchangeData<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
     const auth = JSON.parse(localStorage.getItem('exchange.auth') ?? '{}') as { accessToken?: string };
     const headers = (window as unknown as { simulatedExchange: { headersFor: (t: string | null) => Record<string, string> } }).simulatedExchange.headersFor(auth.accessToken ?? '');
-    return ((await (await fetch(`/v2/get-matches-by-eventid/${sport}`, { headers })).json()) as { data: ListedMatch[] }).data;
-  }, sportId);
+    return ((await (await fetch(url, { headers })).json()) as { data: unknown }).data;
+  }, path) as Promise<T>;
 }
 
 /** Asks `find` again every 3 s until it finds a match (markets suspend now and then). */
@@ -69,29 +69,24 @@ async function firstMatch(page: Page, what: string, find: () => Promise<ListedMa
  */
 export async function inPlayCricketMatch(page: Page): Promise<ListedMatch> {
   return firstMatch(page, 'open in-play cricket match', async () => {
-    const open = (await listedMatches(page, '4')).filter((m) => m.inPlay && !m.declared && m.bm && m.fancy && m.matchOdds[0]?.status === 'OPEN');
+    const open = (await exchangeData<ListedMatch[]>(page, '/v2/get-matches-by-eventid/4')).filter((m) => m.inPlay && !m.declared && m.bm && m.fancy && m.matchOdds[0]?.status === 'OPEN');
     // Late in a chase every session has settled: such a match has no fancy rows left to bet on.
-    return page.evaluate(async (matches) => {
-      const auth = JSON.parse(localStorage.getItem('exchange.auth') ?? '{}') as { accessToken?: string };
-      const headers = (window as unknown as { simulatedExchange: { headersFor: (t: string | null) => Record<string, string> } }).simulatedExchange.headersFor(auth.accessToken ?? '');
-      for (const m of matches) {
-        const res = await fetch(`/v2/fetch-market-session/${m.eventId}/${m.competitionId}/${m.matchId}`, { headers });
-        const rows = ((await res.json()) as { data: { gtype?: string }[] }).data;
-        if (rows.some((r) => r.gtype === 'session')) return m;
-      }
-      return null;
-    }, open);
+    for (const m of open) {
+      const rows = await exchangeData<{ gtype?: string }[]>(page, `/v2/fetch-market-session/${m.eventId}/${m.competitionId}/${m.matchId}`);
+      if (rows.some((r) => r.gtype === 'session')) return m;
+    }
+    return null;
   });
 }
 
 /**
  * A cricket match not yet in play whose Match Odds is open: its prices drift slowly and it has no
  * balls, wickets or in-play delay, so a bet on it is refused for the market's own reasons far less
- * often than in play (the fault matrix's bet row, which is about faults, not the market).
+ * often than in play (journeys about a bet's safety, not about the market: the fault matrix's bet row, cash out, bets-never-doubled).
  */
 export async function upcomingCricketMatch(page: Page): Promise<ListedMatch> {
   return firstMatch(page, 'open cricket match before its start', async () => {
-    const open = (await listedMatches(page, '4')).filter((m) => !m.inPlay && !m.declared && m.matchOdds[0]?.status === 'OPEN' && !m.matchOdds[0]?.inplay);
+    const open = (await exchangeData<ListedMatch[]>(page, '/v2/get-matches-by-eventid/4')).filter((m) => !m.inPlay && !m.declared && m.matchOdds[0]?.status === 'OPEN' && !m.matchOdds[0]?.inplay);
     // The one furthest from its start: it stays out of play through the row.
     return open.sort((a, b) => Date.parse(b.openDate) - Date.parse(a.openDate))[0] ?? null;
   });
