@@ -202,6 +202,11 @@ const Board = styled.div`
     letter-spacing: 0.08em;
     animation: board-pulse 1.6s ease-in-out infinite;
   }
+  @media (prefers-reduced-motion: reduce) {
+    .live {
+      animation: none;
+    }
+  }
   @keyframes board-pulse {
     50% {
       opacity: 0.55;

@@ -75,6 +75,11 @@ const Screen = styled.div`
     background: #e53935;
     animation: tv-blink 1.2s infinite;
   }
+  @media (prefers-reduced-motion: reduce) {
+    .dot {
+      animation: none;
+    }
+  }
   .event {
     position: absolute;
     top: 12px;

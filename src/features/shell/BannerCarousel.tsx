@@ -65,6 +65,11 @@ const Frame = styled.section`
   &.placeholder {
     animation: banner-pulse 1.2s ease-in-out infinite alternate;
   }
+  @media (prefers-reduced-motion: reduce) {
+    &.placeholder {
+      animation: none;
+    }
+  }
   @keyframes banner-pulse {
     to {
       opacity: 0.6;

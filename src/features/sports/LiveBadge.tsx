@@ -30,6 +30,12 @@ const Badge = styled.span`
     background: #fff;
     animation: live-badge-pulse 1.4s ease-in-out infinite;
   }
+  /* A player who asks for less motion sees a steady dot (and a page with nothing to redraw 60 times a second). */
+  @media (prefers-reduced-motion: reduce) {
+    .pulse {
+      animation: none;
+    }
+  }
   @keyframes live-badge-pulse {
     50% {
       opacity: 0.25;
