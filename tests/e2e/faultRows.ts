@@ -5,7 +5,7 @@ import { BOOKMAKER_POLL_MS, FANCY_POLL_MS, HEADER_POLL_MS, MATCH_LIST_POLL_MS, O
 import { DEFAULT_LIMITS } from '../../src/domain/constants';
 import { betRow, slipOn } from './faultBets';
 import { CASINO_HORSE_ROWS } from './faultRowsCasinoHorse';
-import { RAHUL, fullmarketUrl, inPlayCricketMatch, money, openCells, upcomingCricketMatch } from './helpers';
+import { RAHUL, fullmarketUrl, inPlayCricketMatch, money, navigateInApp, openCells, upcomingCricketMatch } from './helpers';
 
 /** What the specifications say a player is told when the call fails: a toast (or alert) matching this, or only a log line. */
 export type FailureNotice = RegExp | 'log';
@@ -74,14 +74,14 @@ interface Ladder {
 
 /** The market page of an in-play cricket match (odds, bookmaker and fancy all polled). */
 async function openMarket(page: Page): Promise<void> {
-  await page.goto(fullmarketUrl(await inPlayCricketMatch(page)));
+  await navigateInApp(page, fullmarketUrl(await inPlayCricketMatch(page)));
   // A whole page load and its first fancy answer: more than expect's 5 s on a loaded machine.
   await expect(page.getByRole('region', { name: 'Fancy', exact: true })).toBeVisible({ timeout: 30_000 });
 }
 
 /** The market page of a cricket match before its start (the bet row: no ball-by-ball suspensions in the way). */
 async function openUpcomingMarket(page: Page): Promise<void> {
-  await page.goto(fullmarketUrl(await upcomingCricketMatch(page)));
+  await navigateInApp(page, fullmarketUrl(await upcomingCricketMatch(page)));
   await expect(openCells(page.getByRole('region', { name: 'Match Odds' }), /^Back .* at \d/).first()).toBeVisible({ timeout: 60_000 });
 }
 
