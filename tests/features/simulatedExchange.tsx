@@ -55,6 +55,7 @@ export function renderRoutes(url: string, routes: Record<string, React.ReactNode
 /**
  * Waits (in real time, for MSW's answers) until `check` passes, running whatever is due on the
  * virtual app clock before each try: a poll's first round waits for the page's first answers.
+ * Then lets React run the effects of the commit that made it pass (below).
  */
 export async function until(clock: { advanceBy: (ms: number) => void }, check: () => void): Promise<void> {
   // A bound, not a wait: on a loaded machine MSW's first answers can take over a second to arrive.
@@ -65,4 +66,8 @@ export async function until(clock: { advanceBy: (ms: number) => void }, check: (
     },
     { timeout: 4_000 },
   );
+  // An answer that arrives in real time is rendered outside act, and waitFor can see its commit before
+  // React has run that commit's effects (a component's subscriptions, e.g. a price row's to the bet
+  // slip): a click at once would change the slip unheard, and the slip would show a moment later.
+  await act(async () => {});
 }

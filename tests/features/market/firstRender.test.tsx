@@ -1,38 +1,27 @@
 // The market blocks' first render reads their prices: each component renders once when the blocks
 // appear, not once with its default and again when it subscribes (a second, synchronous render).
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { FANCY_POLL_MS, ODDS_POLL_MS } from '../../../src/domain/constants';
 import { fancyRow, matchOdds } from '../../streams/market/fixtures';
 import { advance, exchange, marketTestBed, renderMarketPage, settled, until } from './harness';
+import { onReactCommit } from '../../reactCommits';
 
+type Fiber = { tag: number; flags: number; alternate: Fiber | null; child: Fiber | null; sibling: Fiber | null; type: { name?: string; displayName?: string } | null };
 /** Component renders by name, counted as React DevTools would see them (a fiber mounted or one that did work). */
-const counts = vi.hoisted(() => {
-  type Fiber = { tag: number; flags: number; alternate: Fiber | null; child: Fiber | null; sibling: Fiber | null; type: { name?: string; displayName?: string } | null };
-  const byName = new Map<string, number>();
-  const COMPONENTS = new Set([0, 1, 11, 14, 15]);
-  const visit = (fiber: Fiber | null): void => {
-    for (let f = fiber; f; f = f.sibling) {
-      if (COMPONENTS.has(f.tag) && (f.alternate === null || (f.flags & 1) !== 0)) {
-        const name = f.type?.displayName ?? f.type?.name ?? '?';
-        byName.set(name, (byName.get(name) ?? 0) + 1);
-      }
-      if (f.child && !(f.alternate && f.alternate.child === f.child)) visit(f.child);
+const counts = new Map<string, number>();
+const COMPONENTS = new Set([0, 1, 11, 14, 15]);
+const visit = (fiber: Fiber | null): void => {
+  for (let f = fiber; f; f = f.sibling) {
+    if (COMPONENTS.has(f.tag) && (f.alternate === null || (f.flags & 1) !== 0)) {
+      const name = f.type?.displayName ?? f.type?.name ?? '?';
+      counts.set(name, (counts.get(name) ?? 0) + 1);
     }
-  };
-  (globalThis as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    supportsFiber: true,
-    isDisabled: false,
-    renderers: new Map(),
-    inject: () => 1,
-    checkDCE: () => {},
-    onScheduleFiberRoot: () => {},
-    onCommitFiberUnmount: () => {},
-    onPostCommitFiberRoot: () => {},
-    onCommitFiberRoot: (_id: number, root: { current: Fiber }) => visit(root.current.child),
-  };
-  return byName;
-});
+    if (f.child && !(f.alternate && f.alternate.child === f.child)) visit(f.child);
+  }
+};
+// DevTools' hook, installed before react-dom loaded (tests/dom.setup.ts), tells of every commit.
+onReactCommit((root) => visit((root.current as Fiber).child));
 
 const bed = marketTestBed();
 
