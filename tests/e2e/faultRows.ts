@@ -184,6 +184,9 @@ async function submitLogin(page: Page): Promise<void> {
   }
 }
 
+/** The visitor-IP row's pages: each load starts without the cached lookup. */
+const pagesWithoutIpCache = new WeakSet<Page>();
+
 /** Back to a visitor: the stored session is dropped and the page loaded again. */
 async function logOutIfIn(page: Page): Promise<void> {
   if ((await page.getByTestId('balance').count()) === 0) return;
@@ -619,11 +622,20 @@ const EXCHANGE_ROWS: FaultRow[] = [
     on401: 'fails',
     loggedOut: true,
     where: 'login (IP lookup)',
-    open: async (page) => void (await page.goto('/')),
-    // The lookup runs as the login form opens (and again at submit when it failed): a fresh load, no cached answer.
+    // The lookup runs as the login form opens (and again at submit when it failed). Every load of the
+    // row's page starts with no cached answer, so each one looks the IP up; removing it just before a
+    // reload raced with a lookup still on its way, whose answer, cached, then spared every later load.
+    open: async (page) => {
+      if (!pagesWithoutIpCache.has(page)) {
+        pagesWithoutIpCache.add(page);
+        await page.addInitScript(() => localStorage.removeItem('exchange.ipInfo'));
+      }
+      await page.goto('/');
+    },
+    // A logged-in player has no login form, so no lookup: back to a visitor (logging out loads the page again).
     again: async (page) => {
-      await page.evaluate(() => localStorage.removeItem('exchange.ipInfo'));
-      await page.reload();
+      if ((await page.getByTestId('balance').count()) > 0) await logOutIfIn(page);
+      else await page.reload();
       // Right after a load the form may still be swapped for its full version: type again until the login goes through.
       await expect(async () => {
         if ((await page.getByTestId('balance').count()) > 0) return;
