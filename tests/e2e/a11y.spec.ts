@@ -1,8 +1,8 @@
-// Accessibility: axe finds no serious or critical violation on any page of AXE_PAGE_SETS in either theme; a player bets with the keyboard alone and hears prices and the slip's outcome.
+// Accessibility: axe finds no serious or critical violation, and no endless animation runs with reduced motion, on any page of AXE_PAGE_SETS in either theme; a player bets with the keyboard alone and hears prices and the slip's outcome.
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { AXE_PAGE_SETS } from './a11yPages';
-import { DESKTOP, RAHUL, fullmarketUrl, inPlayCricketMatch, logIn } from './helpers';
+import { DESKTOP, RAHUL, endlessAnimations, fullmarketUrl, inPlayCricketMatch, logIn } from './helpers';
 
 const THEMES = ['light', 'dark'] as const;
 
@@ -48,6 +48,8 @@ test.describe('axe', () => {
           await p.open?.(page);
           await p.ready(page);
           for (const v of await seriousViolations(page)) found.push(`${p.name}: ${v}`);
+          // Reduced motion: nothing moves for ever (WCAG 2.3.3).
+          for (const name of new Set(await endlessAnimations(page))) found.push(`${p.name}: the endless animation ${name} runs with reduced motion`);
           await p.close?.(page);
         }
         expect(found).toEqual([]);

@@ -104,6 +104,21 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
   await expect.poll(() => new URL(page.url()).pathname).toBe(new URL(path, 'http://x').pathname);
 }
 
+/**
+ * The endless animations running on the page, by keyframes name, but for those that only slow down
+ * when the player asks for reduced motion (a loading spinner, a race's starting clock blink). Under
+ * reduced motion this is empty: nothing else moves for ever (WCAG 2.3.3), and nothing keeps the page redrawing.
+ */
+export async function endlessAnimations(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations === Infinity)
+      .map((a) => (a as CSSAnimation).animationName ?? 'a script animation')
+      .filter((name) => !/^(spinner-turn|race-blink)-/.test(name)),
+  );
+}
+
 export function fullmarketUrl(m: ListedMatch): string {
   const q = `gameTime=${encodeURIComponent(m.openDate)}&eventName=${encodeURIComponent(m.eventName)}&inplay=${m.matchOdds[0]?.inplay === true}`;
   return `/fullmarket/${m.eventId}/${m.competitionId}/${m.matchId}?${q}`;

@@ -1,6 +1,6 @@
 // Horse racing in Chromium on the embedded simulated exchange: the schedule's chips and time buttons, opening a race, flashing prices, back and lay bets end to end, bets the slip stops before sending; and the full-screen frames without the shell.
 import { expect, test, type Locator, type Page, type Request } from './fixtures';
-import { fullmarketUrl, inPlayCricketMatch, logIn, slipOf } from './helpers';
+import { endlessAnimations, fullmarketUrl, inPlayCricketMatch, logIn, slipOf } from './helpers';
 import { HORSE_BLINK_MIN } from '../../src/domain/constants';
 
 const TEXT = {
@@ -342,12 +342,15 @@ test.describe('full-screen frames', () => {
     await expect(page.getByText('LIVE', { exact: true })).toBeVisible();
     await expect(page.getByText(/^Ann v Bea/)).toBeVisible();
     await noShell(page);
+    // The journeys run with reduced motion: the LIVE mark stands still.
+    expect(await endlessAnimations(page)).toEqual([]);
 
     await page.goto('/score?event_id=5002&sport_id=4&eventName=Reds%20v%20Blues');
     await expect(page.getByTestId('score-frame')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByLabel('Score')).toHaveText(/^\d+\/\d+ \(\d+\.\d\)$/);
     await expect(page.getByText('Reds')).toBeVisible();
     await noShell(page);
+    expect(await endlessAnimations(page)).toEqual([]);
   });
 
   test('the /score frame embedded in a market page grows to its content (a cricket card is taller than 200: 500)', async ({ page }) => {
