@@ -33,9 +33,13 @@ export const test = base.extend<{ contractViolations: ContractViolations }>({
       // A page whose exchange could not reach the binding still lists its own (window.simulatedExchange.violations).
       if (heard === 0) {
         for (const page of context.pages()) {
-          const listed = await page
-            .evaluate(() => (window as unknown as { simulatedExchange?: { violations?: () => unknown[] } }).simulatedExchange?.violations?.() ?? [])
-            .catch(() => []);
+          // Bounded: a page caught in a load (a logout reloads) must not hold the journey's teardown.
+          const listed = await Promise.race([
+            page
+              .evaluate(() => (window as unknown as { simulatedExchange?: { violations?: () => unknown[] } }).simulatedExchange?.violations?.() ?? [])
+              .catch(() => []),
+            new Promise<unknown[]>((resolve) => setTimeout(() => resolve([]), 5_000)),
+          ]);
           seen.push(...(listed as Violation[]));
         }
       }

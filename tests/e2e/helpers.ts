@@ -1,5 +1,5 @@
 // Shared steps of the market-page journeys: log in through the header, find an in-play cricket match on the simulated exchange, open its market page, work the inline bet slip.
-import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 
 /** Personas of the simulated exchange (src/mocks/README.md, Logins). */
 export interface Player {
@@ -59,6 +59,8 @@ async function firstMatch(page: Page, what: string, find: () => Promise<ListedMa
     const found = await find();
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`the simulated exchange has had no ${what} for minutes`);
+    // The world's wait is no slowness of the journey: its time limit grows by as much.
+    test.info().setTimeout(test.info().timeout + 3_000);
     await page.waitForTimeout(3_000);
   }
 }

@@ -84,7 +84,10 @@ test('the token goes to the API base only: never to the IP lookup, a frame or an
   await expect(page.getByRole('table').first()).toBeVisible();
   // A second page of the same storage opens the login dialog's IP lookup after a logout.
   await page.getByRole('button', { name: 'My Account' }).click();
+  // Logout loads the page again after 300 ms: the journey ends on that load, not during it.
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Logout' }).click();
+  await reloaded;
   await expect(page.getByRole('form', { name: 'Login' }).first()).toBeVisible();
 
   const origin = new URL(page.url()).origin;
