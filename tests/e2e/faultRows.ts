@@ -5,7 +5,7 @@ import { BOOKMAKER_POLL_MS, FANCY_POLL_MS, HEADER_POLL_MS, MATCH_LIST_POLL_MS, O
 import { DEFAULT_LIMITS } from '../../src/domain/constants';
 import { betRow, slipOn } from './faultBets';
 import { CASINO_HORSE_ROWS } from './faultRowsCasinoHorse';
-import { RAHUL, fullmarketUrl, inPlayCricketMatch, money, navigateInApp, openCells, upcomingCricketMatch } from './helpers';
+import { RAHUL, fullmarketUrl, inPlayCricketMatch, logOut, money, navigateInApp, openCells, upcomingCricketMatch } from './helpers';
 
 /** What the specifications say a player is told when the call fails: a toast (or alert) matching this, or only a log line. */
 export type FailureNotice = RegExp | 'log';
@@ -75,7 +75,7 @@ interface Ladder {
 /** The market page of an in-play cricket match (odds, bookmaker and fancy all polled). */
 async function openMarket(page: Page): Promise<void> {
   await navigateInApp(page, fullmarketUrl(await inPlayCricketMatch(page)));
-  // A whole page load and its first fancy answer: more than expect's 5 s on a loaded machine.
+  // The page's first answers, fancy last: more than expect's 5 s on a loaded machine.
   await expect(page.getByRole('region', { name: 'Fancy', exact: true })).toBeVisible({ timeout: 30_000 });
 }
 
@@ -184,18 +184,9 @@ async function submitLogin(page: Page): Promise<void> {
   }
 }
 
-/** The visitor-IP row's pages: each load starts without the cached lookup. */
-const pagesWithoutIpCache = new WeakSet<Page>();
-
-/** Back to a visitor: the stored session is dropped and the page loaded again. */
+/** Back to a visitor, if logged in (a logout loads the page again). */
 async function logOutIfIn(page: Page): Promise<void> {
-  if ((await page.getByTestId('balance').count()) === 0) return;
-  await page.getByRole('button', { name: 'My Account' }).click();
-  // Logout reloads the page after 300 ms: typing before that reload would be lost.
-  const reloaded = page.waitForEvent('load');
-  await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).or(page.getByRole('dialog').getByRole('link', { name: 'Logout' })).first().click();
-  await reloaded;
-  await expect(loginForm(page)).toBeVisible();
+  if ((await page.getByTestId('balance').count()) > 0) await logOut(page);
 }
 
 /** The statement's first bet record, opened (GET /bet/{betId}). */
@@ -626,15 +617,12 @@ const EXCHANGE_ROWS: FaultRow[] = [
     // row's page starts with no cached answer, so each one looks the IP up; removing it just before a
     // reload raced with a lookup still on its way, whose answer, cached, then spared every later load.
     open: async (page) => {
-      if (!pagesWithoutIpCache.has(page)) {
-        pagesWithoutIpCache.add(page);
-        await page.addInitScript(() => localStorage.removeItem('exchange.ipInfo'));
-      }
+      await page.addInitScript(() => localStorage.removeItem('exchange.ipInfo'));
       await page.goto('/');
     },
     // A logged-in player has no login form, so no lookup: back to a visitor (logging out loads the page again).
     again: async (page) => {
-      if ((await page.getByTestId('balance').count()) > 0) await logOutIfIn(page);
+      if ((await page.getByTestId('balance').count()) > 0) await logOut(page);
       else await page.reload();
       // Right after a load the form may still be swapped for its full version: type again until the login goes through.
       await expect(async () => {

@@ -40,6 +40,15 @@ export async function logIn(page: Page, who: Player = RAHUL, query = ''): Promis
   await expect(page.getByTestId('balance')).toBeVisible({ timeout: 30_000 });
 }
 
+/** Logs out from My Account. Logout loads the page again after 300 ms: this returns once that load has the login form (typing before it would be lost). */
+export async function logOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'My Account' }).click();
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).or(page.getByRole('dialog').getByRole('link', { name: 'Logout' })).first().click();
+  await reloaded;
+  await expect(page.getByRole('form', { name: 'Login' }).first()).toBeVisible();
+}
+
 /** The longest stretch the simulated world goes with no open cricket market or fancy row (a suspension, the ball in play, an innings break), with room to spare. */
 export const MARKET_QUIET_MS = 200_000;
 
