@@ -9,10 +9,15 @@ const WIDE = { min: 1, max: 10_000_000 };
 /**
  * How far apart the runners may end after a hedge whose stakes were rounded to whole units: each
  * bet's half unit moves its own runner by up to its decimal odds and the others by the half unit,
- * plus a cent of margin rounding per bet.
+ * plus a cent of margin rounding per bet. A runner that needed less than half a unit gets no bet
+ * and keeps what it was off the level: up to half a unit at its dearer price (seed 11 found one,
+ * two runners 1.80 apart that only a 0.37 lay could have levelled).
  */
-const roundingTolerance = (kind: CashOutKind, bets: readonly HedgeBet[]): number =>
-  bets.reduce((sum, b) => sum + 0.5 * (1 + unitProfit(kind, b.price)) + 0.01, 0);
+const roundingTolerance = (kind: CashOutKind, bets: readonly HedgeBet[], runners: readonly CashOutRunner[]): number =>
+  bets.reduce((sum, b) => sum + 0.5 * (1 + unitProfit(kind, b.price)) + 0.01, 0) +
+  runners
+    .filter((r) => !bets.some((b) => b.selectionId === r.selectionId))
+    .reduce((sum, r) => sum + 0.5 * (1 + unitProfit(kind, Math.max(r.back, r.lay))), 0);
 
 /** A market of 2 to 6 runners with a back price below its lay price (odds), or per-100 rates (bookmaker). */
 const market = (kind: CashOutKind) =>
@@ -59,7 +64,7 @@ describe('cashOut', () => {
             const result = cashOut({ kind, projection, runners, limits: WIDE, open: true });
             if (result.kind !== 'hedge') return;
             const after = Object.values(result.after);
-            expect(Math.max(...after) - Math.min(...after)).toBeLessThanOrEqual(roundingTolerance(kind, result.bets) + 1e-9);
+            expect(Math.max(...after) - Math.min(...after)).toBeLessThanOrEqual(roundingTolerance(kind, result.bets, runners) + 1e-9);
             expect(result.after).toEqual(projectionAfter(kind, projection, result.bets));
             expect(result.amount).toBe(Math.min(...after));
             for (const b of result.bets) {
@@ -105,6 +110,25 @@ describe('cashOut', () => {
     expect(result.bets[0]!.stake).toBe(1500);
   });
 
+  it('a runner that needed less than half a unit gets no bet and stays where it was (found by the property above, seed 11)', () => {
+    const prices = [
+      { back: 1.04, lay: 1.2 },
+      { back: 2.95, lay: 2.98 },
+      { back: 16.08, lay: 16.25 },
+      { back: 4.84, lay: 4.85 },
+    ];
+    const { runners, projection } = book('ODDS', prices, [
+      { runner: 3, side: 'lay', price: 4.02, stake: 12483 },
+      { runner: 2, side: 'lay', price: 14.94, stake: 3359 },
+    ]);
+    expect(projection.r3! - projection.r2!).toBeCloseTo(1.8, 2);
+    const result = cashOut({ kind: 'ODDS', projection, runners, limits: WIDE, open: true });
+    if (result.kind !== 'hedge') throw new Error(`expected a hedge, got ${result.kind}`);
+    expect(result.bets.map((b) => b.selectionId).sort()).toEqual(['r0', 'r1']);
+    expect(result.after.r3! - result.after.r2!).toBeCloseTo(1.8, 2);
+    expect(result.amount).toBe(Math.min(...Object.values(result.after)));
+  });
+
   it('back and lay positions on several runners level out', () => {
     const kind = 'ODDS';
     const bets = [
@@ -122,7 +146,7 @@ describe('cashOut', () => {
     expect(result.kind).toBe('hedge');
     if (result.kind !== 'hedge') return;
     const after = Object.values(result.after);
-    expect(Math.max(...after) - Math.min(...after)).toBeLessThanOrEqual(roundingTolerance(kind, result.bets));
+    expect(Math.max(...after) - Math.min(...after)).toBeLessThanOrEqual(roundingTolerance(kind, result.bets, runners));
   });
 
   it('a suspended market, a missing price, or a hedge outside the limits says why', () => {
