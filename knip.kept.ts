@@ -180,7 +180,7 @@ export const KEPT_EXPORTS: Record<string, { reason: string; files: Record<string
       'src/api/contract.ts': ['Refusal'],
       'src/app/ErrorScreen.tsx': ['errorMessage'],
       'src/app/earlyCalls.ts': ['preloadFirstScreen', 'gameTimeText', 'gameBannerOf', 'cssString'],
-      'src/app/earlyCallsPlugin.ts': ['inlineScript', 'scriptHash', 'insertEarlyInHead', 'firstScreenFiles'],
+      'src/app/earlyCallsPlugin.ts': ['inlineScript', 'scriptHash', 'insertEarlyInHead', 'lazyFiles'],
       'src/domain/casino.ts': ['winValues'],
       'src/domain/casinoLobby.ts': ['orderLobby', 'withEzugi', 'comingSoonRule', 'casinoEventId', 'gamePathOfDataUrl'],
       'src/domain/dateRanges.ts': ['isDay'],

@@ -3,15 +3,22 @@ import { BehaviorSubject, Observable, filter, type SchedulerLike } from 'rxjs';
 import { createApiClient } from '../src/api/client';
 import { withEarlyAnswers } from '../src/api/earlyAnswers';
 import { createEndpoints, type Endpoints } from '../src/api/endpoints';
-import { axiosTransport, type Transport } from '../src/api/transport';
+import { lazyTransport, type Transport } from '../src/api/transport';
 import { isEmbedded } from '../src/security/embedded';
 // A cycle (domain.ts loads through this module): each reads the other's exports only when called, never as it loads.
 import { domainConfig$ } from './domainConfig';
 import { appScheduler } from './scheduler';
 import { reportUnauthorized, session } from './session';
 
+/**
+ * The app's axios transport, loaded with the first request the early answers do not cover: on a
+ * visitor's home page, the lists' second poll or the sign-in's IP lookup (when the form is first
+ * used); the early script preloads its chunk on every other page (src/app/earlyCalls.ts).
+ */
+const loadAxiosTransport = (): Promise<Transport> => import('../src/api/axiosTransport').then((m) => m.axiosTransport());
+
 // The calls the early script made before the app ran (src/app/earlyCalls.ts) are answered from it, once.
-const defaultTransport = withEarlyAnswers(axiosTransport());
+const defaultTransport = withEarlyAnswers(lazyTransport(loadAxiosTransport));
 let transport: Transport = defaultTransport;
 
 /** Swaps the transport of every later request (tests, record/replay); `null` restores axios. */

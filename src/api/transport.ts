@@ -1,5 +1,7 @@
 // The one transport seam: every request of the app goes through a `Transport`, so record/replay can swap it.
-import { create, type AxiosInstance } from 'axios';
+// The app's own transport is axios (src/api/axiosTransport.ts), loaded with the first request that
+// needs it (lazyTransport): a visitor's home page is painted from the early script's answers
+// (src/app/earlyCalls.ts) and needs none of axios' 18 kB gzip before its first poll or a login.
 import { Observable } from 'rxjs';
 
 export interface HttpRequest {
@@ -36,7 +38,7 @@ export function parseBody(data: unknown): unknown {
  * on, since its `config` and `request` hold the request's headers, the token among them, and what the
  * app keeps of an error can end up in a log (docs/security.md).
  */
-function transportFailure(err: unknown): Error {
+export function transportFailure(err: unknown): Error {
   const e = err as { code?: unknown; message?: unknown } | null;
   const code = typeof e?.code === 'string' ? e.code : 'ERR_NETWORK';
   const message = typeof e?.message === 'string' ? e.message : 'Network Error';
@@ -46,42 +48,33 @@ function transportFailure(err: unknown): Error {
 }
 
 /**
- * The transport over one axios instance. The body is read as text and parsed once here rather than
- * with `responseType: 'json'`, because axios' fetch adapter rejects a non-JSON body in json mode while
- * its xhr/http adapters pass it through; reading text gives the same tolerant result on every adapter.
- * Every status resolves (`validateStatus`): telling a refusal from a fault is the client's job.
+ * A transport whose implementation is loaded on its first request (once; again after a failed load).
+ * A request sent while it loads waits for it, and one unsubscribed before it has loaded is never sent.
+ * A failed load (the chunk could not be fetched) is that request's network failure: the caller's
+ * own error rules apply, and the next request tries the load again.
  */
-export function axiosTransport(
-  instance: AxiosInstance = create({
-    validateStatus: () => true,
-    responseType: 'text',
-  }),
-): Transport {
+export function lazyTransport(load: () => Promise<Transport>): Transport {
+  let loading: Promise<Transport> | null = null;
+  const loaded = (): Promise<Transport> =>
+    (loading ??= load().catch((err: unknown) => {
+      loading = null;
+      throw err;
+    }));
   return (req) =>
     new Observable<HttpResponse>((subscriber) => {
-      const controller = new AbortController();
-      let settled = false;
-      instance
-        .request({
-          method: req.method,
-          url: req.url,
-          headers: req.headers,
-          data: req.body,
-          signal: controller.signal,
-        })
-        .then(
-          (res) => {
-            settled = true;
-            subscriber.next({ status: res.status, body: parseBody(res.data) });
-            subscriber.complete();
-          },
-          (err: unknown) => {
-            settled = true;
-            subscriber.error(transportFailure(err));
-          },
-        );
+      let inner: { unsubscribe: () => void } | null = null;
+      let closed = false;
+      loaded().then(
+        (transport) => {
+          if (!closed) inner = transport(req).subscribe(subscriber);
+        },
+        (err: unknown) => {
+          if (!closed) subscriber.error(transportFailure(err));
+        },
+      );
       return () => {
-        if (!settled) controller.abort();
+        closed = true;
+        inner?.unsubscribe();
       };
     });
 }

@@ -15,6 +15,12 @@ export const EARLY_CALLS_GLOBAL = '__exchangeEarlyCalls';
 /** The meta tag naming each lazy first screen's files (earlyCallsPlugin.ts writes it at build). */
 export const FIRST_SCREENS_META = 'exchange-first-screens';
 
+/**
+ * The meta tag naming the app's transport chunk (axios, src/api/axiosTransport.ts): a JSON list of
+ * absolute paths, preloaded where the app's first requests need it at once (preloadTransport).
+ */
+export const TRANSPORT_META = 'exchange-transport';
+
 /** Path prefix -> the screen's chunks and CSS, as absolute paths. */
 export type FirstScreens = Record<string, { js: string[]; css: string[] }>;
 
@@ -28,7 +34,7 @@ export interface EarlyCall {
   method: 'GET';
   url: string;
   headers: Record<string, string>;
-  /** Performance-clock time the request left. */
+  /** Performance-clock time the request left, or was planned (a call put off leaves later). */
   startedAt: number;
   /** Rejects when no answer came (network failure): the app then sends the request itself. */
   answer: Promise<EarlyAnswer>;
@@ -46,12 +52,21 @@ export interface EarlyEnv {
   now: () => number;
   /** Asks for the home page's first banner image, high priority. */
   preloadImage: (href: string) => void;
-  /** Shows it in the HTML's skeleton, where the carousel will (showBannerInSkeleton). */
-  showBanner: (href: string) => void;
+  /**
+   * Shows it in the HTML's skeleton, where the carousel will (showBannerInSkeleton); resolves when
+   * it has loaded or failed to, or at once when it could not be shown.
+   */
+  showBanner: (href: string) => Promise<void>;
+  /** Runs `run` once the page has painted (the frame after the first one), or after a second at most. */
+  afterPaint: (run: () => void) => void;
+  /** setTimeout. */
+  wait: (ms: number, run: () => void) => void;
   /** The content of the FIRST_SCREENS_META tag, if any. */
   firstScreens: string | null;
   /** Preloads a lazy first screen's module or stylesheet. */
   preloadFile: (href: string, kind: 'js' | 'css') => void;
+  /** The content of the TRANSPORT_META tag, if any. */
+  transportFiles: string | null;
 }
 
 /**
@@ -70,6 +85,25 @@ export function preloadFirstScreen(env: Pick<EarlyEnv, 'location' | 'firstScreen
     for (const href of files.js ?? []) env.preloadFile(href, 'js');
     for (const href of files.css ?? []) env.preloadFile(href, 'css');
   }
+}
+
+/**
+ * The app loads its transport (axios) with the first request no early answer covers. Only a visitor's
+ * home page has every first call answered by this script (the domain, the banners, the sports and the
+ * opening sport's list); any other page, a logged-in player, the simulated exchange or QA record and
+ * replay send through it at once, so its chunk downloads beside the app's instead of after it has run.
+ */
+function preloadTransport(env: Pick<EarlyEnv, 'apiBase' | 'location' | 'localStorage' | 'sessionStorage' | 'embedded' | 'transportFiles' | 'preloadFile'>): void {
+  const visitorHome = env.apiBase !== '' && !isQa(env) && storedToken(env) === null && env.location.pathname === '/';
+  if (visitorHome) return;
+  let files: unknown;
+  try {
+    files = JSON.parse(env.transportFiles ?? '[]');
+  } catch {
+    return;
+  }
+  if (!Array.isArray(files)) return;
+  for (const href of files) if (typeof href === 'string') env.preloadFile(href, 'js');
 }
 
 /** src/api/endpoints.ts' path segment: ':' and '@' stay readable. */
@@ -95,7 +129,7 @@ function headersFor(token: string | null, host: string, domainId: string | null)
 }
 
 /** QA record and replay (src/main.tsx) serve or record every exchange themselves. */
-function isQa(env: EarlyEnv): boolean {
+function isQa(env: Pick<EarlyEnv, 'location' | 'sessionStorage'>): boolean {
   if (/[?&](replay|record|qa)=/.test(env.location.search)) return true;
   try {
     return Boolean(env.sessionStorage?.getItem('qa.replay'));
@@ -149,6 +183,8 @@ export function gameTimeText(gameTime: string): string {
 export const gameBannerOf = (sport: string): string =>
   sport === '4' ? '/assets/banners/cricket.svg' : sport === '2' ? '/assets/banners/tennis.svg' : sport === '10' ? '/assets/banners/horse-racing.svg' : '/assets/banners/soccer.svg';
 const hasLiveScore = (sport: string): boolean => sport === '4' || sport === '1' || sport === '2';
+/** streams/matches.ts' hasMatchList: every sport but casino and horse racing (src/domain/constants.ts' SPORT). */
+const hasMatchList = (sport: string): boolean => sport !== '113' && sport !== '10';
 
 /** A CSS string of `text` (for a custom property read by `content:`): quotes, backslashes and line breaks escaped. */
 export const cssString = (text: string): string => `"${text.replace(/[\\"]/g, '\\$&').replace(/[\n\r\f]/g, ' ')}"`;
@@ -195,30 +231,39 @@ export function markSkeleton(doc: Document, env: Pick<EarlyEnv, 'location' | 'lo
  * skeleton with the carousel showing the same image in the same box. Nothing when the app has
  * rendered already (no skeleton) or the frame has its picture.
  */
-export function showBannerInSkeleton(doc: Document, href: string): boolean {
+export function showBannerInSkeleton(doc: Document, href: string): HTMLImageElement | null {
   const frame = doc.querySelector('#root > .boot .boot-banner');
-  if (!frame || frame.firstChild) return false;
+  if (!frame || frame.firstChild) return null;
   const img = doc.createElement('img');
   img.setAttribute('alt', '');
   img.setAttribute('fetchpriority', 'high');
   img.setAttribute('src', href);
   frame.appendChild(img);
-  return true;
+  return img;
 }
+
+/** How long the home page's match list waits at most for the first banner to paint. */
+const BANNER_FIRST_MS = 1_500;
 
 /** Starts the early calls; returns them (also left in the global for the app). */
 export function startEarlyCalls(env: EarlyEnv): EarlyCall[] {
   const calls: EarlyCall[] = [];
-  preloadFirstScreen(env);
+  // The first paint's stylesheet and pictures go first; the chunks a first screen or the transport
+  // needs only once the app's own chunk has run, so they start after it (docs/performance.md).
+  env.afterPaint(() => {
+    preloadFirstScreen(env);
+    preloadTransport(env);
+  });
   if (!env.apiBase || isQa(env)) return calls;
   const base = env.apiBase.replace(/\/+$/, '');
   const token = storedToken(env);
   const host = env.location.host;
 
-  const get = (path: string, headers: Record<string, string>): EarlyCall => {
+  /** A call, sent now or once `after` settles: the app takes it as soon as it is planned, and waits for it. */
+  const get = (path: string, headers: Record<string, string>, after: Promise<void> = Promise.resolve()): EarlyCall => {
     const url = base + path;
-    const answer = env
-      .fetch(url, { method: 'GET', headers })
+    const answer = after
+      .then(() => env.fetch(url, { method: 'GET', headers }))
       .then(async (res): Promise<EarlyAnswer> => ({ status: res.status, text: await res.text() }));
     const call: EarlyCall = { method: 'GET', url, headers, startedAt: env.now(), answer };
     // An early call nobody takes must not report an unhandled rejection.
@@ -229,18 +274,44 @@ export function startEarlyCalls(env: EarlyEnv): EarlyCall[] {
 
   const config = get(`/domain/host/${seg(host)}`, headersFor(token, host, null));
   if (env.location.pathname === '/') {
-    void config.answer.then((answer) => {
+    const domainIdOf = (answer: EarlyAnswer): string | null => {
       const id = (dataOf(answer) as { _id?: unknown } | undefined)?._id;
       const domainId = typeof id === 'number' ? String(id) : id;
-      if (typeof domainId !== 'string' || domainId === '') return;
+      return typeof domainId === 'string' && domainId !== '' ? domainId : null;
+    };
+    const sports = get('/v2/get-events', { d: host });
+    // Settles when the first banner is on screen (or there is none to show): the page's largest paint.
+    const banner = config.answer.then((answer) => {
+      const domainId = domainIdOf(answer);
+      if (domainId === null) return;
       const banners = get(`/domain/banner/get/${seg(domainId)}`, headersFor(token, host, domainId));
       return banners.answer.then((b) => {
         const list = dataOf(b);
         const first = Array.isArray(list) ? (list[0] as { banner?: unknown } | undefined)?.banner : undefined;
         if (!isImageUrl(first)) return;
         env.preloadImage(first);
-        if (!token) env.showBanner(first);
+        if (!token) return env.showBanner(first);
       });
+    });
+    // The sports (anonymous: `d: host` always) and the list of the sport the home page opens on, the
+    // first one listed when it has a match list (src/app/firstCalls.ts). A logged-in player's locks
+    // may hide that sport: its answer is then never taken, and the app asks for the right one. The
+    // list (the largest answer) is planned at once, for the app to wait for rather than ask again,
+    // but leaves once the banner has painted (or BANNER_FIRST_MS has passed): the two never share
+    // a slow line.
+    const bannerFirst = new Promise<void>((resolve) => {
+      void banner.then(
+        () => env.afterPaint(resolve),
+        () => resolve(),
+      );
+      env.wait(BANNER_FIRST_MS, resolve);
+    });
+    void Promise.all([sports.answer, token ? config.answer.then(domainIdOf) : null]).then(([answer, domainId]) => {
+      const list = dataOf(answer);
+      const id = Array.isArray(list) ? (list[0] as { eventTypeId?: unknown } | undefined)?.eventTypeId : undefined;
+      const first = typeof id === 'number' ? String(id) : id;
+      if (typeof first !== 'string' || first === '' || !hasMatchList(first) || (token && !domainId)) return;
+      get(`/v2/get-matches-by-eventid/${seg(first)}`, headersFor(token, host, domainId), bannerFirst);
     }, () => undefined);
   }
   return calls;

@@ -3,7 +3,7 @@
 // runs while the page parses, with no request of its own to wait for.
 import { createHash } from 'node:crypto';
 import type { Plugin, Rollup } from 'vite';
-import { FIRST_SCREENS_META, type FirstScreens } from './earlyCalls';
+import { FIRST_SCREENS_META, TRANSPORT_META, type FirstScreens } from './earlyCalls';
 
 type OutputChunk = Rollup.OutputChunk;
 
@@ -82,8 +82,11 @@ export function earlyCallsPlugin(root: string): EarlyCallsPlugin {
         if (early.sourcemapFileName) delete ctx.bundle[early.sourcemapFileName];
         // What a lazy first screen loads, for the early script to preload beside the app's chunk
         // (before the script, which reads it as it runs).
-        const meta = `<meta name="${FIRST_SCREENS_META}" content="${escapeAttr(JSON.stringify(firstScreenFiles(chunks, ctx.chunk)))}" />`;
-        return insertEarlyInHead(html, `${meta}\n    <script>${script}</script>`);
+        const files = lazyFiles(chunks, ctx.chunk);
+        const meta = `<meta name="${FIRST_SCREENS_META}" content="${escapeAttr(JSON.stringify(files.screens))}" />`;
+        // The transport's chunk (axios), for the pages whose first requests need it at once.
+        const transport = `<meta name="${TRANSPORT_META}" content="${escapeAttr(JSON.stringify(files.transport))}" />`;
+        return insertEarlyInHead(html, `${meta}\n    ${transport}\n    <script>${script}</script>`);
       },
     },
   };
@@ -94,10 +97,13 @@ const escapeAttr = (v: string): string => v.replace(/&/g, '&amp;').replace(/"/g,
 /** The lazy screens worth preloading when the page opens on them: path prefix, screen module. */
 const FIRST_SCREENS: [string, RegExp][] = [['/fullmarket/', /src[\\/]features[\\/]market[\\/]MarketPage\.tsx$/]];
 
-/** Each first screen's chunks and CSS that the HTML's own chunk does not already bring. */
-export function firstScreenFiles(chunks: OutputChunk[], entry: OutputChunk | undefined): FirstScreens {
+/** The app's transport module, loaded lazily (streams/api.ts). */
+const TRANSPORT_MODULE = /src[\\/]api[\\/]axiosTransport\.ts$/;
+
+/** The chunks that `root` loads, itself included, by their static imports. */
+function closureOf(chunks: OutputChunk[]): (root: OutputChunk) => Set<string> {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const closure = (root: OutputChunk): Set<string> => {
+  return (root) => {
     const seen = new Set<string>();
     const visit = (file: string) => {
       if (seen.has(file)) return;
@@ -107,7 +113,18 @@ export function firstScreenFiles(chunks: OutputChunk[], entry: OutputChunk | und
     visit(root.fileName);
     return seen;
   };
+}
+
+/**
+ * The lazy files the early script may preload, as absolute paths, less those the HTML's own chunk
+ * already brings: each first screen's chunks and CSS, and the transport module's chunks.
+ */
+export function lazyFiles(chunks: OutputChunk[], entry: OutputChunk | undefined): { screens: FirstScreens; transport: string[] } {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const closure = closureOf(chunks);
   const inHtml = entry ? closure(entry) : new Set<string>();
+  const transportChunk = chunks.find((c) => c.facadeModuleId && TRANSPORT_MODULE.test(c.facadeModuleId));
+  const transport = transportChunk ? [...closure(transportChunk)].filter((f) => !inHtml.has(f)).map((f) => `/${f}`) : [];
   const screens: FirstScreens = {};
   for (const [prefix, module] of FIRST_SCREENS) {
     const screen = chunks.find((c) => c.facadeModuleId && module.test(c.facadeModuleId));
@@ -116,5 +133,5 @@ export function firstScreenFiles(chunks: OutputChunk[], entry: OutputChunk | und
     const css = js.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
     screens[prefix] = { js: js.map((f) => `/${f}`), css: css.map((f) => `/${f}`) };
   }
-  return screens;
+  return { screens, transport };
 }

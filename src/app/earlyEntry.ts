@@ -1,6 +1,6 @@
 // The early script's entry (see earlyCalls.ts): inline in the HTML's head (earlyCallsPlugin.ts), it runs
 // while the page parses, before the stylesheet and the app's chunk have arrived.
-import { EARLY_CALLS_GLOBAL, FIRST_SCREENS_META, markSkeleton, showBannerInSkeleton, startEarlyCalls } from './earlyCalls';
+import { EARLY_CALLS_GLOBAL, FIRST_SCREENS_META, TRANSPORT_META, markSkeleton, showBannerInSkeleton, startEarlyCalls } from './earlyCalls';
 
 function preloadImage(href: string): void {
   const link = document.createElement('link');
@@ -51,7 +51,26 @@ if (gameBanner) preloadImage(gameBanner);
   fetch: window.fetch.bind(window),
   now: () => performance.now(),
   preloadImage,
-  showBanner: (href) => void showBannerInSkeleton(document, href),
+  showBanner: (href) =>
+    new Promise<void>((resolve) => {
+      const img = showBannerInSkeleton(document, href);
+      if (!img) return resolve();
+      img.addEventListener('load', () => resolve(), { once: true });
+      img.addEventListener('error', () => resolve(), { once: true });
+    }),
+  afterPaint: (run) => {
+    let ran = false;
+    const once = (): void => {
+      if (ran) return;
+      ran = true;
+      run();
+    };
+    // rAF runs before the first frame paints; the task it queues, after. A hidden tab has no frames.
+    requestAnimationFrame(() => setTimeout(once, 0));
+    setTimeout(once, 1000);
+  },
+  wait: (ms, run) => void setTimeout(run, ms),
   firstScreens: document.querySelector(`meta[name="${FIRST_SCREENS_META}"]`)?.getAttribute('content') ?? null,
   preloadFile,
+  transportFiles: document.querySelector(`meta[name="${TRANSPORT_META}"]`)?.getAttribute('content') ?? null,
 });

@@ -1,6 +1,6 @@
 // The recorder wired into the app: ?record=1 records from the first request, ?qa=1 opens the panel to start later.
 import { version as appVersion } from '../../package.json';
-import { axiosTransport } from '../api/transport';
+import { axiosTransport } from '../api/axiosTransport';
 import { setTransport } from '../../streams/api';
 import { session } from '../../streams/session';
 import { toHar } from './har';

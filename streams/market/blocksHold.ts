@@ -63,9 +63,9 @@ const fancyHeld = (key: MatchKey): Observable<never> =>
 
 /**
  * Holds the blocks' states while subscribed (emits nothing). The lists and cells are held from the
- * start: they ride on the odds, bookmaker and fancy polls the page starts anyway. The limits and
- * the player's bets on the match (each a call of its own) are held once `ready$` says the blocks are
- * about to show, which is when the blocks would have asked for them.
+ * start: they ride on the odds, bookmaker and fancy polls the page starts anyway (and the player's
+ * bets on the match, which firstAnswers.ts waits for). The limits and the bets by market are held
+ * once `ready$` says the blocks are about to show, which is when the blocks would have asked for them.
  */
 export function marketBlocksHeld(key: MatchKey, urlInPlay: boolean, ready$: Observable<boolean>): Observable<never> {
   const { matchId } = matchRefOf(key);

@@ -7,20 +7,26 @@ import { marketBlocksHeld } from './blocksHold';
 import { bookmaker } from './bookmaker';
 import { fancy } from './fancy';
 import { marketOdds } from './marketOdds';
-import type { MatchKey } from './matchKey';
+import { matchBetsSettled$ } from './matchBets';
+import { matchRefOf, type MatchKey } from './matchKey';
 
 /** However the polls fare, what waits is shown after this long. */
 const FIRST_ANSWERS_WAIT_MS = 4_000;
 
 /**
- * False until Match Odds, the bookmaker and the fancy rows have each answered once (or
- * FIRST_ANSWERS_WAIT_MS has passed), then true for good.
+ * False until Match Odds, the bookmaker and the fancy rows have each answered once, and the player's
+ * bets on the match have loaded or failed to (or FIRST_ANSWERS_WAIT_MS has passed), then true for good. The bets
+ * decide whether a block's title holds Cash Out, which on a phone takes a line of its own: arriving
+ * after the blocks, it pushed everything below down (CLS 0.14 on the bench's market page).
  */
 const firstAnswersIn$ = (key: MatchKey): Observable<boolean> =>
   merge(
-    combineLatest([marketOdds.oddsMarketIds$(key), bookmaker.bookmakerMarketIds$(key), fancy.fancyRowIds$(key, 'all')]).pipe(
-      filter((lists) => lists.every((ids) => ids !== null)),
-    ),
+    combineLatest([
+      marketOdds.oddsMarketIds$(key),
+      bookmaker.bookmakerMarketIds$(key),
+      fancy.fancyRowIds$(key, 'all'),
+      matchBetsSettled$(matchRefOf(key).matchId),
+    ]).pipe(filter(([odds, bookmakerIds, fancyIds, bets]) => odds !== null && bookmakerIds !== null && fancyIds !== null && bets)),
     timer(FIRST_ANSWERS_WAIT_MS, appScheduler()),
   ).pipe(
     take(1),

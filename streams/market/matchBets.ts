@@ -1,7 +1,6 @@
 // The player's matched bets on one match (loaded when shown, reloaded after a bet), whole and grouped by market.
 import { bind } from '@react-rxjs/core';
 import {
-  EMPTY,
   Observable,
   Subject,
   catchError,
@@ -56,31 +55,48 @@ export function createMatchBets(deps: MatchBetsDeps) {
   const reloadMatchBets = (matchId: string): void => reloads.next(matchId);
 
   /**
-   * null until the first answer. A failed load is only logged (spec section 8) and the last list
-   * stays; a reload while one is in flight restarts it, as the later answer is the one that counts.
+   * Each load's outcome, shared by match: the list, or `failed`. A failed load is only logged (spec
+   * section 8); a reload while one is in flight restarts it, as the later answer is the one that counts.
    */
+  const [, loads$] = bind((matchId: string) =>
+    deps.loggedIn.pipe(
+      distinctUntilChanged(),
+      switchMap((on): Observable<Bet[] | 'failed'> => {
+        if (!on) return of([]);
+        return reloads.pipe(
+          filter((id) => id === matchId),
+          startWith(matchId),
+          switchMap(() =>
+            deps.fetchBets(matchId).pipe(
+              catchError((err: unknown) => {
+                console.warn(`[matchBets ${matchId}] load failed: ${describeError(err)}`);
+                return of('failed' as const);
+              }),
+            ),
+          ),
+        );
+      }),
+    ),
+  );
+
+  /** The bets: null until the first answer; after a failed load the last list stays. */
   const [useMatchBets, matchBets$] = bind(
     (matchId: string) =>
-      deps.loggedIn.pipe(
-        distinctUntilChanged(),
-        switchMap((on): Observable<Bet[] | null> => {
-          if (!on) return of([]);
-          return reloads.pipe(
-            filter((id) => id === matchId),
-            startWith(matchId),
-            switchMap(() =>
-              deps.fetchBets(matchId).pipe(
-                catchError((err: unknown) => {
-                  console.warn(`[matchBets ${matchId}] load failed: ${describeError(err)}`);
-                  return EMPTY;
-                }),
-              ),
-            ),
-          );
-        }),
+      loads$(matchId).pipe(
+        filter((load): load is Bet[] => load !== 'failed'),
         distinctUntilChanged(sameBets),
       ),
     null,
+  );
+
+  /** False until the first load has answered or failed (a visitor's: at once), then true. */
+  const [, matchBetsSettled$] = bind(
+    (matchId: string) =>
+      loads$(matchId).pipe(
+        map(() => true),
+        distinctUntilChanged(),
+      ),
+    false,
   );
 
   const [useBetMarkets, betMarkets$] = bind(
@@ -98,7 +114,7 @@ export function createMatchBets(deps: MatchBetsDeps) {
     [] as Bet[],
   );
 
-  return { reloadMatchBets, useMatchBets, matchBets$, useBetMarkets, betMarkets$, useMarketBets, marketBets$ };
+  return { reloadMatchBets, useMatchBets, matchBets$, matchBetsSettled$, useBetMarkets, betMarkets$, useMarketBets, marketBets$ };
 }
 
 type MatchBets = ReturnType<typeof createMatchBets>;
@@ -109,6 +125,6 @@ const matchBets: MatchBets = createMatchBets({
   loggedIn: isLoggedIn$,
 });
 export const { reloadMatchBets,  useBetMarkets, useMarketBets } = matchBets;
-export const matchBets$ = matchBets.matchBets$;
+export const { matchBets$, matchBetsSettled$ } = matchBets;
 export const betMarkets$ = matchBets.betMarkets$;
 export const marketBets$ = matchBets.marketBets$;

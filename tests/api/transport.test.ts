@@ -5,7 +5,7 @@ import { create, isCancel } from 'axios';
 import { firstValueFrom } from 'rxjs';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { axiosTransport } from '../../src/api/transport';
+import { axiosTransport } from '../../src/api/axiosTransport';
 
 const BASE = 'http://exchange.test';
 let seen: Request[] = [];

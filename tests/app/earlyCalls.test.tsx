@@ -8,13 +8,15 @@ import { EARLY_CALLS_GLOBAL as APP_GLOBAL } from '../../src/api/earlyAnswers';
 import { createEndpoints } from '../../src/api/endpoints';
 import type { HttpRequest } from '../../src/api/transport';
 import { EARLY_CALLS_GLOBAL, cssString, gameBannerOf, gameTimeText, markSkeleton, preloadFirstScreen, showBannerInSkeleton, startEarlyCalls, type EarlyEnv } from '../../src/app/earlyCalls';
-import { firstScreenFiles, inlineScript, insertEarlyInHead, scriptHash } from '../../src/app/earlyCallsPlugin';
+import { inlineScript, insertEarlyInHead, lazyFiles, scriptHash } from '../../src/app/earlyCallsPlugin';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { render } from '@testing-library/react';
 import { ShellSkeleton } from '../../src/app/ShellSkeleton';
 import { bannerOf, hasLiveScore } from '../../src/features/market/sport';
+import { hasMatchList } from '../../streams/matches';
+import { SPORT } from '../../src/domain/constants';
 import { format, isValid, parseISO } from 'date-fns';
 import type { Rollup } from 'vite';
 import { SESSION_STORAGE_KEY } from '../../streams/session';
@@ -32,7 +34,7 @@ function env(over: Partial<EarlyEnv> = {}, answers: Record<string, Response> = {
     return answers[path] ?? json(404, { status: false, message: 'not here' });
   });
   const preloadImage = vi.fn<EarlyEnv['preloadImage']>();
-  const showBanner = vi.fn<EarlyEnv['showBanner']>();
+  const showBanner = vi.fn<EarlyEnv['showBanner']>(() => Promise.resolve());
   const e: EarlyEnv = {
     apiBase: API,
     location: { host: HOST, pathname: '/', search: '' },
@@ -45,6 +47,9 @@ function env(over: Partial<EarlyEnv> = {}, answers: Record<string, Response> = {
     showBanner,
     firstScreens: null,
     preloadFile: vi.fn<EarlyEnv['preloadFile']>(),
+    transportFiles: null,
+    afterPaint: (run) => run(),
+    wait: () => undefined,
     ...over,
   };
   return { env: e, fetch, preloadImage, showBanner };
@@ -65,7 +70,9 @@ async function clientRequests(token: string | null): Promise<HttpRequest[]> {
   const server = fakeTransport((req) =>
     req.url.includes('/domain/host/')
       ? { status: 200, body: { data: domainConfig } }
-      : { status: 200, body: { data: [{ banner: '/b1.svg' }] } },
+      : req.url.includes('/v2/')
+        ? { status: 200, body: { data: [] } }
+        : { status: 200, body: { data: [{ banner: '/b1.svg' }] } },
   );
   const api = createEndpoints(
     createApiClient({
@@ -76,48 +83,54 @@ async function clientRequests(token: string | null): Promise<HttpRequest[]> {
       onUnauthorized: () => {},
     }),
   );
+  await firstValueFrom(api.events());
   domainId = (await firstValueFrom(api.domainByHost(HOST)))._id;
   await firstValueFrom(api.banners(domainConfig._id));
+  await firstValueFrom(api.matchesBySport('4'));
   return server.requests;
 }
 
 describe('startEarlyCalls', () => {
+  const sports = (first: unknown) => [{ eventTypeId: first, name: 'First' }, { eventTypeId: '1', name: 'Soccer' }];
   const homeAnswers = () => ({
     [`/domain/host/${HOST}`]: json(200, { data: domainConfig }),
     [`/domain/banner/get/${domainConfig._id}`]: json(200, { data: [{ banner: '/b1.svg' }, { banner: '/b2.svg' }] }),
+    '/v2/get-events': json(200, { data: sports('4') }),
+    '/v2/get-matches-by-eventid/4': json(200, { data: [] }),
   });
+  const paths = (calls: { url: string }[]) => calls.map((c) => new URL(c.url).pathname).sort();
 
-  it("a visitor on the home page: the configuration, then the banners with the domain's _id, then the first banner image", async () => {
+  it("a visitor on the home page: the configuration and the sports, then the banners with the domain's _id and the first banner image, and the first sport's list", async () => {
     const { env: e, fetch, preloadImage, showBanner } = env({}, homeAnswers());
     const calls = startEarlyCalls(e);
-    expect(calls).toHaveLength(1);
+    expect(calls.map((c) => c.url)).toEqual([`https://api.example.test/domain/host/${HOST}`, 'https://api.example.test/v2/get-events']);
     await settle();
     await settle();
-    expect(calls.map((c) => c.url)).toEqual([`https://api.example.test/domain/host/${HOST}`, `https://api.example.test/domain/banner/get/${domainConfig._id}`]);
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(paths(calls)).toEqual([`/domain/banner/get/${domainConfig._id}`, `/domain/host/${HOST}`, '/v2/get-events', '/v2/get-matches-by-eventid/4']);
+    expect(fetch).toHaveBeenCalledTimes(4);
     expect(preloadImage).toHaveBeenCalledExactlyOnceWith('/b1.svg');
     expect(showBanner).toHaveBeenCalledExactlyOnceWith('/b1.svg');
     await expect(calls[0]!.answer).resolves.toMatchObject({ status: 200 });
   });
 
   it('sends exactly the requests the API client builds, for a visitor and for a logged-in player', async () => {
+    const byUrl = (rs: { method: string; url: string; headers: Record<string, string> }[]) =>
+      rs.map(({ method, url, headers }) => ({ method, url, headers })).sort((a, b) => a.url.localeCompare(b.url));
     const visitor = startEarlyCalls(env({}, homeAnswers()).env);
     await settle();
     await settle();
-    expect(visitor.map(({ method, url, headers }) => ({ method, url, headers }))).toEqual(
-      (await clientRequests(null)).map(({ method, url, headers }) => ({ method, url, headers })),
-    );
+    expect(byUrl(visitor)).toEqual(byUrl(await clientRequests(null)));
 
     const stored = { accessToken: 'tok-1', isLoggedIn: true, userDetails: player };
     const loggedIn = startEarlyCalls(env({ localStorage: storageWith(stored) }, homeAnswers()).env);
     await settle();
     await settle();
-    // The configuration goes before its _id is known (d: host), the banners after (d: _id).
+    await settle();
+    // The sports are anonymous (d: host), the configuration goes before its _id is known (d: host),
+    // the banners and the list after (d: _id).
     const client = await clientRequests('tok-1');
-    expect(client.map((r) => r.headers.d)).toEqual([HOST, domainConfig._id]);
-    expect(loggedIn.map(({ method, url, headers }) => ({ method, url, headers }))).toEqual(
-      client.map(({ method, url, headers }) => ({ method, url, headers })),
-    );
+    expect(client.map((r) => r.headers.d)).toEqual([HOST, HOST, domainConfig._id, domainConfig._id]);
+    expect(byUrl(loggedIn)).toEqual(byUrl(client));
   });
 
   it('a page in a frame never sends the stored token', () => {
@@ -148,6 +161,85 @@ describe('startEarlyCalls', () => {
       await settle();
       expect(preloadImage).not.toHaveBeenCalled();
       expect(showBanner).not.toHaveBeenCalled();
+    }
+  });
+
+  it("no list when the first sport has none (casino, horse racing), the sports fail, or a player's configuration has no _id", async () => {
+    for (const answers of [
+      { ...homeAnswers(), '/v2/get-events': json(200, { data: sports('113') }) },
+      { ...homeAnswers(), '/v2/get-events': json(200, { data: sports('10') }) },
+      { ...homeAnswers(), '/v2/get-events': json(200, { data: [] }) },
+      { ...homeAnswers(), '/v2/get-events': json(503, 'down') },
+    ]) {
+      const calls = startEarlyCalls(env({}, answers).env);
+      await settle();
+      await settle();
+      expect(paths(calls)).not.toContain('/v2/get-matches-by-eventid/4');
+      expect(calls.some((c) => c.url.includes('get-matches'))).toBe(false);
+    }
+    const stored = { accessToken: 'tok-1', isLoggedIn: true, userDetails: player };
+    const calls = startEarlyCalls(env({ localStorage: storageWith(stored) }, { ...homeAnswers(), [`/domain/host/${HOST}`]: json(200, { data: {} }) }).env);
+    await settle();
+    await settle();
+    expect(paths(calls)).toEqual([`/domain/host/${HOST}`, '/v2/get-events']);
+  });
+
+  it('a sport id sent as a JSON number names the same list (the contract accepts numbers for ids)', async () => {
+    const calls = startEarlyCalls(env({}, { ...homeAnswers(), '/v2/get-events': json(200, { data: sports(4) }) }).env);
+    await settle();
+    await settle();
+    expect(paths(calls)).toContain('/v2/get-matches-by-eventid/4');
+  });
+
+  it('the list is planned with the sports (the app waits for it) but leaves once the banner has painted, or after BANNER_FIRST_MS', async () => {
+    let shown: () => void = () => undefined;
+    const showBanner = vi.fn<EarlyEnv['showBanner']>(() => new Promise<void>((resolve) => (shown = resolve)));
+    const painted: (() => void)[] = [];
+    const afterPaint = vi.fn<EarlyEnv['afterPaint']>((run) => void painted.push(run));
+    const { env: e, fetch } = env({ showBanner, afterPaint }, homeAnswers());
+    const calls = startEarlyCalls(e);
+    await settle();
+    await settle();
+    const sent = () => fetch.mock.calls.map(([u]) => new URL(String(u)).pathname);
+    expect(showBanner).toHaveBeenCalledExactlyOnceWith('/b1.svg');
+    expect(paths(calls)).toContain('/v2/get-matches-by-eventid/4');
+    expect(sent()).not.toContain('/v2/get-matches-by-eventid/4');
+    shown();
+    await settle();
+    expect(sent()).not.toContain('/v2/get-matches-by-eventid/4');
+    painted.at(-1)!();
+    await settle();
+    expect(sent()).toContain('/v2/get-matches-by-eventid/4');
+    await expect(calls.find((c) => c.url.endsWith('/v2/get-matches-by-eventid/4'))!.answer).resolves.toMatchObject({ status: 200 });
+
+    // A banner that never paints holds the list BANNER_FIRST_MS at most.
+    const waits: [number, () => void][] = [];
+    const stuck = env({ showBanner: () => new Promise<void>(() => undefined), afterPaint: () => undefined, wait: (ms, run) => void waits.push([ms, run]) }, homeAnswers());
+    startEarlyCalls(stuck.env);
+    await settle();
+    await settle();
+    expect(stuck.fetch.mock.calls.map(([u]) => new URL(String(u)).pathname)).not.toContain('/v2/get-matches-by-eventid/4');
+    expect(waits.map(([ms]) => ms)).toEqual([1500]);
+    waits[0]![1]();
+    await settle();
+    expect(stuck.fetch.mock.calls.map(([u]) => new URL(String(u)).pathname)).toContain('/v2/get-matches-by-eventid/4');
+  });
+
+  it('preloads only once the page has painted', () => {
+    const painted: (() => void)[] = [];
+    const preloadFile = vi.fn<EarlyEnv['preloadFile']>();
+    startEarlyCalls(env({ apiBase: '', transportFiles: JSON.stringify(['/assets/axiosTransport-a.js']), preloadFile, afterPaint: (run) => void painted.push(run) }).env);
+    expect(preloadFile).not.toHaveBeenCalled();
+    painted.forEach((run) => run());
+    expect(preloadFile).toHaveBeenCalledExactlyOnceWith('/assets/axiosTransport-a.js', 'js');
+  });
+
+  it("copies the app's rule of which sports have a match list", async () => {
+    for (const id of [...Object.values(SPORT), '7', '99']) {
+      const calls = startEarlyCalls(env({}, { ...homeAnswers(), '/v2/get-events': json(200, { data: sports(id) }) }).env);
+      await settle();
+      await settle();
+      expect(paths(calls).includes(`/v2/get-matches-by-eventid/${id}`)).toBe(hasMatchList({ eventTypeId: id }));
     }
   });
 
@@ -194,7 +286,50 @@ describe('preloadFirstScreen', () => {
   });
 });
 
-describe('firstScreenFiles (the build plugin)', () => {
+describe('preloadTransport', () => {
+  const files = JSON.stringify(['/assets/axiosTransport-a.js', '/assets/shared-b.js']);
+  const preloaded = (over: Partial<EarlyEnv>) => {
+    const preloadFile = vi.fn<EarlyEnv['preloadFile']>();
+    startEarlyCalls({ ...env({ transportFiles: files, preloadFile, ...over }).env });
+    return preloadFile.mock.calls;
+  };
+  const both = [
+    ['/assets/axiosTransport-a.js', 'js'],
+    ['/assets/shared-b.js', 'js'],
+  ];
+
+  it("not on a visitor's home page: the early calls answer all its first requests", () => {
+    expect(preloaded({})).toEqual([]);
+  });
+
+  it("everywhere else the app's first requests need it at once: other pages, a logged-in player, the simulated exchange, QA", () => {
+    const stored = { accessToken: 'tok-1', isLoggedIn: true, userDetails: player };
+    expect(preloaded({ location: { host: HOST, pathname: '/cricket', search: '' } })).toEqual(both);
+    expect(preloaded({ localStorage: storageWith(stored) })).toEqual(both);
+    expect(preloaded({ apiBase: '' })).toEqual(both);
+    expect(preloaded({ location: { host: HOST, pathname: '/', search: '?replay=1' } })).toEqual(both);
+  });
+
+  it('no meta or a broken one: nothing', () => {
+    for (const transportFiles of [null, '{oops', '{"a":1}']) expect(preloaded({ apiBase: '', transportFiles })).toEqual([]);
+  });
+});
+
+describe('lazyFiles: the transport (the build plugin)', () => {
+  const chunk = (fileName: string, over: Partial<Rollup.OutputChunk> = {}): Rollup.OutputChunk =>
+    ({ type: 'chunk', fileName, imports: [], facadeModuleId: null, isEntry: false, ...over }) as Rollup.OutputChunk;
+
+  it("lists the transport module's chunks that the HTML's chunk does not already load", () => {
+    const entry = chunk('assets/index-1.js', { isEntry: true, imports: ['assets/shared-2.js'] });
+    const shared = chunk('assets/shared-2.js');
+    const transport = chunk('assets/axiosTransport-3.js', { facadeModuleId: '/repo/src/api/axiosTransport.ts', imports: ['assets/index-1.js', 'assets/shared-2.js', 'assets/axios-4.js'] });
+    const axios = chunk('assets/axios-4.js');
+    expect(lazyFiles([entry, shared, transport, axios], entry).transport).toEqual(['/assets/axiosTransport-3.js', '/assets/axios-4.js']);
+    expect(lazyFiles([entry, shared], entry).transport).toEqual([]);
+  });
+});
+
+describe('lazyFiles: the first screens (the build plugin)', () => {
   const chunk = (fileName: string, over: Partial<Rollup.OutputChunk> = {}): Rollup.OutputChunk =>
     ({ type: 'chunk', fileName, imports: [], facadeModuleId: null, isEntry: false, ...over }) as Rollup.OutputChunk;
 
@@ -208,7 +343,7 @@ describe('firstScreenFiles (the build plugin)', () => {
     });
     const format = chunk('assets/format-4.js', { imports: ['assets/index-1.js'] });
     const other = chunk('assets/Casino-6.js', { facadeModuleId: '/repo/src/features/casino/Lobby.tsx' });
-    expect(firstScreenFiles([entry, shared, market, format, other], entry)).toEqual({
+    expect(lazyFiles([entry, shared, market, format, other], entry).screens).toEqual({
       '/fullmarket/': { js: ['/assets/MarketPage-3.js', '/assets/format-4.js'], css: ['/assets/MarketPage-5.css'] },
     });
   });
@@ -249,21 +384,22 @@ describe("the home page's banner in the HTML skeleton", () => {
 
   it("puts the first banner in the skeleton's banner frame, above the status line, once", () => {
     document.body.innerHTML = htmlBody();
-    expect(showBannerInSkeleton(document, '/b1.svg')).toBe(true);
+    const img = showBannerInSkeleton(document, '/b1.svg');
     const screen = document.querySelector('#root .boot-screen')!;
     const frame = screen.firstElementChild!;
     expect(frame.className).toBe('boot-banner');
+    expect(frame.querySelector('img')).toBe(img);
     expect(frame.querySelector('img')).toHaveAttribute('src', '/b1.svg');
     expect(frame.querySelector('img')).toHaveAttribute('alt', '');
     expect(frame.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
     expect(screen.querySelector('[role="status"]')).toHaveTextContent('Loading...');
-    expect(showBannerInSkeleton(document, '/b2.svg')).toBe(false);
+    expect(showBannerInSkeleton(document, '/b2.svg')).toBeNull();
     expect(document.querySelectorAll('.boot-banner img')).toHaveLength(1);
   });
 
   it('nothing once the app has rendered (no skeleton in the root)', () => {
     document.body.innerHTML = '<div id="root"><div class="app">home</div></div>';
-    expect(showBannerInSkeleton(document, '/b1.svg')).toBe(false);
+    expect(showBannerInSkeleton(document, '/b1.svg')).toBeNull();
     expect(document.querySelector('img')).toBeNull();
   });
 

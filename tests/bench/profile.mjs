@@ -65,5 +65,52 @@ function summarize(profile, assetsDir, origin) {
     byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms);
   }
   const top = (m, n) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n);
-  return { totalMs, modules: top(byModule, 12), functions: top(byFunction, 12) };
+  return { totalMs, modules: top(byModule, 12), functions: top(byFunction, 12), tasks: longStretches(profile, byId, lookupFor, origin) };
+}
+
+/**
+ * The long tasks as the profile sees them: stretches of samples with no idle sample between them
+ * that last over 50 ms (at the 4x slowdown, as Lighthouse's TBT counts them), each with the modules
+ * its time went to, self time, and the app modules on its stacks (time under them, inclusive).
+ */
+function longStretches(profile, byId, lookupFor, origin) {
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const moduleOf = (node) => {
+    const f = node.callFrame;
+    if (!f.url) return f.functionName.startsWith('(') ? f.functionName : '(native)';
+    const lookup = lookupFor(f.url);
+    return lookup ? lookup(f.lineNumber, f.columnNumber) : f.url.replace(origin, '');
+  };
+  const stretches = [];
+  let t = profile.startTime;
+  let cur = null;
+  for (let i = 0; i < profile.samples.length; i++) {
+    t += profile.timeDeltas[i] ?? 0;
+    const dt = profile.timeDeltas[i + 1] ?? 0;
+    const node = byId.get(profile.samples[i]);
+    const name = node.callFrame.functionName;
+    if (name === '(idle)') {
+      if (cur) stretches.push(cur);
+      cur = null;
+      continue;
+    }
+    cur ??= { start: t, end: t, self: new Map(), under: new Map() };
+    cur.end = t + dt;
+    if (name === '(program)') continue;
+    const m = moduleOf(node);
+    cur.self.set(m, (cur.self.get(m) ?? 0) + dt / 1000);
+    const seen = new Set();
+    for (let id = node.id; id !== undefined; id = parent.get(id)) {
+      const mod = moduleOf(byId.get(id));
+      if (!/^(src|streams|machines)\//.test(mod) || seen.has(mod)) continue;
+      seen.add(mod);
+      cur.under.set(mod, (cur.under.get(mod) ?? 0) + dt / 1000);
+    }
+  }
+  if (cur) stretches.push(cur);
+  const top = (m, n) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n);
+  return stretches
+    .filter((s) => s.end - s.start > 50_000)
+    .map((s) => ({ startMs: (s.start - profile.startTime) / 1000, ms: (s.end - s.start) / 1000, self: top(s.self, 6), under: top(s.under, 6) }));
 }

@@ -579,6 +579,12 @@ async function benchProfile(browser) {
     console.info(`  ${name}: JavaScript and browser work sampled: ${ms(result.totalMs)}`);
     table(['self time by module', 'ms'], result.modules.map(([m, t]) => [m, fixed(t, 0)]));
     table(['self time by function [module]', 'ms'], result.functions.map(([f, t]) => [f.slice(0, 90), fixed(t, 0)]));
+    console.info('  long tasks (over 50 ms with no idle sample): start, length, self time by module; app modules on its stacks (inclusive)');
+    const list = (rows) => rows.map(([m, t]) => `${m} ${fixed(t, 0)}`).join(', ');
+    for (const task of result.tasks) {
+      console.info(`    ${ms(task.startMs)} +${ms(task.ms)}: ${list(task.self)}`);
+      if (task.under.length) console.info(`      under: ${list(task.under)}`);
+    }
   }
 }
 

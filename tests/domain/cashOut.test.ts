@@ -17,7 +17,7 @@ const roundingTolerance = (kind: CashOutKind, bets: readonly HedgeBet[], runners
   bets.reduce((sum, b) => sum + 0.5 * (1 + unitProfit(kind, b.price)) + 0.01, 0) +
   runners
     .filter((r) => !bets.some((b) => b.selectionId === r.selectionId))
-    .reduce((sum, r) => sum + 0.5 * (1 + unitProfit(kind, Math.max(r.back, r.lay))), 0);
+    .reduce((sum, r) => sum + 0.5 * (1 + unitProfit(kind, Math.max(r.back ?? 0, r.lay ?? 0))), 0);
 
 /** A market of 2 to 6 runners with a back price below its lay price (odds), or per-100 rates (bookmaker). */
 const market = (kind: CashOutKind) =>

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { firstValueFrom } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { axiosTransport } from '../../src/api/transport';
+import { axiosTransport } from '../../src/api/axiosTransport';
 import { createRecorder, importHar, openTape, parseTape, redact, serializeTape, TapeError, toHar, TAPE_FORMAT, TAPE_VERSION, type Tape } from '../../src/replay';
 import { snapshot } from '../../src/replay/shell';
 import { api, setTransport } from '../../streams/api';

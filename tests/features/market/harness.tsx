@@ -15,7 +15,8 @@ import type {
   OddsBetPayload,
   FancyBetPayload,
 } from '../../../src/api/contract';
-import { axiosTransport, type HttpResponse as AppResponse, type Transport } from '../../../src/api/transport';
+import { axiosTransport } from '../../../src/api/axiosTransport';
+import type { HttpResponse as AppResponse, Transport } from '../../../src/api/transport';
 import MarketPage from '../../../src/features/market/MarketPage';
 import { setTransport } from '../../../streams/api';
 import { firstValueFrom } from 'rxjs';

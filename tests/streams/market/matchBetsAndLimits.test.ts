@@ -1,6 +1,6 @@
 // Match bets (load, reload after a bet, grouping, logged out) and the domain limits (one load per domain, defaults on failure).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BehaviorSubject, of, throwError, type Observable, type Subscription } from 'rxjs';
+import { BehaviorSubject, Subject, of, throwError, type Observable, type Subscription } from 'rxjs';
 import type { Bet, Limits } from '../../../src/api/contract';
 import { createLimits, FALLBACK_LIMITS } from '../../../streams/market/limits';
 import { createMatchBets, groupByMarket } from '../../../streams/market/matchBets';
@@ -72,6 +72,27 @@ describe('match bets', () => {
     fail = true;
     bets.reloadMatchBets('9001');
     expect(seen.at(-1)?.map((b) => b.betId)).toEqual(['b1']);
+  });
+
+  it("tells when the first load has settled, answered or failed, with one call for the list and the flag (a market page's blocks wait for it)", () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const answers = new Subject<Bet[]>();
+    const fetchBets = vi.fn<(matchId: string) => Observable<Bet[]>>(() => answers);
+    const bets = createMatchBets({ fetchBets, loggedIn: of(true) });
+    const settled = record(bets.matchBetsSettled$('9001'));
+    const list = record(bets.matchBets$('9001'));
+    expect(fetchBets).toHaveBeenCalledTimes(1);
+    expect(settled).toEqual([false]);
+    answers.next([bet('b1', '1.1', 'Match Odds')]);
+    expect(settled).toEqual([false, true]);
+    expect(list.at(-1)?.map((b) => b.betId)).toEqual(['b1']);
+
+    const failing = createMatchBets({ fetchBets: () => throwError(() => new Error('down')), loggedIn: of(true) });
+    expect(record(failing.matchBetsSettled$('9001')).at(-1)).toBe(true);
+    expect(record(failing.matchBets$('9001')).at(-1)).toBeNull();
+
+    const visitor = createMatchBets({ fetchBets, loggedIn: of(false) });
+    expect(record(visitor.matchBetsSettled$('9001')).at(-1)).toBe(true);
   });
 
   it('names a group by its market, or by its markettype when the bets carry no market name', () => {
