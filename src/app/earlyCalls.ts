@@ -61,6 +61,12 @@ export interface EarlyEnv {
   afterPaint: (run: () => void) => void;
   /** setTimeout. */
   wait: (ms: number, run: () => void) => void;
+  /** Whether the header shows its inline login form (src/features/auth/state.ts' query matches). */
+  inlineLogin: boolean;
+  /** VITE_IP_LOOKUP_URL, if set. */
+  ipLookupUrl: string | undefined;
+  /** Date.now. */
+  clock: () => number;
   /** The content of the FIRST_SCREENS_META tag, if any. */
   firstScreens: string | null;
   /** Preloads a lazy first screen's module or stylesheet. */
@@ -242,6 +248,22 @@ export function showBannerInSkeleton(doc: Document, href: string): HTMLImageElem
   return img;
 }
 
+/** src/domain/constants.ts' BREAKPOINT.inlineLogin: from this width the header shows the inline login form. */
+export const INLINE_LOGIN_MIN_WIDTH = 1110;
+
+/** src/api/ipLookup.ts' DEFAULT_IP_LOOKUP_URL (tests compare). */
+const DEFAULT_IP_LOOKUP_URL = 'https://get.geojs.io/v1/ip/geo.js';
+
+/** streams/visitorIp.ts' cache (key, shape, expiry): a fresh answer there means the app asks nobody. */
+function ipCached(env: Pick<EarlyEnv, 'localStorage' | 'clock'>): boolean {
+  try {
+    const cached = JSON.parse(env.localStorage?.getItem('exchange.ipInfo') ?? 'null') as { data?: { query?: unknown }; expiry?: unknown } | null;
+    return typeof cached?.data?.query === 'string' && cached.data.query !== '' && typeof cached.expiry === 'number' && cached.expiry > env.clock();
+  } catch {
+    return false;
+  }
+}
+
 /** How long the home page's match list waits at most for the first banner to paint. */
 const BANNER_FIRST_MS = 1_500;
 
@@ -260,8 +282,8 @@ export function startEarlyCalls(env: EarlyEnv): EarlyCall[] {
   const host = env.location.host;
 
   /** A call, sent now or once `after` settles: the app takes it as soon as it is planned, and waits for it. */
-  const get = (path: string, headers: Record<string, string>, after: Promise<void> = Promise.resolve()): EarlyCall => {
-    const url = base + path;
+  const get = (path: string, headers: Record<string, string>, after: Promise<void> = Promise.resolve(), absoluteUrl?: string): EarlyCall => {
+    const url = absoluteUrl ?? base + path;
     const answer = after
       .then(() => env.fetch(url, { method: 'GET', headers }))
       .then(async (res): Promise<EarlyAnswer> => ({ status: res.status, text: await res.text() }));
@@ -306,6 +328,9 @@ export function startEarlyCalls(env: EarlyEnv): EarlyCall[] {
       );
       env.wait(BANNER_FIRST_MS, resolve);
     });
+    // A visitor's inline login form (a desktop header) looks the visitor's IP up as it shows
+    // (streams/visitorIp.ts): planned here too, with no headers as the app sends it.
+    if (!token && env.inlineLogin && !ipCached(env)) get('', {}, bannerFirst, env.ipLookupUrl ?? DEFAULT_IP_LOOKUP_URL);
     void Promise.all([sports.answer, token ? config.answer.then(domainIdOf) : null]).then(([answer, domainId]) => {
       const list = dataOf(answer);
       const id = Array.isArray(list) ? (list[0] as { eventTypeId?: unknown } | undefined)?.eventTypeId : undefined;

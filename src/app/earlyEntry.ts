@@ -1,6 +1,6 @@
 // The early script's entry (see earlyCalls.ts): inline in the HTML's head (earlyCallsPlugin.ts), it runs
 // while the page parses, before the stylesheet and the app's chunk have arrived.
-import { EARLY_CALLS_GLOBAL, FIRST_SCREENS_META, TRANSPORT_META, markSkeleton, showBannerInSkeleton, startEarlyCalls } from './earlyCalls';
+import { EARLY_CALLS_GLOBAL, FIRST_SCREENS_META, INLINE_LOGIN_MIN_WIDTH, TRANSPORT_META, markSkeleton, showBannerInSkeleton, startEarlyCalls } from './earlyCalls';
 
 function preloadImage(href: string): void {
   const link = document.createElement('link');
@@ -70,6 +70,9 @@ if (gameBanner) preloadImage(gameBanner);
     setTimeout(once, 1000);
   },
   wait: (ms, run) => void setTimeout(run, ms),
+  inlineLogin: typeof window.matchMedia === 'function' && window.matchMedia(`(min-width: ${INLINE_LOGIN_MIN_WIDTH}px)`).matches,
+  ipLookupUrl: import.meta.env.VITE_IP_LOOKUP_URL,
+  clock: () => Date.now(),
   firstScreens: document.querySelector(`meta[name="${FIRST_SCREENS_META}"]`)?.getAttribute('content') ?? null,
   preloadFile,
   transportFiles: document.querySelector(`meta[name="${TRANSPORT_META}"]`)?.getAttribute('content') ?? null,

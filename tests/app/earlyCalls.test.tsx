@@ -7,7 +7,7 @@ import { createApiClient } from '../../src/api/client';
 import { EARLY_CALLS_GLOBAL as APP_GLOBAL } from '../../src/api/earlyAnswers';
 import { createEndpoints } from '../../src/api/endpoints';
 import type { HttpRequest } from '../../src/api/transport';
-import { EARLY_CALLS_GLOBAL, cssString, gameBannerOf, gameTimeText, markSkeleton, preloadFirstScreen, showBannerInSkeleton, startEarlyCalls, type EarlyEnv } from '../../src/app/earlyCalls';
+import { EARLY_CALLS_GLOBAL, INLINE_LOGIN_MIN_WIDTH, cssString, gameBannerOf, gameTimeText, markSkeleton, preloadFirstScreen, showBannerInSkeleton, startEarlyCalls, type EarlyEnv } from '../../src/app/earlyCalls';
 import { inlineScript, insertEarlyInHead, lazyFiles, scriptHash } from '../../src/app/earlyCallsPlugin';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -16,7 +16,9 @@ import { render } from '@testing-library/react';
 import { ShellSkeleton } from '../../src/app/ShellSkeleton';
 import { bannerOf, hasLiveScore } from '../../src/features/market/sport';
 import { hasMatchList } from '../../streams/matches';
-import { SPORT } from '../../src/domain/constants';
+import { BREAKPOINT, SPORT } from '../../src/domain/constants';
+import { DEFAULT_IP_LOOKUP_URL } from '../../src/api/ipLookup';
+import { IP_CACHE_KEY } from '../../streams/visitorIp';
 import { format, isValid, parseISO } from 'date-fns';
 import type { Rollup } from 'vite';
 import { SESSION_STORAGE_KEY } from '../../streams/session';
@@ -50,6 +52,9 @@ function env(over: Partial<EarlyEnv> = {}, answers: Record<string, Response> = {
     transportFiles: null,
     afterPaint: (run) => run(),
     wait: () => undefined,
+    inlineLogin: false,
+    ipLookupUrl: undefined,
+    clock: () => Date.parse('2026-11-26T06:00:00Z'),
     ...over,
   };
   return { env: e, fetch, preloadImage, showBanner };
@@ -232,6 +237,29 @@ describe('startEarlyCalls', () => {
     expect(preloadFile).not.toHaveBeenCalled();
     painted.forEach((run) => run());
     expect(preloadFile).toHaveBeenCalledExactlyOnceWith('/assets/axiosTransport-a.js', 'js');
+  });
+
+  it("a desktop visitor's inline login form: the IP lookup is planned as the app sends it, unless a fresh one is cached", async () => {
+    const server = fakeTransport(() => ({ status: 200, body: 'geoip({"ip":"1.2.3.4"})' }));
+    const appApi = createEndpoints(createApiClient({ transport: server.transport, baseUrl: API, auth: () => ({ token: null, domainId: null }), host: () => HOST, onUnauthorized: () => {} }));
+    await firstValueFrom(appApi.visitorIp());
+    const [app] = server.requests;
+    const lookups = (over: Partial<EarlyEnv>) =>
+      startEarlyCalls(env({ inlineLogin: true, ...over }, homeAnswers()).env)
+        .filter((c) => !c.url.startsWith(API))
+        .map(({ method, url, headers }) => ({ method, url, headers }));
+    expect(lookups({})).toEqual([{ method: app!.method, url: app!.url, headers: app!.headers }]);
+    expect(app!.url).toBe(DEFAULT_IP_LOOKUP_URL);
+    expect(lookups({ ipLookupUrl: 'https://ip.example.test/json' }).map((c) => c.url)).toEqual(['https://ip.example.test/json']);
+
+    const now = Date.parse('2026-11-26T06:00:00Z');
+    const cache = (expiry: number): Pick<Storage, 'getItem'> => ({ getItem: (k) => (k === IP_CACHE_KEY ? JSON.stringify({ data: { query: '1.2.3.4' }, expiry }) : null) });
+    expect(lookups({ localStorage: cache(now + 60_000) })).toEqual([]);
+    expect(lookups({ localStorage: cache(now - 1) })).toHaveLength(1);
+    expect(lookups({ inlineLogin: false })).toEqual([]);
+    const stored = { accessToken: 'tok-1', isLoggedIn: true, userDetails: player };
+    expect(lookups({ localStorage: storageWith(stored) })).toEqual([]);
+    expect(INLINE_LOGIN_MIN_WIDTH).toBe(BREAKPOINT.inlineLogin);
   });
 
   it("copies the app's rule of which sports have a match list", async () => {

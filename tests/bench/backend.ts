@@ -55,7 +55,8 @@ export function startBackend(port: number, opts: { seed?: number; latency?: numb
         res.writeHead(404, { ...CORS, 'Content-Type': 'application/json' }).end('{"status":false,"message":"Not found"}');
         return;
       }
-      const out: Record<string, string> = { ...CORS };
+      // By lower-case name, so a handler's own CORS header (the IP lookup's) replaces ours rather than doubling it.
+      const out: Record<string, string> = Object.fromEntries(Object.entries(CORS).map(([k, v]) => [k.toLowerCase(), v]));
       response.headers.forEach((v, k) => (out[k] = v));
       res.writeHead(response.status, out).end(Buffer.from(await response.arrayBuffer()));
     })().catch((err: unknown) => {

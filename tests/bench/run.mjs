@@ -54,7 +54,9 @@ const BUILDS = {
   simulated: { dir: join(OUT, 'simulated'), env: {}, argv: process.env.BENCH_NAMES ? ['--minify', 'false'] : [] },
   operator: {
     dir: join(OUT, 'operator'),
-    env: { VITE_API_BASE: `http://127.0.0.1:${PORT.backend}` },
+    // The visitor IP lookup too: this machine reaches no third party, and a desktop visitor's home page
+    // asks for it as the inline login form shows (the simulated exchange answers it, as geojs would).
+    env: { VITE_API_BASE: `http://127.0.0.1:${PORT.backend}`, VITE_IP_LOOKUP_URL: `http://127.0.0.1:${PORT.backend}/ip-lookup/geo.js` },
     // Hidden source maps: the bench reads them to name modules, the pages never fetch them.
     argv: ['--sourcemap', 'hidden'],
   },
