@@ -1,6 +1,8 @@
 // A HAR recorded elsewhere replays: Playwright records a HAR (recordHar) on a production build whose API is on
 // another origin (VITE_API_BASE: the simulated exchange as an HTTP server on a second port), and `replay:check`
 // on that HAR finds no divergence, in less real time than the session took; a HAR with one edited request names it.
+// On the same build (the early script runs only where the API is elsewhere): a visitor's home page is painted from
+// the early script's calls, each made once, and loads axios only with the lists' second poll.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +12,7 @@ import type { Har } from 'har-format';
 import { VISITOR_IP } from '../../src/mocks/handlers/ipLookup';
 import { startExchangeServer, type ExchangeServer } from './exchangeServer';
 import { confirmReplay } from './replayHelpers';
-import { DESKTOP, MARKET_QUIET_MS, fullmarketUrl, openCells, placeBet, RAHUL, type ListedMatch } from './helpers';
+import { DESKTOP, MARKET_QUIET_MS, PHONE, fullmarketUrl, openCells, placeBet, RAHUL, type ListedMatch } from './helpers';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -198,4 +200,39 @@ test("the player seeks across a HAR's page load both ways: forwards loads the la
   await expect.poll(() => qa<number>('window.__qa.state().time'), { timeout: 60_000 }).toBe(start + 100);
   expect(new URL(page.url()).pathname).toBe('/');
   expect(await qa<string[]>('window.__qa.divergences()')).toEqual([]);
+});
+
+test("a visitor's home page: every first call once, from the early script, and axios only with the lists' second poll (phone and desktop)", async ({ browser }) => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    const context = await browser.newContext({ viewport });
+    // The desktop header's inline form looks the visitor's IP up (a third party, answered here).
+    await context.route(/geojs/, (route) =>
+      route.fulfill({ body: `callback(${JSON.stringify(VISITOR_IP)})`, contentType: 'application/javascript', headers: { 'Access-Control-Allow-Origin': '*' } }),
+    );
+    const page = await context.newPage();
+    const calls: string[] = [];
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (r.resourceType() === 'script') scripts.push(url.pathname);
+      else if (r.method() === 'GET' && (url.origin === api.origin || /geojs/.test(url.host))) calls.push(`${r.resourceType()} ${url.pathname}`);
+    });
+    await page.goto(`${SITE}/`);
+    await expect(page.locator('a[href^="/fullmarket/"]').first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('section img').first()).toBeVisible();
+    // Painted: the banner, the sports and the opening sport's list, each asked for once, by the early script.
+    const lists = calls.filter((c) => c.includes('/v2/get-matches-by-eventid/'));
+    expect(lists, `${viewport.width} px`).toHaveLength(1);
+    expect(lists[0]).toMatch(/^fetch /);
+    for (const path of [/\/domain\/host\//, /\/domain\/banner\/get\//, /\/v2\/get-events$/]) {
+      expect(calls.filter((c) => path.test(c)), `${viewport.width} px: ${path}`).toEqual([expect.stringMatching(/^fetch /)]);
+    }
+    if (viewport === DESKTOP) expect(calls.filter((c) => c.includes('geo.js'))).toEqual(['fetch /v1/ip/geo.js']);
+    expect(scripts.filter((s) => s.includes('axiosTransport')), `${viewport.width} px`).toEqual([]);
+    // The lists' next poll is the first request no early answer covers: axios loads, and it goes through it.
+    await page.waitForRequest((r) => r.url().includes('/v2/get-matches-by-eventid/') && r.resourceType() === 'xhr', { timeout: 15_000 });
+    expect(scripts.filter((s) => s.includes('axiosTransport'))).toHaveLength(1);
+    expect(calls.filter((c) => /\/domain\/host\/|\/v2\/get-events$/.test(c))).toHaveLength(2);
+    await context.close();
+  }
 });
