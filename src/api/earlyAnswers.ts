@@ -7,6 +7,18 @@ import { parseBody, type HttpRequest, type Transport } from './transport';
 /** src/app/earlyCalls.ts' EARLY_CALLS_GLOBAL (not imported: that module must stay out of the app's chunk). */
 export const EARLY_CALLS_GLOBAL = '__exchangeEarlyCalls';
 
+/** src/app/earlyCalls.ts' SKELETON_BANNER_GLOBAL (not imported, as above). */
+const SKELETON_BANNER_GLOBAL = '__exchangeSkeletonBanner';
+
+/**
+ * Settles once the HTML skeleton's first banner has painted (or will not): at once where the early
+ * script shows none (another page, a logged-in player, the dev server, tests).
+ */
+export function skeletonBannerPainted(): Promise<void> {
+  const painted = typeof window === 'undefined' ? undefined : (window as unknown as Record<string, unknown>)[SKELETON_BANNER_GLOBAL];
+  return painted instanceof Promise ? (painted as Promise<void>).then(() => undefined, () => undefined) : Promise.resolve();
+}
+
 /** An early answer older than this is not used: the app asks again. */
 export const EARLY_ANSWER_MAX_AGE_MS = 10_000;
 

@@ -12,6 +12,13 @@
 /** The global the early answers wait in, until the app's transport takes them. */
 export const EARLY_CALLS_GLOBAL = '__exchangeEarlyCalls';
 
+/**
+ * The global holding a promise that settles once the skeleton's first banner has painted, or it is
+ * known there will be none (a visitor's home page only): the app's first render waits for it
+ * (src/app/mount.tsx), so its carousel takes over a banner already on screen instead of racing it.
+ */
+export const SKELETON_BANNER_GLOBAL = '__exchangeSkeletonBanner';
+
 /** The meta tag naming each lazy first screen's files (earlyCallsPlugin.ts writes it at build). */
 export const FIRST_SCREENS_META = 'exchange-first-screens';
 
@@ -61,6 +68,8 @@ export interface EarlyEnv {
   afterPaint: (run: () => void) => void;
   /** setTimeout. */
   wait: (ms: number, run: () => void) => void;
+  /** Hands the app SKELETON_BANNER_GLOBAL's promise. */
+  skeletonBanner: (painted: Promise<void>) => void;
   /** Whether the header shows its inline login form (src/features/auth/state.ts' query matches). */
   inlineLogin: boolean;
   /** VITE_IP_LOOKUP_URL, if set. */
@@ -321,11 +330,13 @@ export function startEarlyCalls(env: EarlyEnv): EarlyCall[] {
     // list (the largest answer) is planned at once, for the app to wait for rather than ask again,
     // but leaves once the banner has painted (or BANNER_FIRST_MS has passed): the two never share
     // a slow line.
+    const painted = banner.then(
+      () => new Promise<void>((resolve) => env.afterPaint(resolve)),
+      () => undefined,
+    );
+    if (!token) env.skeletonBanner(painted);
     const bannerFirst = new Promise<void>((resolve) => {
-      void banner.then(
-        () => env.afterPaint(resolve),
-        () => resolve(),
-      );
+      void painted.then(resolve);
       env.wait(BANNER_FIRST_MS, resolve);
     });
     // A visitor's inline login form (a desktop header) looks the visitor's IP up as it shows

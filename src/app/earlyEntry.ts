@@ -1,6 +1,6 @@
 // The early script's entry (see earlyCalls.ts): inline in the HTML's head (earlyCallsPlugin.ts), it runs
 // while the page parses, before the stylesheet and the app's chunk have arrived.
-import { EARLY_CALLS_GLOBAL, FIRST_SCREENS_META, INLINE_LOGIN_MIN_WIDTH, TRANSPORT_META, markSkeleton, showBannerInSkeleton, startEarlyCalls } from './earlyCalls';
+import { EARLY_CALLS_GLOBAL, FIRST_SCREENS_META, INLINE_LOGIN_MIN_WIDTH, SKELETON_BANNER_GLOBAL, TRANSPORT_META, markSkeleton, showBannerInSkeleton, startEarlyCalls } from './earlyCalls';
 
 function preloadImage(href: string): void {
   const link = document.createElement('link');
@@ -44,7 +44,8 @@ const page = { location: window.location, localStorage: storage('localStorage'),
 const gameBanner = markSkeleton(document, page);
 if (gameBanner) preloadImage(gameBanner);
 
-(window as unknown as Record<string, unknown>)[EARLY_CALLS_GLOBAL] = startEarlyCalls({
+const globals = window as unknown as Record<string, unknown>;
+globals[EARLY_CALLS_GLOBAL] = startEarlyCalls({
   ...page,
   apiBase: import.meta.env.VITE_API_BASE ?? '',
   sessionStorage: storage('sessionStorage'),
@@ -70,6 +71,9 @@ if (gameBanner) preloadImage(gameBanner);
     setTimeout(once, 1000);
   },
   wait: (ms, run) => void setTimeout(run, ms),
+  skeletonBanner: (painted) => {
+    globals[SKELETON_BANNER_GLOBAL] = painted;
+  },
   inlineLogin: typeof window.matchMedia === 'function' && window.matchMedia(`(min-width: ${INLINE_LOGIN_MIN_WIDTH}px)`).matches,
   ipLookupUrl: import.meta.env.VITE_IP_LOOKUP_URL,
   clock: () => Date.now(),

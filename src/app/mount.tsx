@@ -13,6 +13,7 @@ import { startFirstScreen } from './firstScreen';
 import { AppRouter, createRouterHandle, preloadScreens } from './router';
 import { Toasts, listenToToastsFromStart } from './Toasts';
 import { resolveLeftoverBetsWhenLoggedIn } from './leftoverBets';
+import { skeletonBannerPainted } from '../api/earlyAnswers';
 
 /** The longest the first render waits for a lazy first screen's chunk. */
 const FIRST_SCREEN_WAIT_MS = 1_500;
@@ -70,7 +71,9 @@ export function mountApp(el: HTMLElement): MountedApp {
   const configKnown = session.current().isLoggedIn
     ? firstValueFrom(domainStateHeld$.pipe(filter((d) => d.state !== 'loading'))).catch(() => undefined)
     : Promise.resolve();
-  void Promise.all([firstScreen, configKnown]).then(renderOnce);
+  // A visitor's home page: the HTML skeleton's banner (the page's largest paint) paints first, and the
+  // carousel then takes it over in the same box, rather than the two racing (src/app/earlyCalls.ts).
+  void Promise.all([firstScreen, configKnown, skeletonBannerPainted()]).then(renderOnce);
   // However slow the chunk or the configuration, the shell shows after FIRST_SCREEN_WAIT_MS (with the overlay in its place).
   const wait = setTimeout(renderOnce, FIRST_SCREEN_WAIT_MS);
   return {

@@ -155,7 +155,11 @@ function isScriptCall(e: HarEntry): boolean {
   return (e.response.content.mimeType ?? '').includes('json') || e.request.method === 'POST';
 }
 
-/** What src/app/earlyCalls.ts asks for before the app runs: the domain configuration, the home page's banners. */
+/**
+ * What src/app/earlyCalls.ts asks for before the app runs that the app asks for later: the domain
+ * configuration, the home page's banners. (Its sports, list and IP lookup are left at their times:
+ * they would otherwise move to the lists' next poll, the app's first call on a visitor's home page.)
+ */
 const EARLY_CALLS = /^\/domain\/(host|banner\/get)\/[^/]+$/;
 
 /** The app's stored session key (streams/session.ts SESSION_STORAGE_KEY), spelt out: this module imports nothing of the app. */

@@ -4,10 +4,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { firstValueFrom } from 'rxjs';
 import { createApiClient } from '../../src/api/client';
-import { EARLY_CALLS_GLOBAL as APP_GLOBAL } from '../../src/api/earlyAnswers';
+import { EARLY_CALLS_GLOBAL as APP_GLOBAL, skeletonBannerPainted } from '../../src/api/earlyAnswers';
 import { createEndpoints } from '../../src/api/endpoints';
 import type { HttpRequest } from '../../src/api/transport';
-import { EARLY_CALLS_GLOBAL, INLINE_LOGIN_MIN_WIDTH, cssString, gameBannerOf, gameTimeText, markSkeleton, preloadFirstScreen, showBannerInSkeleton, startEarlyCalls, type EarlyEnv } from '../../src/app/earlyCalls';
+import { EARLY_CALLS_GLOBAL, INLINE_LOGIN_MIN_WIDTH, SKELETON_BANNER_GLOBAL, cssString, gameBannerOf, gameTimeText, markSkeleton, preloadFirstScreen, showBannerInSkeleton, startEarlyCalls, type EarlyEnv } from '../../src/app/earlyCalls';
 import { inlineScript, insertEarlyInHead, lazyFiles, scriptHash } from '../../src/app/earlyCallsPlugin';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -52,6 +52,7 @@ function env(over: Partial<EarlyEnv> = {}, answers: Record<string, Response> = {
     transportFiles: null,
     afterPaint: (run) => run(),
     wait: () => undefined,
+    skeletonBanner: () => undefined,
     inlineLogin: false,
     ipLookupUrl: undefined,
     clock: () => Date.parse('2026-11-26T06:00:00Z'),
@@ -260,6 +261,56 @@ describe('startEarlyCalls', () => {
     const stored = { accessToken: 'tok-1', isLoggedIn: true, userDetails: player };
     expect(lookups({ localStorage: storageWith(stored) })).toEqual([]);
     expect(INLINE_LOGIN_MIN_WIDTH).toBe(BREAKPOINT.inlineLogin);
+  });
+
+  it("hands the app a promise that settles once a visitor's skeleton banner has painted (the app's first render waits for it)", async () => {
+    let shown: () => void = () => undefined;
+    const painted: (() => void)[] = [];
+    const handed: Promise<void>[] = [];
+    startEarlyCalls(
+      env(
+        { showBanner: () => new Promise<void>((resolve) => (shown = resolve)), afterPaint: (run) => void painted.push(run), skeletonBanner: (p) => void handed.push(p) },
+        homeAnswers(),
+      ).env,
+    );
+    expect(handed).toHaveLength(1);
+    let settled = false;
+    void handed[0]!.then(() => (settled = true));
+    await settle();
+    await settle();
+    shown();
+    await settle();
+    expect(settled).toBe(false);
+    painted.at(-1)!();
+    await settle();
+    expect(settled).toBe(true);
+
+    // No banner to show (the list is empty): settles at once. A logged-in player's skeleton has no banner: nothing handed.
+    const none: Promise<void>[] = [];
+    startEarlyCalls(env({ skeletonBanner: (p) => void none.push(p) }, { ...homeAnswers(), [`/domain/banner/get/${domainConfig._id}`]: json(200, { data: [] }) }).env);
+    await expect(none[0]).resolves.toBeUndefined();
+    const stored = { accessToken: 'tok-1', isLoggedIn: true, userDetails: player };
+    const loggedIn: Promise<void>[] = [];
+    startEarlyCalls(env({ localStorage: storageWith(stored), skeletonBanner: (p) => void loggedIn.push(p) }, homeAnswers()).env);
+    expect(loggedIn).toEqual([]);
+  });
+
+  it('the app reads that promise from the global the early script leaves it in, and goes on at once without it', async () => {
+    const w = window as unknown as Record<string, unknown>;
+    delete w[SKELETON_BANNER_GLOBAL];
+    await expect(skeletonBannerPainted()).resolves.toBeUndefined();
+    let paint: () => void = () => undefined;
+    w[SKELETON_BANNER_GLOBAL] = new Promise<void>((resolve) => (paint = resolve));
+    let done = false;
+    void skeletonBannerPainted().then(() => (done = true));
+    await settle();
+    expect(done).toBe(false);
+    paint();
+    await settle();
+    expect(done).toBe(true);
+    w[SKELETON_BANNER_GLOBAL] = Promise.reject(new Error('odd'));
+    await expect(skeletonBannerPainted()).resolves.toBeUndefined();
+    delete w[SKELETON_BANNER_GLOBAL];
   });
 
   it("copies the app's rule of which sports have a match list", async () => {
