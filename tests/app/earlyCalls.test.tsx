@@ -394,7 +394,7 @@ describe('preloadTransport', () => {
   });
 });
 
-describe('lazyFiles: the transport (the build plugin)', () => {
+describe('lazyFiles: the transport and the first screens (the build plugin)', () => {
   const chunk = (fileName: string, over: Partial<Rollup.OutputChunk> = {}): Rollup.OutputChunk =>
     ({ type: 'chunk', fileName, imports: [], facadeModuleId: null, isEntry: false, ...over }) as Rollup.OutputChunk;
 
@@ -406,11 +406,6 @@ describe('lazyFiles: the transport (the build plugin)', () => {
     expect(lazyFiles([entry, shared, transport, axios], entry).transport).toEqual(['/assets/axiosTransport-3.js', '/assets/axios-4.js']);
     expect(lazyFiles([entry, shared], entry).transport).toEqual([]);
   });
-});
-
-describe('lazyFiles: the first screens (the build plugin)', () => {
-  const chunk = (fileName: string, over: Partial<Rollup.OutputChunk> = {}): Rollup.OutputChunk =>
-    ({ type: 'chunk', fileName, imports: [], facadeModuleId: null, isEntry: false, ...over }) as Rollup.OutputChunk;
 
   it("lists the market page's chunks and their CSS that the HTML's chunk does not already load", () => {
     const entry = chunk('assets/index-1.js', { isEntry: true, imports: ['assets/shared-2.js'] });
