@@ -191,7 +191,8 @@ async function placeOne(page: Page, kind: Kind, measurePaint: (ms: number[]) => 
     return slipBet(page, page.locator('[data-market]').first(), /^Back .* at \d/);
   }
   const matches = await exchange<{ data?: ListedMatch[] }>(page, 'GET', '/v2/get-matches-by-eventid/4').catch(() => ({ data: [] }));
-  const m = (matches.data ?? []).find((x) => x.inPlay && !x.declared && x.bm && x.fancy);
+  // The soak's own read meets the chaos too: a malformed answer is 'nothing to bet on' this time.
+  const m = (Array.isArray(matches?.data) ? matches.data : []).find((x) => x.inPlay && !x.declared && x.bm && x.fancy);
   if (!m) return false;
   await go(page, `/fullmarket/${m.eventId}/${m.competitionId}/${m.matchId}?eventName=${encodeURIComponent(m.eventName)}&inplay=true`);
   const region =
@@ -233,7 +234,7 @@ async function slipBet(page: Page, region: Locator, name: RegExp): Promise<boole
 
 async function placeCasino(page: Page): Promise<boolean> {
   const games = await simulatedData<SimulatedGame[]>(page, '/sports/casino/games').catch(() => []);
-  const game = games.find((g) => g.name === 'DRAGON TIGER');
+  const game = (Array.isArray(games) ? games : []).find((g) => g.name === 'DRAGON TIGER');
   if (!game) return false;
   await go(page, `/casino/${game.eventId}/${game.legueId}/${game.matchId}`);
   const table = page.getByTestId('casino-table');
