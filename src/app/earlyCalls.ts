@@ -163,6 +163,18 @@ function dataOf(answer: EarlyAnswer): unknown {
   }
 }
 
+/** An id as the contract reads it (a JSON number is accepted: src/api/contract.ts' Id), or null when there is none. */
+function idOf(value: unknown): string | null {
+  const id = typeof value === 'number' ? String(value) : value;
+  return typeof id === 'string' && id !== '' ? id : null;
+}
+
+/** `field` of the first item of a 2xx answer's list, or undefined. */
+function firstItemField(answer: EarlyAnswer, field: string): unknown {
+  const list = dataOf(answer);
+  return Array.isArray(list) ? (list[0] as Record<string, unknown> | undefined)?.[field] : undefined;
+}
+
 /** A banner URL worth asking for: a path of this site or an http(s) address. */
 const isImageUrl = (v: unknown): v is string => typeof v === 'string' && /^(\/[^/]|https?:\/\/)/.test(v);
 
@@ -305,11 +317,7 @@ export function startEarlyCalls(env: EarlyEnv): EarlyCall[] {
 
   const config = get(`/domain/host/${seg(host)}`, headersFor(token, host, null));
   if (env.location.pathname === '/') {
-    const domainIdOf = (answer: EarlyAnswer): string | null => {
-      const id = (dataOf(answer) as { _id?: unknown } | undefined)?._id;
-      const domainId = typeof id === 'number' ? String(id) : id;
-      return typeof domainId === 'string' && domainId !== '' ? domainId : null;
-    };
+    const domainIdOf = (answer: EarlyAnswer): string | null => idOf((dataOf(answer) as { _id?: unknown } | undefined)?._id);
     const sports = get('/v2/get-events', { d: host });
     // Settles when the first banner is on screen (or there is none to show): the page's largest paint.
     const banner = config.answer.then((answer) => {
@@ -317,8 +325,7 @@ export function startEarlyCalls(env: EarlyEnv): EarlyCall[] {
       if (domainId === null) return;
       const banners = get(`/domain/banner/get/${seg(domainId)}`, headersFor(token, host, domainId));
       return banners.answer.then((b) => {
-        const list = dataOf(b);
-        const first = Array.isArray(list) ? (list[0] as { banner?: unknown } | undefined)?.banner : undefined;
+        const first = firstItemField(b, 'banner');
         if (!isImageUrl(first)) return;
         env.preloadImage(first);
         if (!token) return env.showBanner(first);
@@ -343,10 +350,8 @@ export function startEarlyCalls(env: EarlyEnv): EarlyCall[] {
     // (streams/visitorIp.ts): planned here too, with no headers as the app sends it.
     if (!token && env.inlineLogin && !ipCached(env)) get('', {}, bannerFirst, env.ipLookupUrl ?? DEFAULT_IP_LOOKUP_URL);
     void Promise.all([sports.answer, token ? config.answer.then(domainIdOf) : null]).then(([answer, domainId]) => {
-      const list = dataOf(answer);
-      const id = Array.isArray(list) ? (list[0] as { eventTypeId?: unknown } | undefined)?.eventTypeId : undefined;
-      const first = typeof id === 'number' ? String(id) : id;
-      if (typeof first !== 'string' || first === '' || !hasMatchList(first) || (token && !domainId)) return;
+      const first = idOf(firstItemField(answer, 'eventTypeId'));
+      if (first === null || !hasMatchList(first) || (token && !domainId)) return;
       get(`/v2/get-matches-by-eventid/${seg(first)}`, headersFor(token, host, domainId), bannerFirst);
     }, () => undefined);
   }

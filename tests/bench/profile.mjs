@@ -38,6 +38,13 @@ function summarize(profile, assetsDir, origin) {
     }
     return lookups.get(scriptUrl);
   };
+  /** A profile node's module: the build's source by its source map, else its URL, or the engine's own. */
+  const moduleOf = (node) => {
+    const f = node.callFrame;
+    if (!f.url) return f.functionName.startsWith('(') ? f.functionName : '(native)';
+    const lookup = lookupFor(f.url);
+    return lookup ? lookup(f.lineNumber, f.columnNumber) : f.url.replace(origin, '');
+  };
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const selfUs = new Map();
   const deltas = profile.timeDeltas;
@@ -54,18 +61,13 @@ function summarize(profile, assetsDir, origin) {
     const ms = us / 1000;
     if (f.functionName === '(idle)' || f.functionName === '(program)') continue;
     totalMs += ms;
-    let module;
-    if (!f.url) module = f.functionName.startsWith('(') ? f.functionName : '(native)';
-    else {
-      const lookup = lookupFor(f.url);
-      module = lookup ? lookup(f.lineNumber, f.columnNumber) : f.url.replace(origin, '');
-    }
+    const module = moduleOf(node);
     byModule.set(module, (byModule.get(module) ?? 0) + ms);
     const fn = `${f.functionName || '(anonymous)'} [${module}]`;
     byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms);
   }
   const top = (m, n) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n);
-  return { totalMs, modules: top(byModule, 12), functions: top(byFunction, 12), tasks: longStretches(profile, byId, lookupFor, origin) };
+  return { totalMs, modules: top(byModule, 12), functions: top(byFunction, 12), tasks: longStretches(profile, byId, moduleOf) };
 }
 
 /**
@@ -73,15 +75,9 @@ function summarize(profile, assetsDir, origin) {
  * that last over 50 ms (at the 4x slowdown, as Lighthouse's TBT counts them), each with the modules
  * its time went to, self time, and the app modules on its stacks (time under them, inclusive).
  */
-function longStretches(profile, byId, lookupFor, origin) {
+function longStretches(profile, byId, moduleOf) {
   const parent = new Map();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  const moduleOf = (node) => {
-    const f = node.callFrame;
-    if (!f.url) return f.functionName.startsWith('(') ? f.functionName : '(native)';
-    const lookup = lookupFor(f.url);
-    return lookup ? lookup(f.lineNumber, f.columnNumber) : f.url.replace(origin, '');
-  };
   const stretches = [];
   let t = profile.startTime;
   let cur = null;
