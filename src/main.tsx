@@ -27,8 +27,15 @@ async function mountDevPanel(): Promise<void> {
  */
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
+/**
+ * The document parsed: the early script adds this module from the HTML's head (src/app/earlyCalls.ts,
+ * startApp), and a fast answer can run it before the body's #root is there.
+ */
+const domParsed = (): Promise<void> =>
+  document.readyState === 'loading' ? new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true })) : Promise.resolve();
+
 async function boot(): Promise<void> {
-  await nextTask();
+  await Promise.all([nextTask(), domParsed()]);
   // QA record and replay (src/replay), loaded only when the URL or this tab asks for it.
   const qa = /[?&](replay|record|qa)=/.test(window.location.search) || sessionStorage.getItem('qa.replay') ? await import('./replay/qa') : null;
   const started = qa && (await qa.startQa(document.getElementById('root')!));

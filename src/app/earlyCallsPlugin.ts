@@ -3,7 +3,7 @@
 // runs while the page parses, with no request of its own to wait for.
 import { createHash } from 'node:crypto';
 import type { Plugin, Rollup } from 'vite';
-import { FIRST_SCREENS_META, TRANSPORT_META, type FirstScreens } from './earlyCalls';
+import { APP_META, FIRST_SCREENS_META, TRANSPORT_META, type FirstScreens } from './earlyCalls';
 
 type OutputChunk = Rollup.OutputChunk;
 
@@ -86,11 +86,29 @@ export function earlyCallsPlugin(root: string): EarlyCallsPlugin {
         const meta = `<meta name="${FIRST_SCREENS_META}" content="${escapeAttr(JSON.stringify(files.screens))}" />`;
         // The transport's chunk (axios), for the pages whose first requests need it at once.
         const transport = `<meta name="${TRANSPORT_META}" content="${escapeAttr(JSON.stringify(files.transport))}" />`;
-        return insertEarlyInHead(html, `${meta}\n    ${transport}\n    <script>${script}</script>`);
+        // The app's own script: the early script adds it (at once, or after a visitor's banner).
+        const entry = takeEntryScript(html, ctx.chunk);
+        const app = entry.src ? `\n    <meta name="${APP_META}" content="${escapeAttr(entry.src)}" />` : '';
+        return insertEarlyInHead(entry.html, `${meta}\n    ${transport}${app}\n    <script>${script}</script>`);
       },
     },
   };
 }
+
+/**
+ * Takes the entry chunk's script tag out of the HTML: the page's own `<script type="module" src>`
+ * would start the app's download with the HTML's, whatever the page. Returns the HTML without it and
+ * the script's address (null, and the HTML as it was, when there is no such tag).
+ */
+export function takeEntryScript(html: string, entry: Pick<OutputChunk, 'fileName'> | undefined): { html: string; src: string | null } {
+  if (!entry) return { html, src: null };
+  const tag = new RegExp(`[ \\t]*<script type="module"[^>]*\\ssrc="([^"]*${escapeRegExp(entry.fileName)})"[^>]*></script>\\n?`);
+  const hit = tag.exec(html);
+  if (!hit) return { html, src: null };
+  return { html: html.slice(0, hit.index) + html.slice(hit.index + hit[0].length), src: hit[1]! };
+}
+
+const escapeRegExp = (v: string): string => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const escapeAttr = (v: string): string => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 

@@ -1,6 +1,6 @@
 // The early script's entry (see earlyCalls.ts): inline in the HTML's head (earlyCallsPlugin.ts), it runs
 // while the page parses, before the stylesheet and the app's chunk have arrived.
-import { EARLY_CALLS_GLOBAL, FIRST_SCREENS_META, INLINE_LOGIN_MIN_WIDTH, SKELETON_BANNER_GLOBAL, TRANSPORT_META, markSkeleton, showBannerInSkeleton, startEarlyCalls } from './earlyCalls';
+import { APP_META, EARLY_CALLS_GLOBAL, FIRST_SCREENS_META, INLINE_LOGIN_MIN_WIDTH, SKELETON_BANNER_GLOBAL, TRANSPORT_META, markSkeleton, showBannerInSkeleton, startEarlyCalls } from './earlyCalls';
 
 function preloadImage(href: string): void {
   const link = document.createElement('link');
@@ -40,44 +40,63 @@ function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
   }
 }
 
-const page = { location: window.location, localStorage: storage('localStorage'), embedded: embedded() };
-const gameBanner = markSkeleton(document, page);
-if (gameBanner) preloadImage(gameBanner);
+/** Adds the app's script (the entry chunk the build named in APP_META), once. */
+let appStarted = false;
+function startApp(): void {
+  if (appStarted) return;
+  appStarted = true;
+  const src = document.querySelector(`meta[name="${APP_META}"]`)?.getAttribute('content');
+  if (!src) return;
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = '';
+  script.src = src;
+  document.head.appendChild(script);
+}
 
+const page = { location: window.location, localStorage: storage('localStorage'), embedded: embedded() };
 const globals = window as unknown as Record<string, unknown>;
-globals[EARLY_CALLS_GLOBAL] = startEarlyCalls({
-  ...page,
-  apiBase: import.meta.env.VITE_API_BASE ?? '',
-  sessionStorage: storage('sessionStorage'),
-  fetch: window.fetch.bind(window),
-  now: () => performance.now(),
-  preloadImage,
-  showBanner: (href) =>
-    new Promise<void>((resolve) => {
-      const img = showBannerInSkeleton(document, href);
-      if (!img) return resolve();
-      img.addEventListener('load', () => resolve(), { once: true });
-      img.addEventListener('error', () => resolve(), { once: true });
-    }),
-  afterPaint: (run) => {
-    let ran = false;
-    const once = (): void => {
-      if (ran) return;
-      ran = true;
-      run();
-    };
-    // rAF runs before the first frame paints; the task it queues, after. A hidden tab has no frames.
-    requestAnimationFrame(() => setTimeout(once, 0));
-    setTimeout(once, 1000);
-  },
-  wait: (ms, run) => void setTimeout(run, ms),
-  skeletonBanner: (painted) => {
-    globals[SKELETON_BANNER_GLOBAL] = painted;
-  },
-  inlineLogin: typeof window.matchMedia === 'function' && window.matchMedia(`(min-width: ${INLINE_LOGIN_MIN_WIDTH}px)`).matches,
-  ipLookupUrl: import.meta.env.VITE_IP_LOOKUP_URL,
-  clock: () => Date.now(),
-  firstScreens: document.querySelector(`meta[name="${FIRST_SCREENS_META}"]`)?.getAttribute('content') ?? null,
-  preloadFile,
-  transportFiles: document.querySelector(`meta[name="${TRANSPORT_META}"]`)?.getAttribute('content') ?? null,
-});
+try {
+  const gameBanner = markSkeleton(document, page);
+  if (gameBanner) preloadImage(gameBanner);
+  globals[EARLY_CALLS_GLOBAL] = startEarlyCalls({
+    ...page,
+    apiBase: import.meta.env.VITE_API_BASE ?? '',
+    sessionStorage: storage('sessionStorage'),
+    fetch: window.fetch.bind(window),
+    now: () => performance.now(),
+    preloadImage,
+    showBanner: (href) =>
+      new Promise<void>((resolve) => {
+        const img = showBannerInSkeleton(document, href);
+        if (!img) return resolve();
+        img.addEventListener('load', () => resolve(), { once: true });
+        img.addEventListener('error', () => resolve(), { once: true });
+      }),
+    afterPaint: (run) => {
+      let ran = false;
+      const once = (): void => {
+        if (ran) return;
+        ran = true;
+        run();
+      };
+      // rAF runs before the first frame paints; the task it queues, after. A hidden tab has no frames.
+      requestAnimationFrame(() => setTimeout(once, 0));
+      setTimeout(once, 1000);
+    },
+    wait: (ms, run) => void setTimeout(run, ms),
+    skeletonBanner: (painted) => {
+      globals[SKELETON_BANNER_GLOBAL] = painted;
+    },
+    inlineLogin: typeof window.matchMedia === 'function' && window.matchMedia(`(min-width: ${INLINE_LOGIN_MIN_WIDTH}px)`).matches,
+    ipLookupUrl: import.meta.env.VITE_IP_LOOKUP_URL,
+    clock: () => Date.now(),
+    firstScreens: document.querySelector(`meta[name="${FIRST_SCREENS_META}"]`)?.getAttribute('content') ?? null,
+    preloadFile,
+    transportFiles: document.querySelector(`meta[name="${TRANSPORT_META}"]`)?.getAttribute('content') ?? null,
+    startApp,
+  });
+} finally {
+  // Whatever went wrong above, the app starts (with no early answers it asks for everything itself).
+  if (!(EARLY_CALLS_GLOBAL in globals)) startApp();
+}

@@ -4,6 +4,7 @@
 import { Observable, filter, ignoreElements, merge, switchMap, take } from 'rxjs';
 import { holdEach } from '../holdEach';
 import { bookmaker } from './bookmaker';
+import { cashOutButton$ } from './cashOut';
 import { fancy, FANCY_TABS } from './fancy';
 import { eventInPlay$ } from './inPlay';
 import { configuredLimits$, limits$ } from './limits';
@@ -64,13 +65,18 @@ const fancyHeld = (key: MatchKey): Observable<never> =>
 /**
  * Holds the blocks' states while subscribed (emits nothing). The lists and cells are held from the
  * start: they ride on the odds, bookmaker and fancy polls the page starts anyway (and the player's
- * bets on the match, which firstAnswers.ts waits for). The limits and the bets by market are held
- * once `ready$` says the blocks are about to show, which is when the blocks would have asked for them.
+ * bets on the match, which firstAnswers.ts waits for). The limits, the bets by market and each
+ * title's Cash Out are held once `ready$` says the blocks are about to show, which is when the blocks
+ * would have asked for them.
  */
 export function marketBlocksHeld(key: MatchKey, urlInPlay: boolean, ready$: Observable<boolean>): Observable<never> {
   const { matchId } = matchRefOf(key);
   const oddsMarketBets = holdEach(marketOdds.oddsMarketIds$(key), same, (marketId) => marketBets$(matchId, marketId));
   const bookmakerMarketBets = holdEach(bookmaker.bookmakerMarketIds$(key), same, (marketId) => marketBets$(matchId, marketId));
+  // A title's Cash Out: read in the title's first render, else it joins a render later and, on a
+  // phone, pushes the matched figure to a line of its own (CLS 0.137 on the bench's market page).
+  const oddsCashOut = holdEach(marketOdds.oddsMarketIds$(key), same, (marketId) => cashOutButton$(key, matchId, 'ODDS', marketId, urlInPlay));
+  const bookmakerCashOut = holdEach(bookmaker.bookmakerMarketIds$(key), same, (marketId) => cashOutButton$(key, matchId, 'BOOKMAKER', marketId, urlInPlay));
   return merge(
     oddsHeld(key),
     bookmakerHeld(key),
@@ -82,7 +88,7 @@ export function marketBlocksHeld(key: MatchKey, urlInPlay: boolean, ready$: Obse
     ready$.pipe(
       filter(Boolean),
       take(1),
-      switchMap(() => merge(limits$, configuredLimits$, betMarkets$(matchId), oddsMarketBets, bookmakerMarketBets)),
+      switchMap(() => merge(limits$, configuredLimits$, betMarkets$(matchId), oddsMarketBets, bookmakerMarketBets, oddsCashOut, bookmakerCashOut)),
     ),
   ).pipe(ignoreElements());
 }

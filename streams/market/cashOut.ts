@@ -186,4 +186,4 @@ export function cashOutMachineFor(m: CashOutMarket, page: () => SlipPage, slips:
   });
 }
 
-export const { useCashOut, useCashOutButton } = appCashOut;
+export const { useCashOut, useCashOutButton, cashOutButton$ } = appCashOut;

@@ -8,7 +8,7 @@ import { EARLY_CALLS_GLOBAL as APP_GLOBAL, skeletonBannerPainted } from '../../s
 import { createEndpoints } from '../../src/api/endpoints';
 import type { HttpRequest } from '../../src/api/transport';
 import { EARLY_CALLS_GLOBAL, INLINE_LOGIN_MIN_WIDTH, SKELETON_BANNER_GLOBAL, cssString, gameBannerOf, gameTimeText, markSkeleton, preloadFirstScreen, showBannerInSkeleton, startEarlyCalls, type EarlyEnv } from '../../src/app/earlyCalls';
-import { inlineScript, insertEarlyInHead, lazyFiles, scriptHash } from '../../src/app/earlyCallsPlugin';
+import { inlineScript, insertEarlyInHead, lazyFiles, scriptHash, takeEntryScript } from '../../src/app/earlyCallsPlugin';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -56,6 +56,7 @@ function env(over: Partial<EarlyEnv> = {}, answers: Record<string, Response> = {
     inlineLogin: false,
     ipLookupUrl: undefined,
     clock: () => Date.parse('2026-11-26T06:00:00Z'),
+    startApp: vi.fn<EarlyEnv['startApp']>(),
     ...over,
   };
   return { env: e, fetch, preloadImage, showBanner };
@@ -229,6 +230,46 @@ describe('startEarlyCalls', () => {
     waits[0]![1]();
     await settle();
     expect(stuck.fetch.mock.calls.map(([u]) => new URL(String(u)).pathname)).toContain('/v2/get-matches-by-eventid/4');
+  });
+
+  it("starts the app at once, except on a visitor's home page: there once the skeleton's banner has painted, or after BANNER_FIRST_MS", async () => {
+    const startedAt = (over: Partial<EarlyEnv>) => {
+      const startApp = vi.fn<EarlyEnv['startApp']>();
+      startEarlyCalls(env({ ...over, startApp }, homeAnswers()).env);
+      return startApp;
+    };
+    const stored = { accessToken: 'tok-1', isLoggedIn: true, userDetails: player };
+    expect(startedAt({ location: { host: HOST, pathname: '/fullmarket/4/1/2', search: '' } })).toHaveBeenCalledOnce();
+    expect(startedAt({ localStorage: storageWith(stored) })).toHaveBeenCalledOnce();
+    expect(startedAt({ apiBase: '' })).toHaveBeenCalledOnce();
+    expect(startedAt({ location: { host: HOST, pathname: '/', search: '?replay=1' } })).toHaveBeenCalledOnce();
+
+    let shown: () => void = () => undefined;
+    const painted: (() => void)[] = [];
+    const home = startedAt({ showBanner: () => new Promise<void>((resolve) => (shown = resolve)), afterPaint: (run) => void painted.push(run) });
+    await settle();
+    await settle();
+    expect(home).not.toHaveBeenCalled();
+    shown();
+    await settle();
+    expect(home).not.toHaveBeenCalled();
+    painted.at(-1)!();
+    await settle();
+    expect(home).toHaveBeenCalledOnce();
+
+    // A banner that never paints holds the app BANNER_FIRST_MS at most; no banner at all, not at all.
+    const waits: [number, () => void][] = [];
+    const stuck = startedAt({ showBanner: () => new Promise<void>(() => undefined), afterPaint: () => undefined, wait: (ms, run) => void waits.push([ms, run]) });
+    await settle();
+    expect(stuck).not.toHaveBeenCalled();
+    waits[0]![1]();
+    await settle();
+    expect(stuck).toHaveBeenCalledOnce();
+    const startApp = vi.fn<EarlyEnv['startApp']>();
+    startEarlyCalls(env({ startApp }, { ...homeAnswers(), [`/domain/banner/get/${domainConfig._id}`]: json(200, { data: [] }) }).env);
+    await settle();
+    await settle();
+    expect(startApp).toHaveBeenCalledOnce();
   });
 
   it('preloads only once the page has painted', () => {
@@ -570,6 +611,17 @@ describe('the early script inline in the HTML (the build plugin)', () => {
   it("hashes it as a CSP source ('sha256-' and the base64 digest of its exact text)", () => {
     const script = inlineScript('window.a=1;');
     expect(scriptHash(script)).toBe(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+  });
+
+  it("takes the entry chunk's script tag out of the HTML and gives its address (the early script adds it)", () => {
+    const html = '<head>\n    <script type="module" crossorigin src="/assets/index-a1.js"></script>\n    <link rel="stylesheet" crossorigin href="/assets/index-b2.css">\n</head>';
+    expect(takeEntryScript(html, { fileName: 'assets/index-a1.js' })).toEqual({
+      html: '<head>\n    <link rel="stylesheet" crossorigin href="/assets/index-b2.css">\n</head>',
+      src: '/assets/index-a1.js',
+    });
+    // Another chunk's tag, or no entry (the dev server): the HTML as it was.
+    expect(takeEntryScript(html, { fileName: 'assets/other.js' })).toEqual({ html, src: null });
+    expect(takeEntryScript(html, undefined)).toEqual({ html, src: null });
   });
 
   it('goes right after the viewport meta: the charset stays first, the stylesheet and the app come after', () => {

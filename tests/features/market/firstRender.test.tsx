@@ -88,6 +88,24 @@ describe('first render of the market blocks', () => {
     });
   });
 
+  it("shows a title's Cash Out in its first render: the button renders once, and nothing moves after", async () => {
+    exchange.bets = [
+      {
+        betId: 'x2', markettype: 'ODDS', market: 'Match Odds', selection: 'India', selectionId: '11', type: 'back', oddsReq: 2.5, stake: 1000, case: '',
+        placeTime: '2026-11-22T14:31:00.000Z', favourMargin: 1500, againstMargin: 1000, sportsName: 'Cricket', event: 'India v Australia',
+        eventId: '4', legueId: '101', matchId: '9001', marketId: '1.1', runners: [{ selectionId: '11', runnerName: 'India' }, { selectionId: '22', runnerName: 'Australia' }],
+      },
+    ];
+    counts.clear();
+    renderMarketPage();
+    const clock = bed.clock();
+    await until(clock, () => expect(screen.getByRole('button', { name: 'Back India at 1.9' })).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: /^Cash Out \d/ })).toBeInTheDocument();
+    await settled(clock);
+    // One Match Odds market, one bookmaker market (no bets there: its button renders nothing, once).
+    expect(counts.get('CashOutButton')).toBe(2);
+  });
+
   it('renders a fancy row that joins later once, and its cells once', async () => {
     const rendered = await rendersOfOneRound(FANCY_POLL_MS, () => {
       exchange.fancy = [...exchange.fancy, fancyRow('f3', '15 over runs IND')];
