@@ -100,7 +100,7 @@ export function earlyCallsPlugin(root: string): EarlyCallsPlugin {
  * would start the app's download with the HTML's, whatever the page. Returns the HTML without it and
  * the script's address (null, and the HTML as it was, when there is no such tag).
  */
-export function takeEntryScript(html: string, entry: Pick<OutputChunk, 'fileName'> | undefined): { html: string; src: string | null } {
+function takeEntryScript(html: string, entry: Pick<OutputChunk, 'fileName'> | undefined): { html: string; src: string | null } {
   if (!entry) return { html, src: null };
   const tag = new RegExp(`[ \\t]*<script type="module"[^>]*\\ssrc="([^"]*${escapeRegExp(entry.fileName)})"[^>]*></script>\\n?`);
   const hit = tag.exec(html);

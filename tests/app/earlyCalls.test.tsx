@@ -7,8 +7,8 @@ import { createApiClient } from '../../src/api/client';
 import { EARLY_CALLS_GLOBAL as APP_GLOBAL, skeletonBannerPainted } from '../../src/api/earlyAnswers';
 import { createEndpoints } from '../../src/api/endpoints';
 import type { HttpRequest } from '../../src/api/transport';
-import { EARLY_CALLS_GLOBAL, INLINE_LOGIN_MIN_WIDTH, SKELETON_BANNER_GLOBAL, cssString, gameBannerOf, gameTimeText, markSkeleton, preloadFirstScreen, showBannerInSkeleton, startEarlyCalls, type EarlyEnv } from '../../src/app/earlyCalls';
-import { inlineScript, insertEarlyInHead, lazyFiles, scriptHash, takeEntryScript } from '../../src/app/earlyCallsPlugin';
+import { APP_META, EARLY_CALLS_GLOBAL, INLINE_LOGIN_MIN_WIDTH, SKELETON_BANNER_GLOBAL, cssString, gameBannerOf, gameTimeText, markSkeleton, preloadFirstScreen, showBannerInSkeleton, startEarlyCalls, type EarlyEnv } from '../../src/app/earlyCalls';
+import { earlyCallsPlugin, inlineScript, insertEarlyInHead, lazyFiles, scriptHash } from '../../src/app/earlyCallsPlugin';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -613,15 +613,22 @@ describe('the early script inline in the HTML (the build plugin)', () => {
     expect(scriptHash(script)).toBe(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
   });
 
-  it("takes the entry chunk's script tag out of the HTML and gives its address (the early script adds it)", () => {
-    const html = '<head>\n    <script type="module" crossorigin src="/assets/index-a1.js"></script>\n    <link rel="stylesheet" crossorigin href="/assets/index-b2.css">\n</head>';
-    expect(takeEntryScript(html, { fileName: 'assets/index-a1.js' })).toEqual({
-      html: '<head>\n    <link rel="stylesheet" crossorigin href="/assets/index-b2.css">\n</head>',
-      src: '/assets/index-a1.js',
-    });
-    // Another chunk's tag, or no entry (the dev server): the HTML as it was.
-    expect(takeEntryScript(html, { fileName: 'assets/other.js' })).toEqual({ html, src: null });
-    expect(takeEntryScript(html, undefined)).toEqual({ html, src: null });
+  it("takes the entry chunk's script tag out of the HTML and names it in a meta for the early script, which adds it", () => {
+    const plugin = earlyCallsPlugin('/repo');
+    const transform = plugin.transformIndexHtml as { handler: (html: string, ctx: unknown) => string };
+    const early = { type: 'chunk', fileName: 'assets/early-9.js', name: 'early', isEntry: true, code: 'window.x=1;', imports: [], facadeModuleId: null } as unknown as Rollup.OutputChunk;
+    const entry = { type: 'chunk', fileName: 'assets/index-a1.js', name: 'index', isEntry: true, code: '', imports: [], facadeModuleId: null } as unknown as Rollup.OutputChunk;
+    const html =
+      '<head>\n    <meta name="viewport" content="width=device-width" />\n    <script type="module" crossorigin src="/assets/index-a1.js"></script>\n    <link rel="stylesheet" crossorigin href="/assets/index-b2.css">\n</head>';
+    const out = transform.handler(html, { bundle: { [early.fileName]: early, [entry.fileName]: entry }, chunk: entry });
+    expect(out).not.toContain('<script type="module"');
+    expect(out).toContain(`<meta name="${APP_META}" content="/assets/index-a1.js" />`);
+    expect(out).toContain('<link rel="stylesheet" crossorigin href="/assets/index-b2.css">');
+    expect(out.indexOf(APP_META)).toBeLessThan(out.indexOf('window.x=1'));
+    // No entry script to take (the dev server's HTML): no meta, and the early script then adds nothing.
+    const kept = transform.handler(html.replace('index-a1.js', 'other.js'), { bundle: { [early.fileName]: early, [entry.fileName]: entry }, chunk: entry });
+    expect(kept).toContain('<script type="module" crossorigin src="/assets/other.js"></script>');
+    expect(kept).not.toContain(APP_META);
   });
 
   it('goes right after the viewport meta: the charset stays first, the stylesheet and the app come after', () => {
