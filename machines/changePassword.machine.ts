@@ -1,6 +1,6 @@
 // The profile's change-password modal: closed, editing, submitting; the server alone judges the fields.
 import { assign, fromPromise, setup } from 'xstate';
-import type { PasswordUpdate } from '../src/api/endpoints';
+import type { PasswordUpdate } from '../src/api/accountEndpoints';
 import { notProvided, playerMessageOf, type ToastParams } from './effects';
 
 export type PasswordField = keyof PasswordUpdate;

@@ -64,7 +64,8 @@ const liveScheduler: SchedulerLike = {
 /** A page of this app shown in a frame sends no token: the session stays with the top-level page. */
 const embedded = typeof window !== 'undefined' && isEmbedded();
 
-const client = createApiClient({
+/** The one client every endpoint module calls through (streams/market/api.ts and the others build theirs on it). */
+export const apiClient = createApiClient({
   transport: (req) => transport(req),
   baseUrl: import.meta.env.VITE_API_BASE ?? '',
   auth: () => ({ token: embedded ? null : session.current().accessToken || null, domainId: domainId.value }),
@@ -74,4 +75,4 @@ const client = createApiClient({
   scheduler: liveScheduler,
 });
 
-export const api: Endpoints = createEndpoints(client, { ipLookupUrl: import.meta.env.VITE_IP_LOOKUP_URL });
+export const api: Endpoints = createEndpoints(apiClient, { ipLookupUrl: import.meta.env.VITE_IP_LOOKUP_URL });

@@ -12,7 +12,7 @@ import {
 } from '../src/domain/betConfirmation';
 import { outcomeUnknown } from '../machines/effects';
 import { describeError } from '../src/api/errors';
-import { api } from './api';
+import { marketApi } from './market/api';
 import { betNotices, type NewBetNotice } from './betNotices';
 import { isLoggedIn$, type KeyValueStorage } from './session';
 import { showToast, type ToastKind } from './toasts';
@@ -147,8 +147,8 @@ function tabStorage(): KeyValueStorage | null {
 
 /** The app's one way to place a bet, whatever its kind (exchange, horse, casino). */
 export const betPlacement: BetPlacement = createBetPlacement({
-  send: (payload) => api.placeBet(payload),
-  fetchBets: (matchId) => api.matchBets(matchId),
+  send: (payload) => marketApi.placeBet(payload),
+  fetchBets: (matchId) => marketApi.matchBets(matchId),
   storage: tabStorage(),
   now: () => Date.now(),
 });

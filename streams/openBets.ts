@@ -1,7 +1,7 @@
 // The player's matched bets by market (Open Bets modal and the desktop right panel), from the live trades.
 import { Observable, catchError, defer, distinctUntilChanged, map, of, scan, startWith, switchMap } from 'rxjs';
 import type { Bet, LiveTrade } from '../src/api/contract';
-import { api } from './api';
+import { marketApi } from './market/api';
 import { header } from './headerInstance';
 import { LOADING, type Loadable } from './navigation';
 import { describeError } from '../src/api/errors';
@@ -82,5 +82,5 @@ export function createOpenBets(deps: OpenBetsDeps) {
 
 export const { markets$: openBetMarkets$, marketBets$ } = createOpenBets({
   liveTrades$: header.liveTrades$,
-  fetchMatchBets: (matchId) => api.matchBets(matchId),
+  fetchMatchBets: (matchId) => marketApi.matchBets(matchId),
 });

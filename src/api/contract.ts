@@ -2,26 +2,8 @@
 // body the client reads is parsed by one of these, and the TypeScript types are inferred from them.
 import * as v from 'valibot';
 
-// ---------- scalars ----------
-
-/** A JSON number: NaN and ±Infinity are refused (they never come from JSON, but may from code). */
-const Num = v.pipe(v.number(), v.finite());
-
-/** Ids are strings, but a JSON number is accepted wherever an id appears (contract section 1). */
-const Id = v.pipe(v.union([v.string(), Num]), v.transform(String));
-
-const NUMERIC = /^\s*-?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?\s*$/;
-
-/** A number that may arrive as a numeric string ("1.98", "1") in round data, fancy and horse odds. */
-const NumLike = v.union([
-  Num,
-  v.pipe(v.string(), v.regex(NUMERIC, 'expected a numeric string'), v.transform(Number)),
-]);
-
-/** Same as NumLike but an empty string is read as 0 (blank cells in fancy and round data). */
-const NumLikeOrBlank = v.union([NumLike, v.pipe(v.literal(''), v.transform(() => 0))]);
-
-const IsoDate = v.pipe(v.string(), v.minLength(1));
+import { Id, IsoDate, Num, NumLike } from './contractScalars';
+import type { BetSide, RunnerRef } from './marketContract';
 
 // ---------- domain, session, account ----------
 
@@ -58,17 +40,6 @@ export const User = v.object({
 });
 export type User = v.InferOutput<typeof User>;
 
-export const Limits = v.object({
-  oddsMin: Num,
-  oddsMax: Num,
-  fancyMin: Num,
-  fancyMax: Num,
-  bookmakerMin: Num,
-  bookmakerMax: Num,
-  delay: Num,
-  advanceBetLock: v.boolean(),
-});
-export type Limits = v.InferOutput<typeof Limits>;
 
 export const PasswordChange = v.object({
   updatedOf: v.string(),
@@ -77,82 +48,11 @@ export const PasswordChange = v.object({
 });
 export type PasswordChange = v.InferOutput<typeof PasswordChange>;
 
-export const LoginActivity = v.object({
-  loginTime: IsoDate,
-  loginStatus: v.string(),
-  deviceIp: v.string(),
-  isp: v.string(),
-  city: v.string(),
-  state: v.string(),
-  country: v.string(),
-});
-export type LoginActivity = v.InferOutput<typeof LoginActivity>;
 
-export const StatementRow = v.object({
-  _id: Id,
-  type: v.string(), // "deposite" | "withdraw"
-  amount: Num,
-  displayText: v.string(),
-  openingBalancePayee: Num,
-  openingBalancePayer: Num,
-  remark: v.string(),
-  createdAt: IsoDate,
-  betId: v.optional(Id),
-});
-export type StatementRow = v.InferOutput<typeof StatementRow>;
 
-export const BetSide = v.picklist(['back', 'lay']);
-export type BetSide = v.InferOutput<typeof BetSide>;
 
-export const RunnerRef = v.object({ selectionId: Id, runnerName: v.string() });
-export type RunnerRef = v.InferOutput<typeof RunnerRef>;
 
-export const Bet = v.object({
-  betId: Id,
-  markettype: v.string(),
-  market: v.optional(v.string(), ''),
-  selection: v.string(),
-  selectionId: Id,
-  type: BetSide,
-  price: v.optional(NumLike),
-  size: v.optional(NumLike),
-  oddsReq: v.optional(NumLike),
-  stake: Num,
-  case: v.optional(v.string(), ''), // "win" | "loss" | "void" | ""
-  placeTime: IsoDate,
-  settledAt: v.optional(IsoDate),
-  remark: v.optional(v.string()),
-  favourMargin: Num,
-  againstMargin: Num,
-  sportsName: v.string(),
-  event: v.string(),
-  eventId: Id,
-  legueId: Id,
-  matchId: Id,
-  marketId: Id,
-  roundId: v.optional(Id),
-  runners: v.optional(v.array(RunnerRef)),
-  /** Echoed by a back end that knows the payload's `clientRef` (contract section 5). */
-  clientRef: v.optional(v.string()),
-});
-export type Bet = v.InferOutput<typeof Bet>;
 
-export const ProfitLossRow = v.object({
-  eventId: Id,
-  matchId: v.optional(Id),
-  sportsName: v.string(),
-  eventName: v.optional(v.string()),
-  markettype: v.optional(v.string()),
-  profitloss: Num,
-  selection: v.optional(v.string()),
-  type: v.optional(v.string()),
-  oddsReq: v.optional(NumLike),
-  stake: v.optional(Num),
-  placeTime: v.optional(IsoDate),
-  settledAt: v.optional(IsoDate),
-  bets: v.optional(v.array(Bet)),
-});
-export type ProfitLossRow = v.InferOutput<typeof ProfitLossRow>;
 
 export const LiveTrade = v.object({
   _id: Id,
@@ -239,142 +139,17 @@ export const Match = v.object({
 });
 export type Match = v.InferOutput<typeof Match>;
 
-export const BookmakerRunner = v.object({
-  selectionId: Id,
-  runnerName: v.string(),
-  status: v.string(), // ACTIVE | SUSPENDED
-  backPrice: NumLike,
-  backSize: NumLike,
-  layPrice: NumLike,
-  laySize: NumLike,
-});
-export type BookmakerRunner = v.InferOutput<typeof BookmakerRunner>;
 
-export const BookmakerMarket = v.object({
-  marketId: Id,
-  marketName: v.string(),
-  status: v.string(),
-  min: v.optional(NumLike),
-  max: v.optional(NumLike),
-  runners: v.array(BookmakerRunner),
-});
-export type BookmakerMarket = v.InferOutput<typeof BookmakerMarket>;
 
-export const FancyRow = v.object({
-  RunnerName: v.string(),
-  SelectionId: Id,
-  gtype: v.string(),
-  BackPrice1: NumLikeOrBlank,
-  BackSize1: NumLikeOrBlank,
-  LayPrice1: NumLikeOrBlank,
-  LaySize1: NumLikeOrBlank,
-  GameStatus: v.optional(v.string(), ''),
-});
-export type FancyRow = v.InferOutput<typeof FancyRow>;
 
-// ---------- casino ----------
+// ---------- the market page's, the account pages', the casino's and horse racing's ----------
+// In modules of their own, which only the screens that read them import (values from there): the
+// home page's chunk holds every module the entry imports, re-exported or not. Their types only here.
 
-export const CasinoListItem = v.object({
-  id: Id,
-  casinoType: v.string(),
-  eventId: Id,
-  name: v.string(),
-  thumbUrl: v.string(),
-  tamannahSquareThumbUrl: v.optional(v.string()),
-  comingSoon: v.boolean(),
-  dataURL: v.optional(v.string()),
-});
-export type CasinoListItem = v.InferOutput<typeof CasinoListItem>;
-
-export const CasinoGame = v.object({
-  eventId: Id,
-  legueId: Id,
-  matchId: Id,
-  name: v.string(),
-  markets: v.array(v.object({ marketId: Id, markettype: v.string() })),
-});
-export type CasinoGame = v.InferOutput<typeof CasinoGame>;
-
-export const RoundInfo = v.object({
-  mid: Id,
-  autotime: NumLike,
-  C1: v.optional(Id),
-  C2: v.optional(Id),
-  C3: v.optional(Id),
-  C4: v.optional(Id),
-  C5: v.optional(Id),
-  C6: v.optional(Id),
-  gtype: v.optional(v.string()),
-  min: v.optional(NumLike),
-  max: v.optional(NumLike),
-});
-export type RoundInfo = v.InferOutput<typeof RoundInfo>;
-
-export const Outcome = v.pipe(
-  v.object({
-    nat: v.optional(v.string()),
-    nation: v.optional(v.string()),
-    sid: Id,
-    rate: NumLike,
-    gstatus: NumLike,
-    min: v.optional(NumLike),
-    max: v.optional(NumLike),
-  }),
-  v.check((o) => o.nat !== undefined || o.nation !== undefined, 'outcome needs nat or nation'),
-);
-export type Outcome = v.InferOutput<typeof Outcome>;
-
-export const ResultItem = v.object({
-  mid: Id,
-  result: Id,
-  win: v.optional(Id),
-  cards: v.optional(v.string()),
-});
-export type ResultItem = v.InferOutput<typeof ResultItem>;
-
-export const RoundData = v.object({
-  t1: v.pipe(v.array(RoundInfo), v.minLength(1)),
-  t2: v.array(Outcome),
-});
-export type RoundData = v.InferOutput<typeof RoundData>;
-
-export const GenericRoundData = v.object({ ...RoundData.entries, result: v.optional(v.array(ResultItem), []) });
-export type GenericRoundData = v.InferOutput<typeof GenericRoundData>;
-
-export const RoundResult = v.object({ mid: Id, cards: v.string(), win: Id });
-export type RoundResult = v.InferOutput<typeof RoundResult>;
-
-// ---------- horse racing ----------
-
-export const HorseRace = v.object({
-  etid: Id,
-  gmid: Id,
-  stime: v.string(),
-  gOdds: v.object({ status: v.string() }),
-});
-export type HorseRace = v.InferOutput<typeof HorseRace>;
-
-export const Country = v.object({
-  cname: v.string(),
-  cid: Id,
-  children: v.array(v.object({ ename: v.string(), children: v.array(HorseRace) })),
-});
-export type Country = v.InferOutput<typeof Country>;
-
-export const HorseOddsCell = v.object({
-  oname: v.string(), // back3 | back2 | back1 | lay1 | lay2 | lay3
-  odds: NumLikeOrBlank,
-  size: NumLikeOrBlank,
-});
-export type HorseOddsCell = v.InferOutput<typeof HorseOddsCell>;
-
-export const HorseMarket = v.object({
-  mid: Id,
-  mname: v.string(),
-  status: v.optional(v.string()),
-  section: v.array(v.object({ nat: v.string(), sid: Id, odds: v.array(HorseOddsCell) })),
-});
-export type HorseMarket = v.InferOutput<typeof HorseMarket>;
+export type * from './marketContract';
+export type * from './accountContract';
+export type * from './casinoContract';
+export type * from './horseContract';
 
 // ---------- envelopes ----------
 
@@ -403,12 +178,6 @@ export interface Page<T> {
 export const Refusal = v.object({ status: v.optional(v.literal(false)), message: v.string() });
 
 export const MessageAnswer = v.object({ status: v.boolean(), message: v.optional(v.string(), '') });
-export const BetAnswer = v.object({
-  status: v.boolean(),
-  message: v.optional(v.string(), ''),
-  betId: v.optional(Id),
-});
-export type BetAnswer = v.InferOutput<typeof BetAnswer>;
 
 export const SignInAnswer = v.object({ userToken: v.pipe(v.string(), v.minLength(1)), user: User });
 export type SignInAnswer = v.InferOutput<typeof SignInAnswer>;

@@ -35,6 +35,13 @@ export const TRANSPORT_META = 'exchange-transport';
  */
 export const APP_META = 'exchange-app';
 
+/**
+ * The meta tag naming a logged-in player's shell chunk (src/features/shell/PlayerShell.tsx) and its
+ * CSS: a JSON list of absolute paths, preloaded for a logged-in player (preloadPlayerShell), whose
+ * first render waits for it.
+ */
+export const PLAYER_SHELL_META = 'exchange-player-shell';
+
 /** Path prefix -> the screen's chunks and CSS, as absolute paths. */
 export type FirstScreens = Record<string, { js: string[]; css: string[] }>;
 
@@ -89,6 +96,8 @@ export interface EarlyEnv {
   preloadFile: (href: string, kind: 'js' | 'css') => void;
   /** The content of the TRANSPORT_META tag, if any. */
   transportFiles: string | null;
+  /** The content of the PLAYER_SHELL_META tag, if any. */
+  playerShellFiles: string | null;
   /**
    * Adds the app's script (APP_META) to the page; a second call does nothing. startEarlyCalls calls it
    * at once, or on a visitor's home page once the skeleton's banner has painted (BANNER_FIRST_MS at most).
@@ -122,15 +131,24 @@ export function preloadFirstScreen(env: Pick<EarlyEnv, 'location' | 'firstScreen
  */
 function preloadTransport(env: Pick<EarlyEnv, 'apiBase' | 'location' | 'localStorage' | 'sessionStorage' | 'embedded' | 'transportFiles' | 'preloadFile'>): void {
   const visitorHome = env.apiBase !== '' && !isQa(env) && storedToken(env) === null && env.location.pathname === '/';
-  if (visitorHome) return;
+  if (!visitorHome) preloadListed(env.transportFiles, env.preloadFile);
+}
+
+/** A logged-in player's first render waits for their shell's chunk: it downloads beside the app's. */
+function preloadPlayerShell(env: Pick<EarlyEnv, 'localStorage' | 'embedded' | 'playerShellFiles' | 'preloadFile'>): void {
+  if (storedToken(env) !== null) preloadListed(env.playerShellFiles, env.preloadFile);
+}
+
+/** Preloads each file of a meta's JSON list of absolute paths (a script, or a stylesheet by its .css); a broken list, none. */
+function preloadListed(content: string | null, preloadFile: EarlyEnv['preloadFile']): void {
   let files: unknown;
   try {
-    files = JSON.parse(env.transportFiles ?? '[]');
+    files = JSON.parse(content ?? '[]');
   } catch {
     return;
   }
   if (!Array.isArray(files)) return;
-  for (const href of files) if (typeof href === 'string') env.preloadFile(href, 'js');
+  for (const href of files) if (typeof href === 'string') preloadFile(href, href.endsWith('.css') ? 'css' : 'js');
 }
 
 /** src/api/endpoints.ts' path segment: ':' and '@' stay readable. */
@@ -311,6 +329,7 @@ export function startEarlyCalls(env: EarlyEnv): EarlyCall[] {
   env.afterPaint(() => {
     preloadFirstScreen(env);
     preloadTransport(env);
+    preloadPlayerShell(env);
   });
   if (!env.apiBase || isQa(env)) return calls;
   const base = env.apiBase.replace(/\/+$/, '');

@@ -3,7 +3,7 @@
 // runs while the page parses, with no request of its own to wait for.
 import { createHash } from 'node:crypto';
 import type { Plugin, Rollup } from 'vite';
-import { APP_META, FIRST_SCREENS_META, TRANSPORT_META, type FirstScreens } from './earlyCalls';
+import { APP_META, FIRST_SCREENS_META, PLAYER_SHELL_META, TRANSPORT_META, type FirstScreens } from './earlyCalls';
 
 type OutputChunk = Rollup.OutputChunk;
 
@@ -86,10 +86,12 @@ export function earlyCallsPlugin(root: string): EarlyCallsPlugin {
         const meta = `<meta name="${FIRST_SCREENS_META}" content="${escapeAttr(JSON.stringify(files.screens))}" />`;
         // The transport's chunk (axios), for the pages whose first requests need it at once.
         const transport = `<meta name="${TRANSPORT_META}" content="${escapeAttr(JSON.stringify(files.transport))}" />`;
+        // A logged-in player's shell chunk and its CSS, for their first render.
+        const player = `<meta name="${PLAYER_SHELL_META}" content="${escapeAttr(JSON.stringify(files.playerShell))}" />`;
         // The app's own script: the early script adds it (at once, or after a visitor's banner).
         const entry = takeEntryScript(html, ctx.chunk);
         const app = entry.src ? `\n    <meta name="${APP_META}" content="${escapeAttr(entry.src)}" />` : '';
-        return insertEarlyInHead(entry.html, `${meta}\n    ${transport}${app}\n    <script>${script}</script>`);
+        return insertEarlyInHead(entry.html, `${meta}\n    ${transport}\n    ${player}${app}\n    <script>${script}</script>`);
       },
     },
   };
@@ -118,6 +120,9 @@ const FIRST_SCREENS: [string, RegExp][] = [['/fullmarket/', /src[\\/]features[\\
 /** The app's transport module, loaded lazily (streams/api.ts). */
 const TRANSPORT_MODULE = /src[\\/]api[\\/]axiosTransport\.ts$/;
 
+/** A logged-in player's shell, loaded lazily (src/features/shell/lazyPlayerShell.tsx). */
+const PLAYER_SHELL_MODULE = /src[\\/]features[\\/]shell[\\/]PlayerShell\.tsx$/;
+
 /** The chunks that `root` loads, itself included, by their static imports. */
 function closureOf(chunks: OutputChunk[]): (root: OutputChunk) => Set<string> {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
@@ -135,14 +140,18 @@ function closureOf(chunks: OutputChunk[]): (root: OutputChunk) => Set<string> {
 
 /**
  * The lazy files the early script may preload, as absolute paths, less those the HTML's own chunk
- * already brings: each first screen's chunks and CSS, and the transport module's chunks.
+ * already brings: each first screen's chunks and CSS, the transport module's chunks, and a player's
+ * shell's chunks and CSS.
  */
-export function lazyFiles(chunks: OutputChunk[], entry: OutputChunk | undefined): { screens: FirstScreens; transport: string[] } {
+export function lazyFiles(chunks: OutputChunk[], entry: OutputChunk | undefined): { screens: FirstScreens; transport: string[]; playerShell: string[] } {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const closure = closureOf(chunks);
   const inHtml = entry ? closure(entry) : new Set<string>();
   const transportChunk = chunks.find((c) => c.facadeModuleId && TRANSPORT_MODULE.test(c.facadeModuleId));
   const transport = transportChunk ? [...closure(transportChunk)].filter((f) => !inHtml.has(f)).map((f) => `/${f}`) : [];
+  const playerChunk = chunks.find((c) => c.facadeModuleId && PLAYER_SHELL_MODULE.test(c.facadeModuleId));
+  const playerJs = playerChunk ? [...closure(playerChunk)].filter((f) => !inHtml.has(f)) : [];
+  const playerShell = [...playerJs, ...playerJs.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])])].map((f) => `/${f}`);
   const screens: FirstScreens = {};
   for (const [prefix, module] of FIRST_SCREENS) {
     const screen = chunks.find((c) => c.facadeModuleId && module.test(c.facadeModuleId));
@@ -151,5 +160,5 @@ export function lazyFiles(chunks: OutputChunk[], entry: OutputChunk | undefined)
     const css = js.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
     screens[prefix] = { js: js.map((f) => `/${f}`), css: css.map((f) => `/${f}`) };
   }
-  return { screens, transport };
+  return { screens, transport, playerShell };
 }

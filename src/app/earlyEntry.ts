@@ -1,6 +1,6 @@
 // The early script's entry (see earlyCalls.ts): inline in the HTML's head (earlyCallsPlugin.ts), it runs
 // while the page parses, before the stylesheet and the app's chunk have arrived.
-import { APP_META, EARLY_CALLS_GLOBAL, FIRST_SCREENS_META, INLINE_LOGIN_MIN_WIDTH, SKELETON_BANNER_GLOBAL, TRANSPORT_META, markSkeleton, showBannerInSkeleton, startEarlyCalls } from './earlyCalls';
+import { APP_META, EARLY_CALLS_GLOBAL, FIRST_SCREENS_META, INLINE_LOGIN_MIN_WIDTH, PLAYER_SHELL_META, SKELETON_BANNER_GLOBAL, TRANSPORT_META, markSkeleton, showBannerInSkeleton, startEarlyCalls } from './earlyCalls';
 
 function preloadImage(href: string): void {
   const link = document.createElement('link');
@@ -94,6 +94,7 @@ try {
     firstScreens: document.querySelector(`meta[name="${FIRST_SCREENS_META}"]`)?.getAttribute('content') ?? null,
     preloadFile,
     transportFiles: document.querySelector(`meta[name="${TRANSPORT_META}"]`)?.getAttribute('content') ?? null,
+    playerShellFiles: document.querySelector(`meta[name="${PLAYER_SHELL_META}"]`)?.getAttribute('content') ?? null,
     startApp,
   });
 } finally {

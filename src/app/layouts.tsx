@@ -6,7 +6,7 @@ import { LoginModalSlot } from '../features/auth/LazyLogin';
 import { BottomNav } from '../features/shell/BottomNav';
 import { Footer } from '../features/shell/Footer';
 import { Header } from '../features/shell/Header';
-import { NewsTicker } from '../features/shell/NewsTicker';
+import { PlayerNews } from '../features/shell/lazyPlayerShell';
 import { OpenBetsPanel } from '../features/shell/OpenBetsPanel';
 import { SportsMenu } from '../features/shell/SportsMenu';
 import { ThemeToggle } from '../features/shell/ThemeToggle';
@@ -49,7 +49,7 @@ export function MainLayout(): React.JSX.Element {
     <Shell>
       <Header config={config} />
       <TopNav />
-      <NewsTicker />
+      <PlayerNewsStrip />
       <Columns>
         <aside className="left" aria-label="Sports menu">
           {left && <SportsMenu />}
@@ -72,6 +72,17 @@ export function MainLayout(): React.JSX.Element {
   );
 }
 
+/** A player's news strip (lazyPlayerShell.tsx); its place is held while its code loads after a login. */
+function PlayerNewsStrip(): React.JSX.Element | null {
+  const loggedIn = useIsLoggedIn();
+  if (!loggedIn) return null;
+  return (
+    <Suspense fallback={<NewsPlace />}>
+      <PlayerNews />
+    </Suspense>
+  );
+}
+
 /** /casino-video, /tv, /score: nothing but the frame. */
 export function FrameLayout(): React.JSX.Element {
   return (
@@ -80,6 +91,13 @@ export function FrameLayout(): React.JSX.Element {
     </Suspense>
   );
 }
+
+/** The news strip's height (NewsTicker.tsx' Ticker, its border included). */
+const NewsPlace = styled.div`
+  height: 28px;
+  background: var(--surface);
+  border-bottom: 1px solid var(--border);
+`;
 
 const Shell = styled.div`
   min-height: 100vh;

@@ -14,6 +14,7 @@ import { AppRouter, createRouterHandle, preloadScreens } from './router';
 import { Toasts, listenToToastsFromStart } from './Toasts';
 import { resolveLeftoverBetsWhenLoggedIn } from './leftoverBets';
 import { skeletonBannerPainted } from '../api/earlyAnswers';
+import { preloadPlayerShell } from '../features/shell/lazyPlayerShell';
 
 /** The longest the first render waits for a lazy first screen's chunk. */
 const FIRST_SCREEN_WAIT_MS = 1_500;
@@ -68,12 +69,16 @@ export function mountApp(el: HTMLElement): MountedApp {
   // A logged-in player's shell waits for the site configuration (AppRoot shows the skeleton until
   // then): the first render waits for it too, so it is the page, not the app's own skeleton that
   // would replace the HTML's (which may show a market page's head) and then be replaced in turn.
-  const configKnown = session.current().isLoggedIn
+  const loggedIn = session.current().isLoggedIn;
+  const configKnown = loggedIn
     ? firstValueFrom(domainStateHeld$.pipe(filter((d) => d.state !== 'loading'))).catch(() => undefined)
     : Promise.resolve();
+  // And for a player's shell (the bar's figures, the news strip, the open bets panel), in its own
+  // chunk: the first render shows them rather than their places, filled a moment later.
+  const playerShell = loggedIn ? preloadPlayerShell() : Promise.resolve();
   // A visitor's home page: the HTML skeleton's banner (the page's largest paint) paints first, and the
   // carousel then takes it over in the same box, rather than the two racing (src/app/earlyCalls.ts).
-  void Promise.all([firstScreen, configKnown, skeletonBannerPainted()]).then(renderOnce);
+  void Promise.all([firstScreen, configKnown, playerShell, skeletonBannerPainted()]).then(renderOnce);
   // However slow the chunk or the configuration, the shell shows after FIRST_SCREEN_WAIT_MS (with the overlay in its place).
   const wait = setTimeout(renderOnce, FIRST_SCREEN_WAIT_MS);
   return {

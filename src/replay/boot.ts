@@ -168,14 +168,14 @@ export async function bootReplay(root: HTMLElement): Promise<void> {
   const from = resume?.player.at ?? 0;
   scheduler.advanceTo(Math.max(from, (tape.exchanges.find((e) => e.start >= from)?.start ?? from) - 1));
   if (resume) playback.resume(resume);
-  // Code the screen at a mark shows (toasts, the open bets panel) loads before the app mounts: it
+  // Code the screen at a mark shows (toasts, a player's shell and the open bets panel) loads before the app mounts: it
   // arrives in real time, which a replay at 30x would otherwise outrun.
-  const [{ mountApp }, { preloadToasts }, { preloadOpenBets }] = await Promise.all([
+  const [{ mountApp }, { preloadToasts }, { preloadPlayerShellAndOpenBets }] = await Promise.all([
     import('../app/mount'),
     import('../app/Toasts'),
-    import('../features/shell/OpenBetsPanel'),
+    import('../features/shell/lazyPlayerShell'),
   ]);
-  await Promise.all([preloadToasts(), preloadOpenBets()]);
+  await Promise.all([preloadToasts(), preloadPlayerShellAndOpenBets()]);
   mountApp(root);
   await mountPanel({ mode: 'replay', session });
   // A time before the app's start (a HAR's first call comes seconds after its page load) lands on the start: seeking back from there would reload for ever.

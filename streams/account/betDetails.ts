@@ -1,7 +1,7 @@
 // One bet's details (GET /bet/{betId}) for the statement's bet records, as loading / ready / failed.
 import { Observable, defer } from 'rxjs';
 import type { Bet } from '../../src/api/contract';
-import { api } from '../api';
+import { accountApi } from './api';
 import { loadable, type Loadable } from '../navigation';
 
 export type { Loadable };
@@ -14,4 +14,4 @@ const createBetDetails =
       'bet details',
     );
 
-export const betDetails$ = createBetDetails((betId) => api.bet(betId));
+export const betDetails$ = createBetDetails((betId) => accountApi.bet(betId));

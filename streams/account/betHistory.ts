@@ -1,9 +1,9 @@
 // The bet history page's data: status (unsettled by default), sport and dates in; paged bets out.
 import { Observable, combineLatest, map } from 'rxjs';
 import type { Bet, BetStatus, Page } from '../../src/api/contract';
-import type { BetHistoryQuery } from '../../src/api/endpoints';
+import type { BetHistoryQuery } from '../../src/api/accountEndpoints';
 import { dataSourceRange, formatDay } from '../../src/domain/dateRanges';
-import { api } from '../api';
+import { accountApi } from './api';
 import { games$, type Loadable } from '../navigation';
 import { appScheduler } from '../scheduler';
 import { userId$ } from './currentUser';
@@ -80,6 +80,6 @@ export function createBetHistory(deps: BetHistoryDeps): BetHistory {
 export const betHistory = createBetHistory({
   userId$,
   games$,
-  fetch: api.betHistory,
+  fetch: accountApi.betHistory,
   now: () => appScheduler().now(),
 });

@@ -1,7 +1,7 @@
 // The login activity page's data: the player's logins, paged; a failure shows the server's message as a toast.
 import type { Observable } from 'rxjs';
 import type { LoginActivity, Page } from '../../src/api/contract';
-import { api } from '../api';
+import { accountApi } from './api';
 import { toastError } from '../toasts';
 import { userId$ } from './currentUser';
 import { createPagedQuery, failureMessage, type PagedQuery } from './pagedQuery';
@@ -21,4 +21,4 @@ export const createLoginActivity = (deps: LoginActivityDeps): PagedQuery<LoginAc
     onError: (err) => deps.toastError(failureMessage(err)),
   });
 
-export const loginActivity = createLoginActivity({ userId$, fetch: api.loginActivity, toastError });
+export const loginActivity = createLoginActivity({ userId$, fetch: accountApi.loginActivity, toastError });

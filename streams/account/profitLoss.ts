@@ -1,9 +1,9 @@
 // The profit-and-loss drill-down's data: one date filter for every level, one paged query per level (sport, match, market type, bets).
 import { Observable, map } from 'rxjs';
 import type { Page, ProfitLossRow } from '../../src/api/contract';
-import type { ProfitLossQuery } from '../../src/api/endpoints';
+import type { ProfitLossQuery } from '../../src/api/accountEndpoints';
 import type { DataSource } from '../../src/domain/dateRanges';
-import { api } from '../api';
+import { accountApi } from './api';
 import { appScheduler } from '../scheduler';
 import { userId$ } from './currentUser';
 import { initialDateFilter, withFrom, withSource, withTo, type DateFilter } from './dateFilter';
@@ -86,6 +86,6 @@ export function createProfitLoss(deps: ProfitLossDeps): ProfitLoss {
 
 export const profitLoss = createProfitLoss({
   userId$,
-  fetch: api.profitLoss,
+  fetch: accountApi.profitLoss,
   now: () => appScheduler().now(),
 });

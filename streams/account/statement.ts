@@ -1,9 +1,9 @@
 // The account statement page's data: transaction filter, dates and data source in; paged rows out; suspended domains sent away.
 import { Observable, catchError, combineLatest, distinctUntilChanged, map, of } from 'rxjs';
 import type { DomainConfig, Page, StatementFilter, StatementRow } from '../../src/api/contract';
-import type { StatementQuery } from '../../src/api/endpoints';
+import type { StatementQuery } from '../../src/api/accountEndpoints';
 import type { DataSource } from '../../src/domain/dateRanges';
-import { api } from '../api';
+import { accountApi } from './api';
 import { domainConfig$ } from '../domainConfig';
 import { appScheduler } from '../scheduler';
 import { userId$ } from './currentUser';
@@ -74,7 +74,7 @@ export function createStatement(deps: StatementDeps): Statement {
 
 export const statement = createStatement({
   userId$,
-  fetch: api.statement,
+  fetch: accountApi.statement,
   domainConfig$,
   now: () => appScheduler().now(),
 });

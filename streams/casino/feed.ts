@@ -5,7 +5,7 @@ import type { Outcome, ResultItem, RoundData, RoundInfo } from '../../src/api/co
 import { FACE_DOWN, isGstatusOpen, outcomeName, roundCards } from '../../src/domain/casino';
 import { CASINO_DATA_POLL_MS, CASINO_RESULT_POLL_MS, GENERIC_CASINO_DATA_POLL_MS } from '../../src/domain/constants';
 import type { RoundOutcome } from '../../machines/casinoRound.machine';
-import { api } from '../api';
+import { casinoApi } from './api';
 import { and, online$, visible$ } from '../conditions';
 import { poll, pollByKey } from '../poll';
 import { describeError } from '../../src/api/errors';
@@ -140,8 +140,8 @@ export type CasinoFeed = ReturnType<typeof createCasinoFeed>;
 
 /** The app's casino feeds: polled while a table page is open, the tab visible and the browser online. */
 export const casinoFeed: CasinoFeed = createCasinoFeed({
-  fetchRound: (path) => api.casinoRound(path),
-  fetchResults: (path) => api.casinoResults(path),
-  fetchGeneric: (casinoType, eventId) => api.genericCasinoData(casinoType, eventId),
+  fetchRound: (path) => casinoApi.casinoRound(path),
+  fetchResults: (path) => casinoApi.casinoResults(path),
+  fetchGeneric: (casinoType, eventId) => casinoApi.genericCasinoData(casinoType, eventId),
   when: and(visible$, online$),
 });

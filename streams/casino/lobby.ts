@@ -1,11 +1,12 @@
 // The casino lobby's data: the live list (/casino/list, kept as the last good answer) and the game list its cards are routed by (the table pages' cache).
 import { Observable, Subject, combineLatest, defer, map, merge, startWith, type SchedulerLike } from 'rxjs';
 import * as v from 'valibot';
-import { CasinoListItem, type CasinoGame } from '../../src/api/contract';
+import { type CasinoGame } from '../../src/api/contract';
+import { CasinoListItem } from '../../src/api/casinoContract';
 import { GAME_DATA_CACHE_MS } from '../../src/domain/constants';
 import type { LobbyGame } from '../../src/domain/casinoLobby';
 import { describeError } from '../../src/api/errors';
-import { api } from '../api';
+import { casinoApi } from './api';
 import { visible$ } from '../conditions';
 import { poll } from '../poll';
 import type { KeyValueStorage } from '../session';
@@ -125,7 +126,7 @@ function browserStorage(): KeyValueStorage | null {
 }
 
 export const casinoLobby = createCasinoLobby({
-  loadList: () => api.casinoList(),
+  loadList: () => casinoApi.casinoList(),
   games: casinoGames,
   when: visible$,
   storage: browserStorage(),

@@ -4,7 +4,7 @@ import { EMPTY, Observable, Subject, catchError, combineLatest, defer, finalize,
 import type { CasinoGame } from '../../src/api/contract';
 import { splitCards } from '../../src/domain/casino';
 import { CONSOLE_CLEAR_MS } from '../../src/domain/constants';
-import { api } from '../api';
+import { casinoApi } from './api';
 import { shareGameData } from '../gameDataCache';
 import { LOADING, type Loadable } from '../navigation';
 import { appScheduler } from '../scheduler';
@@ -42,7 +42,7 @@ export function casinoGames$(load: () => Observable<CasinoGame[]>, scheduler?: S
  * The app's one game list cache: shared while the lobby or a table page listens, an answer kept for
  * the spec's game data cache time (GAME_DATA_CACHE_MS), a load still trying stopped when nobody listens.
  */
-export const casinoGames: Observable<Loadable<CasinoGame[]>> = casinoGames$(() => api.casinoGames()).pipe(shareGameData(appScheduler, true));
+export const casinoGames: Observable<Loadable<CasinoGame[]>> = casinoGames$(() => casinoApi.casinoGames()).pipe(shareGameData(appScheduler, true));
 
 /** The game-list entry whose matchId is the route's; null when none matches. */
 export const [useCasinoGame] = bind(
@@ -91,13 +91,13 @@ export interface ResultDetail {
  */
 export function resultDetail$(eventId: string, mid: string, known: { cards?: string | undefined; win?: string | undefined }): Observable<Loadable<ResultDetail>> {
   const fallback = { cards: splitCards(known.cards), win: known.win ?? null };
-  const result$ = api.roundResult(mid).pipe(
+  const result$ = casinoApi.roundResult(mid).pipe(
     catchError((err: unknown) => {
       console.warn(`[casino result] lookup failed: ${describeError(err)}`);
       return of(null);
     }),
   );
-  const cards$ = api.casinoCards(eventId, mid).pipe(
+  const cards$ = casinoApi.casinoCards(eventId, mid).pipe(
     catchError((err: unknown) => {
       console.warn(`[casino cards] lookup failed: ${describeError(err)}`);
       return of<string[]>([]);

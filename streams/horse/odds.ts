@@ -4,7 +4,7 @@ import { Observable, Subject, distinctUntilChanged, filter, map, merge, type Sch
 import type { HorseMarket, PriceSize } from '../../src/api/contract';
 import { HORSE_ODDS_POLL_MS } from '../../src/domain/constants';
 import { CELL_ORDER, cellChanged, horseCells, type CellKey } from '../../src/domain/ladder';
-import { api } from '../api';
+import { horseApi } from './api';
 import { poll, pollByKey } from '../poll';
 import { sameFields, sameList } from '../market/equality';
 import { withFlash, type Flashing } from '../market/flash';
@@ -199,6 +199,6 @@ export type HorseOdds = ReturnType<typeof createHorseOdds>;
 
 /** The app's horse odds: logged in, page visible and online (the market page's gate). */
 export const horseOdds: HorseOdds = createHorseOdds({
-  fetchOdds: (gmid) => api.horseOdds(gmid),
+  fetchOdds: (gmid) => horseApi.horseOdds(gmid),
   when: marketGate$,
 });

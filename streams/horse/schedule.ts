@@ -19,7 +19,7 @@ import { HORSE_OPEN_DELAY_MS, HORSE_SCHEDULE_POLL_MS } from '../../src/domain/co
 import { horseMarketPath, raceButtonState, raceStartOf, visibleSchedule, type RaceButtonState, type RaceRef } from '../../src/domain/horse';
 
 export { horseMarketPath, type RaceRef };
-import { api } from '../api';
+import { horseApi } from './api';
 import { and, online$, visible$ } from '../conditions';
 import { sameFields } from '../market/equality';
 import { LOADING, type Loadable } from '../navigation';
@@ -126,6 +126,6 @@ export function createHorseSchedule(deps: HorseScheduleDeps) {
 export type HorseSchedule = ReturnType<typeof createHorseSchedule>;
 
 export const horseSchedule: HorseSchedule = createHorseSchedule({
-  fetchSchedule: () => api.horseSchedule(),
+  fetchSchedule: () => horseApi.horseSchedule(),
   when: and(visible$, online$),
 });

@@ -4,7 +4,7 @@ import { Observable, distinctUntilChanged, map, tap, type SchedulerLike } from '
 import type { BookmakerMarket, BookmakerRunner, PriceSize } from '../../src/api/contract';
 import { BOOKMAKER_POLL_MS } from '../../src/domain/constants';
 import { cellChanged } from '../../src/domain/ladder';
-import { api } from '../api';
+import { marketApi } from './api';
 import { poll, pollByKey } from '../poll';
 import { sameFields, sameList } from './equality';
 import { trackFailures } from './failures';
@@ -156,6 +156,6 @@ export type Bookmaker = ReturnType<typeof createBookmaker>;
 
 /** The app's bookmaker streams. */
 export const bookmaker: Bookmaker = createBookmaker({
-  fetchBookmaker: (ref) => api.bookmakerOdds(ref.eventId, ref.legueId, ref.matchId),
+  fetchBookmaker: (ref) => marketApi.bookmakerOdds(ref.eventId, ref.legueId, ref.matchId),
   when: marketGate$,
 });

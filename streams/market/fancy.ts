@@ -5,7 +5,7 @@ import type { FancyRow, PriceSize } from '../../src/api/contract';
 import { FANCY_POLL_MS } from '../../src/domain/constants';
 import { cellChanged } from '../../src/domain/ladder';
 import { isFancyVisible } from '../../src/domain/fancy';
-import { api } from '../api';
+import { marketApi } from './api';
 import { poll, pollByKey } from '../poll';
 import { toastError } from '../toasts';
 import { sameFields, sameList } from './equality';
@@ -124,7 +124,7 @@ export const showsFancyRow = (row: FancyRow, tab: FancyTab): boolean =>
 
 /** The app's fancy streams. */
 export const fancy: Fancy = createFancy({
-  fetchFancy: (ref) => api.fancy(ref.eventId, ref.legueId, ref.matchId),
+  fetchFancy: (ref) => marketApi.fancy(ref.eventId, ref.legueId, ref.matchId),
   shows: showsFancyRow,
   when: marketGate$,
   toast: toastError,

@@ -3,7 +3,7 @@ import { bind } from '@react-rxjs/core';
 import { Observable, catchError, distinctUntilChanged, map, of, switchMap } from 'rxjs';
 import type { Limits } from '../../src/api/contract';
 import { DEFAULT_BET_DELAY_MS, DEFAULT_LIMITS } from '../../src/domain/constants';
-import { api } from '../api';
+import { marketApi } from './api';
 import { domainId$ } from '../domainConfig';
 import { describeError } from '../../src/api/errors';
 
@@ -51,5 +51,5 @@ export function createLimits(deps: LimitsDeps) {
 
 export const { useLimits, limits$, useConfiguredLimits, configuredLimits$ } = createLimits({
   domainId: domainId$,
-  fetchLimits: (id) => api.limits(id),
+  fetchLimits: (id) => marketApi.limits(id),
 });

@@ -20,7 +20,7 @@ import type { ExchangeMarket, ExchangeRunner, PriceSize } from '../../src/api/co
 import { ODDS_POLL_MS, REFETCH_EXCLUDED_EVENT_ID } from '../../src/domain/constants';
 import { formatMatchedMillions } from '../../src/domain/format';
 import { CELL_ORDER, cellChanged, exchangeCell, type CellKey } from '../../src/domain/ladder';
-import { api } from '../api';
+import { marketApi } from './api';
 import { poll, pollByKey } from '../poll';
 import { toastError } from '../toasts';
 import { sameFields, sameList } from './equality';
@@ -280,7 +280,7 @@ export type MarketOdds = ReturnType<typeof createMarketOdds>;
 
 /** The app's market odds streams. */
 export const marketOdds: MarketOdds = createMarketOdds({
-  fetchOdds: (ref, ids) => api.marketOdds(ref.eventId, ref.legueId, ref.matchId, ids),
+  fetchOdds: (ref, ids) => marketApi.marketOdds(ref.eventId, ref.legueId, ref.matchId, ids),
   marketIds: marketIds$,
   when: marketGate$,
   toast: toastError,

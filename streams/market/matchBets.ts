@@ -12,7 +12,7 @@ import {
   switchMap,
 } from 'rxjs';
 import type { Bet } from '../../src/api/contract';
-import { api } from '../api';
+import { marketApi } from './api';
 import { isLoggedIn$ } from '../session';
 import { sameList } from './equality';
 import { describeError } from '../../src/api/errors';
@@ -121,7 +121,7 @@ type MatchBets = ReturnType<typeof createMatchBets>;
 
 /** The app's match bets; the Open Bets modal and right panel read them too. */
 const matchBets: MatchBets = createMatchBets({
-  fetchBets: (matchId) => api.matchBets(matchId),
+  fetchBets: (matchId) => marketApi.matchBets(matchId),
   loggedIn: isLoggedIn$,
 });
 export const { reloadMatchBets,  useBetMarkets, useMarketBets } = matchBets;

@@ -4,7 +4,12 @@ import { Observable, firstValueFrom, throwError } from 'rxjs';
 import { createApiClient } from '../../src/api/client';
 import type { BetPayload } from '../../src/api/contract';
 import type { WithClientRef } from '../../src/api/clientRef';
-import { createEndpoints, type Endpoints } from '../../src/api/endpoints';
+import { createAccountEndpoints } from '../../src/api/accountEndpoints';
+import { createCasinoEndpoints } from '../../src/api/casinoEndpoints';
+import { createEndpoints } from '../../src/api/endpoints';
+import { createHorseEndpoints } from '../../src/api/horseEndpoints';
+import { createMarketEndpoints } from '../../src/api/marketEndpoints';
+import type { ApiClient } from '../../src/api/client';
 import { DEFAULT_IP_LOOKUP_URL } from '../../src/api/ipLookup';
 import type { HttpRequest, HttpResponse } from '../../src/api/transport';
 import { fakeTransport } from './fakeTransport';
@@ -18,8 +23,18 @@ function setup(answer: (req: HttpRequest) => HttpResponse | Observable<HttpRespo
     host: () => 'brand.example',
     onUnauthorized: () => {},
   });
-  return { ...fake, api: createEndpoints(client) };
+  return { ...fake, api: allEndpoints(client) };
 }
+
+/** Every module's endpoints over one client, as the app's streams build them (streams/api.ts, streams/market/api.ts and the others). */
+const allEndpoints = (client: ApiClient) => ({
+  ...createEndpoints(client),
+  ...createMarketEndpoints(client),
+  ...createAccountEndpoints(client),
+  ...createCasinoEndpoints(client),
+  ...createHorseEndpoints(client),
+});
+type Endpoints = ReturnType<typeof allEndpoints>;
 
 let warn: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {

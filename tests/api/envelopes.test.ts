@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { Banner, ExchangeMarket, FancyRow, PasswordChange } from '../../src/api/contract';
+import { Banner, ExchangeMarket, PasswordChange } from '../../src/api/contract';
+import { FancyRow } from '../../src/api/marketContract';
 import { dataOnce, listOnce, pagedOnce } from '../../src/api/envelopes';
 
 describe('envelopes built once per item schema', () => {

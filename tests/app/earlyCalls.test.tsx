@@ -50,6 +50,7 @@ function env(over: Partial<EarlyEnv> = {}, answers: Record<string, Response> = {
     firstScreens: null,
     preloadFile: vi.fn<EarlyEnv['preloadFile']>(),
     transportFiles: null,
+    playerShellFiles: null,
     afterPaint: (run) => run(),
     wait: () => undefined,
     skeletonBanner: () => undefined,
@@ -435,7 +436,38 @@ describe('preloadTransport', () => {
   });
 });
 
-describe('lazyFiles: the transport and the first screens (the build plugin)', () => {
+describe("preloading a player's shell", () => {
+  const files = JSON.stringify(['/assets/PlayerShell-a.js', '/assets/PlayerShell-b.css']);
+  const stored = { accessToken: 'tok-1', isLoggedIn: true, userDetails: player };
+
+  it("a logged-in player's first render waits for their shell: its chunk and CSS load after the first paint, on any page", () => {
+    for (const pathname of ['/', '/fullmarket/4/1/2', '/casino']) {
+      const painted: (() => void)[] = [];
+      const preloadFile = vi.fn<EarlyEnv['preloadFile']>();
+      const { env: e } = env({ localStorage: storageWith(stored), location: { host: HOST, pathname, search: '' }, playerShellFiles: files, preloadFile, afterPaint: (run) => void painted.push(run) });
+      startEarlyCalls(e);
+      expect(preloadFile).not.toHaveBeenCalled();
+      painted.forEach((run) => run());
+      expect(preloadFile.mock.calls.filter(([href]) => href.includes('PlayerShell'))).toEqual([
+        ['/assets/PlayerShell-a.js', 'js'],
+        ['/assets/PlayerShell-b.css', 'css'],
+      ]);
+    }
+  });
+
+  it('a visitor, a page in a frame (it sends no token) or a broken meta: nothing', () => {
+    const preloaded = (over: Partial<EarlyEnv>) => {
+      const preloadFile = vi.fn<EarlyEnv['preloadFile']>();
+      startEarlyCalls(env({ playerShellFiles: files, preloadFile, ...over }).env);
+      return preloadFile.mock.calls.filter(([href]) => href.includes('PlayerShell'));
+    };
+    expect(preloaded({})).toEqual([]);
+    expect(preloaded({ localStorage: storageWith(stored), embedded: true })).toEqual([]);
+    for (const playerShellFiles of [null, '{oops', '{"a":1}']) expect(preloaded({ localStorage: storageWith(stored), playerShellFiles })).toEqual([]);
+  });
+});
+
+describe("lazyFiles: the transport, the first screens and a player's shell (the build plugin)", () => {
   const chunk = (fileName: string, over: Partial<Rollup.OutputChunk> = {}): Rollup.OutputChunk =>
     ({ type: 'chunk', fileName, imports: [], facadeModuleId: null, isEntry: false, ...over }) as Rollup.OutputChunk;
 
@@ -446,6 +478,25 @@ describe('lazyFiles: the transport and the first screens (the build plugin)', ()
     const axios = chunk('assets/axios-4.js');
     expect(lazyFiles([entry, shared, transport, axios], entry).transport).toEqual(['/assets/axiosTransport-3.js', '/assets/axios-4.js']);
     expect(lazyFiles([entry, shared], entry).transport).toEqual([]);
+  });
+
+  it("lists a player's shell's chunks and their CSS that the HTML's chunk does not already load", () => {
+    const entry = chunk('assets/index-1.js', { isEntry: true });
+    const shell = chunk('assets/PlayerShell-2.js', {
+      facadeModuleId: '/repo/src/features/shell/PlayerShell.tsx',
+      imports: ['assets/index-1.js', 'assets/OpenBetsLoading-3.js'],
+      viteMetadata: { importedCss: new Set(['assets/PlayerShell-4.css']), importedAssets: new Set() } as Rollup.OutputChunk['viteMetadata'],
+    });
+    const loading = chunk('assets/OpenBetsLoading-3.js', {
+      viteMetadata: { importedCss: new Set(['assets/OpenBetsLoading-5.css']), importedAssets: new Set() } as Rollup.OutputChunk['viteMetadata'],
+    });
+    expect(lazyFiles([entry, shell, loading], entry).playerShell).toEqual([
+      '/assets/PlayerShell-2.js',
+      '/assets/OpenBetsLoading-3.js',
+      '/assets/PlayerShell-4.css',
+      '/assets/OpenBetsLoading-5.css',
+    ]);
+    expect(lazyFiles([entry], entry).playerShell).toEqual([]);
   });
 
   it("lists the market page's chunks and their CSS that the HTML's chunk does not already load", () => {

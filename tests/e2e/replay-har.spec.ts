@@ -229,6 +229,8 @@ test("a visitor's home page: every first call once, from the early script, and a
     }
     if (viewport === DESKTOP) expect(calls.filter((c) => c.includes('geo.js'))).toEqual(['fetch /v1/ip/geo.js']);
     expect(scripts.filter((s) => s.includes('axiosTransport')), `${viewport.width} px`).toEqual([]);
+    // Nor a logged-in player's shell (the bar's figures, the news strip, the open bets).
+    expect(scripts.filter((s) => s.includes('PlayerShell')), `${viewport.width} px`).toEqual([]);
     // The lists' next poll is the first request no early answer covers: axios loads, and it goes through it.
     await page.waitForRequest((r) => r.url().includes('/v2/get-matches-by-eventid/') && r.resourceType() === 'xhr', { timeout: 15_000 });
     expect(scripts.filter((s) => s.includes('axiosTransport'))).toHaveLength(1);

@@ -1,7 +1,7 @@
 // The change-password machine: open, edit, close, submit, success (cleared, closed, toast), refusal (kept open, server's words).
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { PasswordUpdate } from '../../src/api/endpoints';
+import type { PasswordUpdate } from '../../src/api/accountEndpoints';
 import { ApiError } from '../../src/api/errors';
 import type { ToastParams } from '../../machines/effects';
 import {

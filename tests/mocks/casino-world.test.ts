@@ -2,7 +2,9 @@
 // The casino plugged into the whole simulated exchange: a signed-in player bets on a round over HTTP and is paid when it ends.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { BetAnswer, RoundData, SignInAnswer, dataOf } from '../../src/api/contract';
+import { SignInAnswer, dataOf } from '../../src/api/contract';
+import { RoundData } from '../../src/api/casinoContract';
+import { BetAnswer } from '../../src/api/marketContract';
 import { betMargins } from '../../src/domain/margins';
 import { roundByNumber, roundNumberAt } from '../../src/mocks/casino/engine';
 import { settleCase } from '../../src/mocks/casino/rules/types';

@@ -4,15 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { setupServer } from 'msw/node';
 import * as v from 'valibot';
-import {
-  CasinoGame,
-  CasinoListItem,
-  GenericRoundData,
-  ResultItem,
-  RoundData,
-  RoundResult,
-  dataOf,
-} from '../../src/api/contract';
+import { dataOf } from '../../src/api/contract';
+import { CasinoGame, CasinoListItem, GenericRoundData, ResultItem, RoundData, RoundResult } from '../../src/api/casinoContract';
 import { betMargins } from '../../src/domain/margins';
 import { CASINO_REFUSAL, dueCasinoSettlements, validateCasinoBet } from '../../src/mocks/casino/bets';
 import { parseCardCode, type Card } from '../../src/mocks/casino/cards';

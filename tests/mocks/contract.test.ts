@@ -2,40 +2,11 @@
 // Every core call of the contract, answered by the simulated exchange, parses with the client's own schemas.
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import {
-  Banner,
-  CasinoGame,
-  CasinoListItem,
-  Country,
-  GenericRoundData,
-  HorseMarket,
-  ResultItem,
-  RoundData,
-  RoundResult,
-  Bet,
-  BetAnswer,
-  BookmakerMarket,
-  Competition,
-  DomainConfig,
-  EventLock,
-  ExchangeMarket,
-  FancyRow,
-  Game,
-  Limits,
-  LiveTrade,
-  LoginActivity,
-  Match,
-  MessageAnswer,
-  Notice,
-  PasswordChange,
-  ProfitLossRow,
-  Refusal,
-  SignInAnswer,
-  StatementRow,
-  User,
-  dataOf,
-  paged,
-} from '../../src/api/contract';
+import { Banner, Competition, DomainConfig, EventLock, ExchangeMarket, Game, LiveTrade, Match, MessageAnswer, Notice, PasswordChange, Refusal, SignInAnswer, User, dataOf, paged } from '../../src/api/contract';
+import { LoginActivity, ProfitLossRow, StatementRow } from '../../src/api/accountContract';
+import { CasinoGame, CasinoListItem, GenericRoundData, ResultItem, RoundData, RoundResult } from '../../src/api/casinoContract';
+import { Country, HorseMarket } from '../../src/api/horseContract';
+import { Bet, BetAnswer, BookmakerMarket, FancyRow, Limits } from '../../src/api/marketContract';
 import { IpLookupAnswer } from '../../src/api/ipLookup';
 import { betMargins } from '../../src/domain/margins';
 import { DEMO_PASSWORD } from '../../src/domain/constants';

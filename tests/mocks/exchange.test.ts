@@ -2,7 +2,9 @@
 // The exchange's money rules seen through the API: exposure, balance, settlement, refusals and sessions.
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { Bet, BookmakerMarket, FancyRow, Match, ProfitLossRow, StatementRow, dataOf, paged } from '../../src/api/contract';
+import { Match, dataOf, paged } from '../../src/api/contract';
+import { ProfitLossRow, StatementRow } from '../../src/api/accountContract';
+import { Bet, BookmakerMarket, FancyRow } from '../../src/api/marketContract';
 import { betMargins } from '../../src/domain/margins';
 import { round2 } from '../../src/domain/rounding';
 import { TICKS, tickPosition } from '../../src/mocks/world/prices';

@@ -2,7 +2,9 @@
 // Horse racing plugged into the whole simulated exchange: brand limits, moved odds, and a bet paid when the race is declared.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { BetAnswer, Country, HorseMarket, SignInAnswer, dataOf } from '../../src/api/contract';
+import { SignInAnswer, dataOf } from '../../src/api/contract';
+import { Country, HorseMarket } from '../../src/api/horseContract';
+import { BetAnswer } from '../../src/api/marketContract';
 import { betMargins } from '../../src/domain/margins';
 import { winnerOf } from '../../src/mocks/horse/odds';
 import { RACE_RUN_MS, raceByGmid } from '../../src/mocks/horse/schedule';

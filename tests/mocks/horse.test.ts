@@ -3,7 +3,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import * as v from 'valibot';
-import { Country, HorseMarket, dataOf } from '../../src/api/contract';
+import { dataOf } from '../../src/api/contract';
+import { Country, HorseMarket } from '../../src/api/horseContract';
 import { betMargins } from '../../src/domain/margins';
 import { HORSE_REFUSAL, dueHorseSettlements, horseStakeRange, validateHorseBet } from '../../src/mocks/horse/bets';
 import { horseHandlers } from '../../src/mocks/horse/handlers';

@@ -8,6 +8,7 @@ import { axiosTransport } from '../../src/api/axiosTransport';
 import { createRecorder, importHar, openTape, parseTape, redact, serializeTape, TapeError, toHar, TAPE_FORMAT, TAPE_VERSION, type Tape } from '../../src/replay';
 import { snapshot } from '../../src/replay/shell';
 import { api, setTransport } from '../../streams/api';
+import { accountApi } from '../../streams/account/api';
 import { session } from '../../streams/session';
 import { onSimulatedExchange, signInPlayer } from '../features/simulatedExchange';
 
@@ -41,7 +42,7 @@ async function recordLogin(): Promise<Tape> {
   });
   setTransport(recorder.transport);
   await signInPlayer(); // rahul / Rahul@123, through api.signIn, as the login form
-  await firstValueFrom(api.updatePassword({ currentPassword: 'Rahul@123', newPassword: 'Rahul@456', confirmPassword: 'Rahul@456' }));
+  await firstValueFrom(accountApi.updatePassword({ currentPassword: 'Rahul@123', newPassword: 'Rahul@456', confirmPassword: 'Rahul@456' }));
   await firstValueFrom(api.userDetails());
   const tape = recorder.tape();
   return { ...tape, header: { ...tape.header, storage: { local: snapshot(localStorage), session: snapshot(sessionStorage) } } };

@@ -1,23 +1,19 @@
-// The brand bar: logo, then sign-in (logged out) or balance, exposure, refresh and My Account (logged in).
+// The brand bar: logo, then sign-in (logged out) or balance, exposure, refresh and My Account (logged in:
+// LoggedInActions.tsx, which loads with the rest of a player's shell, see lazyPlayerShell.tsx).
 import { ConnectionNotice } from './ConnectionNotice';
 import { styled } from '@linaria/react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { refreshHeader } from '../../../streams/header';
 import { openLogin } from '../../../streams/loginDialog';
 import type { DomainConfig } from '../../api/contract';
 import { Button } from '../../ui/Button';
-import { ChevronDownIcon, RefreshIcon, SettingsIcon, TicketIcon, UserIcon } from '../../ui/icons';
+import { TicketIcon } from '../../ui/icons';
 import { InlineLoginSlot } from '../auth/LazyLogin';
 import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
-import { formatMoney } from './money';
-import { useIsLoggedIn, useUser } from '../shared/sessionHooks';
-import { useBalance, useExposure, useLiveTrades } from './state';
+import { useIsLoggedIn } from '../shared/sessionHooks';
+import { PlayerActions } from './lazyPlayerShell';
 
 // The header's dialogs load on first open: the home page's chunks carry their buttons only.
-const ExposureModal = lazyWhenOpen(() => import('./ExposureModal').then((m) => m.ExposureModal));
-const AccountMenuModal = lazyWhenOpen(() => import('./AccountMenu').then((m) => m.AccountMenuModal));
-const OpenBetsModal = lazyWhenOpen(() => import('./OpenBets').then((m) => m.OpenBetsModal));
 const SignUpModal = lazyWhenOpen(() => import('./SignUpModal').then((m) => m.SignUpModal));
 
 function Logo({ config }: { config: Pick<DomainConfig, 'logoUrl' | 'title'> }): React.JSX.Element {
@@ -69,61 +65,6 @@ function LoggedOutActions({ signup }: { signup: boolean | null }): React.JSX.Ele
   );
 }
 
-// Each figure and dialog subscribes on its own: a new balance renders the balance, not the bar.
-function Balance(): React.JSX.Element {
-  return <strong data-testid="balance">{formatMoney(useBalance())}</strong>;
-}
-
-function Exposure(): React.JSX.Element {
-  return <strong data-testid="exposure">{formatMoney(useExposure())}</strong>;
-}
-
-function ExposureDetail({ open, onClose }: { open: boolean; onClose: () => void }): React.JSX.Element {
-  const trades = useLiveTrades();
-  return <ExposureModal open={open} onClose={onClose} trades={trades} />;
-}
-
-function AccountMenu({ open, onClose }: { open: boolean; onClose: () => void }): React.JSX.Element {
-  const user = useUser();
-  return <AccountMenuModal open={open} onClose={onClose} user={user} />;
-}
-
-function LoggedInActions(): React.JSX.Element {
-  const [modal, setModal] = useState<'none' | 'exposure' | 'menu' | 'bets'>('none');
-  const close = () => setModal('none');
-  return (
-    <Actions data-logged-in="1">
-      <Figures>
-        <div className="fig">
-          <span className="label">Balance</span>
-          <Balance />
-        </div>
-        <button type="button" className="fig exposure" onClick={() => setModal('exposure')} aria-label="Exposure detail">
-          <span className="label">Exposure</span>
-          <Exposure />
-        </button>
-      </Figures>
-      <IconButton type="button" aria-label="Refresh balance" title="Refresh" onClick={() => refreshHeader()}>
-        <RefreshIcon />
-      </IconButton>
-      <Button type="button" className="bets-button" variant="ghost" compact onClick={() => setModal('bets')}>
-        <TicketIcon /> Bets
-      </Button>
-      <Button type="button" variant="accent" compact className="account-button" onClick={() => setModal('menu')}>
-        <UserIcon />
-        <span className="account-label">My Account</span>
-        <ChevronDownIcon />
-      </Button>
-      <IconLink to="/settings" className="settings-link" aria-label="Settings">
-        <SettingsIcon />
-      </IconLink>
-      <ExposureDetail open={modal === 'exposure'} onClose={close} />
-      <AccountMenu open={modal === 'menu'} onClose={close} />
-      <OpenBetsModal open={modal === 'bets'} onClose={close} />
-    </Actions>
-  );
-}
-
 /** `config` is null while the domain configuration loads: the logo's plate and Sign Up's place are held. */
 export function Header({ config }: { config: DomainConfig | null }): React.JSX.Element {
   const loggedIn = useIsLoggedIn();
@@ -136,7 +77,13 @@ export function Header({ config }: { config: DomainConfig | null }): React.JSX.E
           <span className="pending" />
         </LogoLink>
       )}
-      {loggedIn ? <LoggedInActions /> : <LoggedOutActions signup={config ? config.signup : null} />}
+      {loggedIn ? (
+        <Suspense fallback={<Actions data-logged-in="1" />}>
+          <PlayerActions />
+        </Suspense>
+      ) : (
+        <LoggedOutActions signup={config ? config.signup : null} />
+      )}
       <ConnectionNotice />
     </Bar>
   );
@@ -223,7 +170,8 @@ const LogoLink = styled(Link)`
   }
 `;
 
-const Actions = styled.div`
+/** The bar's buttons, a visitor's or a player's (LoggedInActions.tsx). */
+export const Actions = styled.div`
   display: flex;
   align-items: center;
   justify-content: flex-end;
@@ -279,111 +227,5 @@ const Actions = styled.div`
     &[data-logged-in] > :nth-child(2) {
       margin-left: auto;
     }
-  }
-`;
-
-const Figures = styled.div`
-  display: flex;
-  align-items: stretch;
-  border-radius: var(--radius-sm);
-  overflow: hidden;
-  background: rgba(0, 0, 0, 0.18);
-  font-variant-numeric: tabular-nums;
-
-  html[data-layout='aura'] & {
-    border-radius: 999px;
-    background: color-mix(in srgb, currentColor 10%, transparent);
-  }
-  html[data-layout='tamannahSquare'] & {
-    background: rgba(0, 0, 0, 0.28);
-    border: 1px solid color-mix(in srgb, currentColor 20%, transparent);
-  }
-
-  .fig {
-    display: flex;
-    flex-direction: column;
-    justify-content: center;
-    padding: 3px 12px;
-    border: 0;
-    background: transparent;
-    color: inherit;
-    text-align: left;
-    line-height: 1.15;
-  }
-  .fig + .fig {
-    border-left: 1px solid color-mix(in srgb, currentColor 18%, transparent);
-  }
-  .label {
-    font-size: 10px;
-    text-transform: uppercase;
-    letter-spacing: 0.06em;
-    opacity: 0.85;
-  }
-  strong {
-    font-size: 14px;
-  }
-  .exposure {
-    cursor: pointer;
-  }
-  .exposure strong {
-    text-decoration: underline dotted;
-    text-underline-offset: 3px;
-  }
-  .exposure:hover {
-    background: color-mix(in srgb, currentColor 12%, transparent);
-  }
-  @media (max-width: 600px) {
-    order: 5;
-    flex: 1 1 100%;
-    .fig {
-      flex: 1;
-      flex-direction: row;
-      align-items: baseline;
-      justify-content: space-between;
-      gap: 6px;
-      padding: 4px 10px;
-    }
-    strong {
-      font-size: 12.5px;
-    }
-    .label {
-      font-size: 9px;
-    }
-  }
-`;
-
-const IconButton = styled.button`
-  display: inline-grid;
-  place-items: center;
-  flex: none;
-  width: 32px;
-  height: 32px;
-  padding: 0;
-  border: 1px solid color-mix(in srgb, currentColor 35%, transparent);
-  border-radius: var(--radius-btn);
-  background: transparent;
-  color: inherit;
-  font-size: 16px;
-
-  &:hover {
-    background: color-mix(in srgb, currentColor 14%, transparent);
-  }
-  &:active svg {
-    transform: rotate(180deg);
-    transition: transform 200ms;
-  }
-`;
-
-const IconLink = styled(Link)`
-  place-items: center;
-  flex: none;
-  width: 32px;
-  height: 32px;
-  border-radius: var(--radius-btn);
-  color: inherit;
-  font-size: 17px;
-
-  &:hover {
-    background: color-mix(in srgb, currentColor 14%, transparent);
   }
 `;

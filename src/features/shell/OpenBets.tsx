@@ -8,7 +8,15 @@ import { Notices } from '../../ui/Notices';
 import { Spinner } from '../../ui/Spinner';
 import { formatMoney } from './money';
 import { Note, OpenBetsLoading, Select, Wrap } from './OpenBetsLoading';
-import { useMarketBets, useOpenBetMarkets } from './state';
+import { bind } from '@react-rxjs/core';
+import { distinctUntilChanged } from 'rxjs';
+import { marketBets$, openBetMarkets$, type OpenBetMarket } from '../../../streams/openBets';
+import { sameJson } from '../../../streams/market/equality';
+import { LOADING, type Loadable } from '../../../streams/navigation';
+
+// The open-bet markets are answered afresh every 20 s: an answer that reads as the last one renders nothing.
+const [useOpenBetMarkets] = bind<OpenBetMarket[] | null>(openBetMarkets$.pipe(distinctUntilChanged<OpenBetMarket[]>(sameJson)), null);
+const [useMarketBets] = bind((key: string) => marketBets$(key), LOADING as Loadable<Bet[]>);
 
 const formatTime = (iso: string): string => {
   const d = new Date(iso);

@@ -1,20 +1,10 @@
-// The desktop right panel: the player's open bets ('Select market'), or a prompt to log in.
+// The desktop right panel: the player's open bets ('Select market', with a player's shell: lazyPlayerShell.tsx), or a prompt to log in.
 import { styled } from '@linaria/react';
 import { Suspense } from 'react';
 import { openLogin } from '../../../streams/loginDialog';
-import { preloadable } from '../../ui/preloadable';
 import { Button } from '../../ui/Button';
-import { OpenBetsLoading } from './OpenBetsLoading';
 import { useIsLoggedIn } from '../shared/sessionHooks';
-
-// Only a logged-in player's panel lists bets: a visitor's home page does not fetch the list's code.
-const { Component: OpenBets, preload: preloadOpenBets } = preloadable(
-  () => import('./OpenBets'),
-  (m) => m.OpenBets,
-);
-
-/** Loads the list's code now (a replay, whose screen at a mark must not wait on code arriving in real time). */
-export { preloadOpenBets };
+import { PlayerOpenBets } from './lazyPlayerShell';
 
 export function OpenBetsPanel(): React.JSX.Element {
   const loggedIn = useIsLoggedIn();
@@ -23,8 +13,8 @@ export function OpenBetsPanel(): React.JSX.Element {
       <h2 id="open-bets-title">Open Bets</h2>
       <div className="body">
         {loggedIn ? (
-          <Suspense fallback={<OpenBetsLoading />}>
-            <OpenBets />
+          <Suspense fallback={null}>
+            <PlayerOpenBets />
           </Suspense>
         ) : (
           <div className="prompt">

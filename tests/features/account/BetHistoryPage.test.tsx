@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Bet } from '../../../src/api/contract';
-import type { BetHistoryQuery } from '../../../src/api/endpoints';
+import type { BetHistoryQuery } from '../../../src/api/accountEndpoints';
 import { testBet } from '../../records';
 import { paged, pagedPost, renderAt, server, setUpAccountTests } from './harness';
 

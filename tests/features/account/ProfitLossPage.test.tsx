@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProfitLossRow } from '../../../src/api/contract';
-import type { ProfitLossQuery } from '../../../src/api/endpoints';
+import type { ProfitLossQuery } from '../../../src/api/accountEndpoints';
 import { paged, pagedPost, renderAt, server, setUpAccountTests } from './harness';
 
 setUpAccountTests();

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { StatementRow } from '../../../src/api/contract';
-import type { StatementQuery } from '../../../src/api/endpoints';
+import type { StatementQuery } from '../../../src/api/accountEndpoints';
 import { testBet } from '../../records';
 import { paged, pagedPost, renderAt, server, setUpAccountTests } from './harness';
 

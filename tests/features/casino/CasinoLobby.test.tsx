@@ -12,7 +12,7 @@ import { PlayVideoPage } from '../../../src/features/casino/list/PlayVideoPage';
 import { VideoTablesPage } from '../../../src/features/casino/list/VideoTablesPage';
 import { LobbyPage } from '../../../src/features/casino/lobby/LobbyPage';
 import { createTestServer } from '../../../src/mocks/node';
-import { api } from '../../../streams/api';
+import { casinoApi } from '../../../streams/casino/api';
 import { testDomain } from '../../records';
 
 const { server } = createTestServer({ seed: 3 });
@@ -49,7 +49,7 @@ const grid = () => screen.findByRole('list', { name: 'Casino games' }, { timeout
 
 describe('the lobby on the simulated exchange', () => {
   it('tamannah: the playable games, each leading to its table; coming-soon games and Ezugi left out', async () => {
-    const [list, games] = await Promise.all([firstValueFrom(api.casinoList()), firstValueFrom(api.casinoGames())]);
+    const [list, games] = await Promise.all([firstValueFrom(casinoApi.casinoList()), firstValueFrom(casinoApi.casinoGames())]);
     renderAt('/casino');
     const cards = within(await grid()).getAllByRole('link');
     const playable = list.filter((i) => !i.comingSoon);
@@ -66,7 +66,7 @@ describe('the lobby on the simulated exchange', () => {
   });
 
   it('tamannahSquare: square pictures, coming-soon games last with a tag and no link, Ezugi appended', async () => {
-    const list = await firstValueFrom(api.casinoList());
+    const list = await firstValueFrom(casinoApi.casinoList());
     renderAt('/new-casino', config('tamannahSquare', 'tamannahSquareThumbUrl'));
     const items = within(await grid()).getAllByRole('listitem');
     const soon = list.filter((i) => i.comingSoon);
@@ -80,13 +80,13 @@ describe('the lobby on the simulated exchange', () => {
     const first = list.find((i) => !i.comingSoon)!;
     expect(items[0]!.querySelector('img')).toHaveAttribute('src', first.tamannahSquareThumbUrl);
     // Game-list tables open under the lobby the player is in.
-    const games = await firstValueFrom(api.casinoGames());
+    const games = await firstValueFrom(casinoApi.casinoGames());
     const g = games[0]!;
     expect(within(items[0]!.parentElement!).getByRole('link', { name: g.name })).toHaveAttribute('href', `/new-casino/${g.eventId}/${g.legueId}/${g.matchId}`);
   });
 
   it('aura: coming-soon games in their own Coming Soon row', async () => {
-    const list = await firstValueFrom(api.casinoList());
+    const list = await firstValueFrom(casinoApi.casinoList());
     renderAt('/casino', config('aura'));
     await grid();
     const row = screen.getByRole('region', { name: 'Coming Soon' });
@@ -95,7 +95,7 @@ describe('the lobby on the simulated exchange', () => {
   });
 
   it('a card opens its table', async () => {
-    const games = await firstValueFrom(api.casinoGames());
+    const games = await firstValueFrom(casinoApi.casinoGames());
     renderAt('/casino');
     const g = games[0]!;
     await userEvent.click(within(await grid()).getByRole('link', { name: g.name }));
@@ -138,7 +138,7 @@ describe('the lobby on the simulated exchange', () => {
   });
 
   it('/casino-new lists the generic tables by name; a name opens the launcher', async () => {
-    const games = await firstValueFrom(api.casinoGames());
+    const games = await firstValueFrom(casinoApi.casinoGames());
     renderAt('/casino-new');
     const list = await screen.findByRole('list', { name: 'Casino tables' }, { timeout: 5000 });
     const links = within(list).getAllByRole('link');

@@ -4,7 +4,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { firstValueFrom } from 'rxjs';
 import GameListTablePage from '../../../src/features/casino/table/GameListTablePage';
-import { api } from '../../../streams/api';
+import { casinoApi } from '../../../streams/casino/api';
+import { marketApi } from '../../../streams/market/api';
 import { virtualClock, type VirtualClock } from '../../streams/market/virtualClock';
 import { onSimulatedExchange, renderRoutes, signInPlayer, until } from '../simulatedExchange';
 
@@ -23,7 +24,7 @@ describe('game-list casino table on the simulated exchange', () => {
   it('shows the background, then a live round; a bet shows P and L and the next round clears them', { timeout: 20_000 }, async () => {
     const clock = virtualClock();
     await signInPlayer();
-    const game = (await firstValueFrom(api.casinoGames())).find((g) => g.name === '20 20 DRAGON TIGER');
+    const game = (await firstValueFrom(casinoApi.casinoGames())).find((g) => g.name === '20 20 DRAGON TIGER');
     if (!game) throw new Error('no 20 20 DRAGON TIGER in the game list');
 
     renderRoutes(`/casino/${game.eventId}/${game.legueId}/${game.matchId}`, { '/casino/:eventId/:legueId/:matchId': <GameListTablePage /> });
@@ -46,7 +47,7 @@ describe('game-list casino table on the simulated exchange', () => {
     expect(screen.getByTestId('pl-1')).toHaveTextContent('+98.00');
     await user.click(within(slip).getByRole('button', { name: 'Place Bet' }));
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Bet slip' })).toBeNull(), { timeout: 5000 });
-    const bets = await firstValueFrom(api.matchBets(game.matchId));
+    const bets = await firstValueFrom(marketApi.matchBets(game.matchId));
     expect(bets.filter((b) => b.roundId === round).map((b) => [b.selectionId, b.stake])).toEqual([['1', 100]]);
     await waitFor(() => expect(screen.getByTestId('pl-1')).toHaveTextContent('+98.00'));
     expect(screen.getByTestId('pl-2')).toHaveTextContent('-100.00');
@@ -65,7 +66,7 @@ describe('a table waiting for its first round', () => {
   it("draws its outcome blocks with empty cells, and the round's outcomes take exactly their places (nothing below moves)", { timeout: 20_000 }, async () => {
     const clock = virtualClock();
     await signInPlayer();
-    const game = (await firstValueFrom(api.casinoGames())).find((g) => g.name === 'DRAGON TIGER');
+    const game = (await firstValueFrom(casinoApi.casinoGames())).find((g) => g.name === 'DRAGON TIGER');
     if (!game) throw new Error('no DRAGON TIGER in the game list');
     // The round data fails until it is let through: the table stays in its waiting state.
     world.knobs.faults = { casinoRound: '500' };

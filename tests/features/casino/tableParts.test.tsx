@@ -8,7 +8,7 @@ import { splitCards } from '../../../src/domain/casino';
 import { gameListTable, winnerOf } from '../../../src/domain/casinoTables';
 import GameListTablePage from '../../../src/features/casino/table/GameListTablePage';
 import { playerFrameSandbox } from '../../../src/security/frameSandbox';
-import { api } from '../../../streams/api';
+import { casinoApi } from '../../../streams/casino/api';
 import { virtualClock, type VirtualClock } from '../../streams/market/virtualClock';
 import { onSimulatedExchange, renderRoutes, signInPlayer, until } from '../simulatedExchange';
 
@@ -31,7 +31,7 @@ const rid = () => within(screen.getByTestId('round-id')).getByText(/\d+|-/).text
 async function openTable(): Promise<{ clock: VirtualClock; matchId: string }> {
   const clock = virtualClock();
   await signInPlayer();
-  const game = (await firstValueFrom(api.casinoGames())).find((g) => g.name === GAME);
+  const game = (await firstValueFrom(casinoApi.casinoGames())).find((g) => g.name === GAME);
   if (!game) throw new Error(`no ${GAME} in the game list`);
   renderRoutes(`/casino/${game.eventId}/${game.legueId}/${game.matchId}`, { '/casino/:eventId/:legueId/:matchId': <GameListTablePage /> });
   act(() => clock.advanceBy(2000));
@@ -79,7 +79,7 @@ describe('the result modal', () => {
     let picked: { badge: HTMLElement; mid: string; result: { cards: string; win?: string | number } } | null = null;
     for (const b of screen.getAllByRole('button', { name: /^Result / })) {
       const id = /round (\S+)$/.exec(b.getAttribute('aria-label') ?? '')![1]!;
-      const r = await firstValueFrom(api.roundResult(id));
+      const r = await firstValueFrom(casinoApi.roundResult(id));
       if (r && winnerOf(RECORD, r.win) !== null) {
         picked = { badge: b, mid: id, result: r };
         break;

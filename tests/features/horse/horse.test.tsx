@@ -8,7 +8,8 @@ import { HORSE_OPEN_DELAY_MS } from '../../../src/domain/constants';
 import { BRANDS, DEFAULT_BRAND_KEY } from '../../../src/mocks/world/brands';
 import { HorseSchedule } from '../../../src/features/horse/HorseSchedule';
 import HorseMarketPage from '../../../src/features/horse/HorseMarketPage';
-import { api } from '../../../streams/api';
+import { horseApi } from '../../../streams/horse/api';
+import { marketApi } from '../../../streams/market/api';
 import { horseMarketPath } from '../../../streams/horse/schedule';
 import { setAppScheduler } from '../../../streams/scheduler';
 import { datedClock, type DatedClock } from '../../streams/datedClock';
@@ -67,7 +68,7 @@ describe('horse market page on the simulated exchange', () => {
     // The slip's bet delay (a machine delay) runs on this virtual clock too, not on the wall clock.
     setAppScheduler(clock.scheduler, { machines: true });
     await signInPlayer();
-    const schedule = await firstValueFrom(api.horseSchedule());
+    const schedule = await firstValueFrom(horseApi.horseSchedule());
     const races = schedule.flatMap((c) =>
       c.children.flatMap((m) => m.children.map((r) => ({ c, m, r, startMs: Date.parse(r.stime) }))),
     );
@@ -97,7 +98,7 @@ describe('horse market page on the simulated exchange', () => {
     expect(delayMs).toBeGreaterThan(0);
     act(() => clock.advanceBy(delayMs - 1));
     const ours = (bets: Awaited<ReturnType<typeof raceBets>>) => bets.filter((b) => b.markettype === 'HORSE' && b.type === 'back' && b.stake === 100);
-    const raceBets = () => firstValueFrom(api.matchBets(open.r.gmid));
+    const raceBets = () => firstValueFrom(marketApi.matchBets(open.r.gmid));
     expect(ours(await raceBets())).toEqual([]);
     expect(screen.getByRole('form', { name: /^Bet slip: Back / })).toBeInTheDocument();
     // Then it is sent, and the race's bets reload with it.

@@ -6,6 +6,7 @@ import { firstValueFrom } from 'rxjs';
 import { fullmarketUrlOf } from '../../../src/domain/matchLists';
 import MarketPage from '../../../src/features/market/MarketPage';
 import { api } from '../../../streams/api';
+import { marketApi } from '../../../streams/market/api';
 import { virtualClock } from '../../streams/market/virtualClock';
 import { onSimulatedExchange, renderRoutes, signInPlayer, until } from '../simulatedExchange';
 
@@ -38,7 +39,7 @@ describe('market page on the simulated exchange', () => {
     clock.advanceBy(1_000);
     await until(clock, () => expect(within(openBets).getAllByText('500.00').length).toBeGreaterThan(0));
     expect(screen.queryByRole('form')).toBeNull();
-    const bets = await firstValueFrom(api.matchBets(live.matchId));
+    const bets = await firstValueFrom(marketApi.matchBets(live.matchId));
     expect(bets.some((b) => b.stake === 500 && b.type === 'back' && b.markettype === 'ODDS')).toBe(true);
     expect(await firstValueFrom(api.exposure())).toBeGreaterThan(0);
   });

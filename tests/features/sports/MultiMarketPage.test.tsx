@@ -5,7 +5,7 @@ import { firstValueFrom } from 'rxjs';
 import type { Match } from '../../../src/api/contract';
 import { isInPlay, isHiddenMatch } from '../../../src/domain/matchLists';
 import MultiMarketPage from '../../../src/features/sports/MultiMarketPage';
-import { api } from '../../../streams/api';
+import { marketApi } from '../../../streams/market/api';
 import { followMarket, multiMarket, unfollowMarket } from '../../../streams/multiMarket';
 import { renderAt, setUpSportsTestBed } from './harness';
 
@@ -49,7 +49,7 @@ describe('MultiMarketPage', () => {
       'href',
       expect.stringContaining(`/fullmarket/4/${m.competitionId}/${m.matchId}?`),
     );
-    const [live] = await firstValueFrom(api.marketOdds('4', m.competitionId, m.matchId, [marketId]));
+    const [live] = await firstValueFrom(marketApi.marketOdds('4', m.competitionId, m.matchId, [marketId]));
     const runner = live?.runners[0];
     if (!runner) throw new Error('no runner');
     await bed.until(() =>

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { BehaviorSubject, Observable, of, throwError } from 'rxjs';
 import type { Page } from '../../../src/api/contract';
-import type { BetHistoryQuery, ProfitLossQuery, StatementQuery } from '../../../src/api/endpoints';
+import type { BetHistoryQuery, ProfitLossQuery, StatementQuery } from '../../../src/api/accountEndpoints';
 import { ApiError } from '../../../src/api/errors';
 import { createBetHistory, FALLBACK_SPORTS } from '../../../streams/account/betHistory';
 import { userIdOf } from '../../../streams/account/currentUser';

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BehaviorSubject, of, throwError, timer, map, type Observable, type Subscription } from 'rxjs';
-import { HorseMarket as HorseMarketSchema, type HorseMarket } from '../../../src/api/contract';
+import { HorseMarket as HorseMarketSchema, type HorseMarket } from '../../../src/api/horseContract';
 import { HORSE_ODDS_POLL_MS } from '../../../src/domain/constants';
 import { createHorseOdds, type HorseCellView } from '../../../streams/horse/odds';
 import { appScheduler, setAppScheduler } from '../../../streams/scheduler';
