@@ -75,7 +75,8 @@ export interface EarlyEnv {
   preloadImage: (href: string) => void;
   /**
    * Shows it in the HTML's skeleton, where the carousel will (showBannerInSkeleton); resolves when
-   * it has loaded or failed to, or at once when it could not be shown.
+   * it is on screen (the browser reports it painted) or failed to load, or at once when it could not
+   * be shown.
    */
   showBanner: (href: string) => Promise<void>;
   /** Runs `run` once the page has painted (the frame after the first one), or after a second at most. */

@@ -54,6 +54,40 @@ function startApp(): void {
   document.head.appendChild(script);
 }
 
+/** How long after the picture has loaded its largest-paint report may take before it is taken as painted. */
+const PAINT_REPORT_MS = 300;
+
+/**
+ * Calls `painted` once `img` is on screen: when the browser reports it as the page's largest paint
+ * (the frame showing it has been presented), else (the picture is not the largest, or the browser
+ * reports no largest paint) two frames after it loaded, or PAINT_REPORT_MS at most.
+ */
+function whenPainted(img: HTMLImageElement, painted: () => void): void {
+  let done = false;
+  const finish = (): void => {
+    if (done) return;
+    done = true;
+    observer?.disconnect();
+    painted();
+  };
+  let observer: PerformanceObserver | null = null;
+  const reports = typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes ?? []).includes('largest-contentful-paint');
+  if (reports) {
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some((e) => (e as PerformanceEntry & { element?: Element | null }).element === img)) finish();
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  }
+  img.addEventListener(
+    'load',
+    () => {
+      if (reports) setTimeout(finish, PAINT_REPORT_MS);
+      else requestAnimationFrame(() => requestAnimationFrame(finish));
+    },
+    { once: true },
+  );
+}
+
 const page = { location: window.location, localStorage: storage('localStorage'), embedded: embedded() };
 const globals = window as unknown as Record<string, unknown>;
 try {
@@ -70,8 +104,8 @@ try {
       new Promise<void>((resolve) => {
         const img = showBannerInSkeleton(document, href);
         if (!img) return resolve();
-        img.addEventListener('load', () => resolve(), { once: true });
         img.addEventListener('error', () => resolve(), { once: true });
+        whenPainted(img, resolve);
       }),
     afterPaint: (run) => {
       let ran = false;
