@@ -3,7 +3,7 @@
 import './replay/sandboxEntry';
 import './theme/global';
 // Static, so the app's chunks are in the HTML's module preloads and load beside this one.
-import { mountApp } from './app/mount';
+import { mountApp, nextTask } from './app/mount';
 
 /** The knob panel shows on the dev server, and in a build when asked for with `?mock.panel=1`. */
 const wantsDevPanel = (): boolean =>
@@ -20,12 +20,6 @@ async function mountDevPanel(): Promise<void> {
   createRoot(host).render(<DevPanel />);
 }
 
-/**
- * A task of its own for the app's start: evaluating the app's chunk is one long task already (about
- * 30 ms on a fast machine, four times that on a slow phone), and starting the app inside it too would
- * block the page twice as long at a stretch (Lighthouse's TBT, docs/performance.md).
- */
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * The document parsed: the early script adds this module from the HTML's head (src/app/earlyCalls.ts,
@@ -35,6 +29,9 @@ const domParsed = (): Promise<void> =>
   document.readyState === 'loading' ? new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true })) : Promise.resolve();
 
 async function boot(): Promise<void> {
+  // A task of its own for the app's start: evaluating the app's chunk is one long task already (about
+  // 30 ms on a fast machine, four times that on a slow phone), and starting the app inside it too would
+  // block the page twice as long at a stretch (Lighthouse's TBT, docs/performance.md).
   await Promise.all([nextTask(), domParsed()]);
   // QA record and replay (src/replay), loaded only when the URL or this tab asks for it.
   const qa = /[?&](replay|record|qa)=/.test(window.location.search) || sessionStorage.getItem('qa.replay') ? await import('./replay/qa') : null;

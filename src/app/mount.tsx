@@ -16,6 +16,9 @@ import { resolveLeftoverBetsWhenLoggedIn } from './leftoverBets';
 import { skeletonBannerPainted } from '../api/earlyAnswers';
 import { preloadPlayerShell } from '../features/shell/lazyPlayerShell';
 
+/** A task of its own for what follows (a long task split in two keeps the page responsive between them). */
+export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** The longest the first render waits for a lazy first screen's chunk. */
 const FIRST_SCREEN_WAIT_MS = 1_500;
 
@@ -30,10 +33,14 @@ export function mountApp(el: HTMLElement): MountedApp {
   effects.add(listenToToastsFromStart());
   // Before the router: its first screen's chunk and these calls then load side by side.
   effects.add(startFirstCalls(window.location.pathname));
-  // And the first screen's route chunk and largest image (a market page's), before the router asks.
-  startFirstScreen(window.location.pathname);
   const router = createRouterHandle();
-  const firstScreen = preloadScreens(window.location.pathname);
+  // And the first screen's route chunk and largest image (a market page's), before the router asks:
+  // in a task of its own, as the chunk, often here already (the early script preloads it), is
+  // evaluated the moment it is asked for, and this task is long enough (docs/performance.md).
+  const firstScreen = nextTask().then(() => {
+    startFirstScreen(window.location.pathname);
+    return preloadScreens(window.location.pathname);
+  });
   effects.add(startBranding());
   // Any 'Unauthorized' answer: back to /, 'Session expired!', session cleared (spec section 4).
   effects.add(handleSessionExpiry({ navigate: (path) => void router.navigate(path), toastInfo }));
@@ -75,7 +82,7 @@ export function mountApp(el: HTMLElement): MountedApp {
     : Promise.resolve();
   // And for a player's shell (the bar's figures, the news strip, the open bets panel), in its own
   // chunk: the first render shows them rather than their places, filled a moment later.
-  const playerShell = loggedIn ? preloadPlayerShell() : Promise.resolve();
+  const playerShell = loggedIn ? firstScreen.then(nextTask).then(preloadPlayerShell) : Promise.resolve();
   // A visitor's home page: the HTML skeleton's banner (the page's largest paint) paints first, and the
   // carousel then takes it over in the same box, rather than the two racing (src/app/earlyCalls.ts).
   void Promise.all([firstScreen, configKnown, playerShell, skeletonBannerPainted()]).then(renderOnce);
