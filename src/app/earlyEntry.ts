@@ -15,11 +15,12 @@ function preloadFile(href: string, kind: 'js' | 'css'): void {
   const link = document.createElement('link');
   if (kind === 'js') {
     link.rel = 'modulepreload';
-    link.crossOrigin = '';
   } else {
     link.rel = 'preload';
     link.as = 'style';
   }
+  // As Vite's own loader asks for both (anonymous): a preload in another credentials mode goes unused.
+  link.crossOrigin = '';
   link.setAttribute('href', href);
   document.head.appendChild(link);
 }
