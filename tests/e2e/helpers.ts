@@ -139,7 +139,12 @@ export const slipOf = (page: Page): Locator => page.getByRole('form', { name: /^
 
 /** Price buttons of the rows that are open now (no SUSPENDED, Ball Running or status cover over them). */
 export const openCells = (region: Locator, name: RegExp): Locator =>
-  region.locator('[data-runner]').filter({ hasNot: region.page().getByRole('status') }).getByRole('button', { name });
+  region
+    // A market's own cover (suspended, closed) sits beside its rows, not in them: no cell of it is open.
+    .filter({ hasNot: region.page().locator('[data-scope="market"]') })
+    .locator('[data-runner]')
+    .filter({ hasNot: region.page().getByRole('status') })
+    .getByRole('button', { name });
 
 /**
  * Clicks a price and places `stake` on it. Prices live: a 'Bet rate changed!' (or the server's
