@@ -3,7 +3,8 @@
 import './replay/sandboxEntry';
 import './theme/global';
 // Static, so the app's chunks are in the HTML's module preloads and load beside this one.
-import { mountApp, nextTask } from './app/mount';
+import { mountApp } from './app/mount';
+import { nextTask } from './api/nextTask';
 
 /** The knob panel shows on the dev server, and in a build when asked for with `?mock.panel=1`. */
 const wantsDevPanel = (): boolean =>

@@ -3,6 +3,7 @@ import { BehaviorSubject, Observable, filter, type SchedulerLike } from 'rxjs';
 import { createApiClient } from '../src/api/client';
 import { withEarlyAnswers } from '../src/api/earlyAnswers';
 import { createEndpoints, type Endpoints } from '../src/api/endpoints';
+import { nextTask } from '../src/api/nextTask';
 import { lazyTransport, type Transport } from '../src/api/transport';
 import { isEmbedded } from '../src/security/embedded';
 // A cycle (domain.ts loads through this module): each reads the other's exports only when called, never as it loads.
@@ -15,7 +16,12 @@ import { reportUnauthorized, session } from './session';
  * visitor's home page, the lists' second poll or the sign-in's IP lookup (when the form is first
  * used); the early script preloads its chunk on every other page (src/app/earlyCalls.ts).
  */
-const loadAxiosTransport = (): Promise<Transport> => import('../src/api/axiosTransport').then((m) => m.axiosTransport());
+const loadAxiosTransport = async (): Promise<Transport> => {
+  const { axiosTransport } = await import('../src/api/axiosTransport');
+  // The requests waiting for it go in the task after the chunk's evaluation, not in the same one.
+  await nextTask();
+  return axiosTransport();
+};
 
 // The calls the early script made before the app ran (src/app/earlyCalls.ts) are answered from it, once.
 const defaultTransport = withEarlyAnswers(lazyTransport(loadAxiosTransport));

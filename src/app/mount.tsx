@@ -15,9 +15,8 @@ import { Toasts, listenToToastsFromStart } from './Toasts';
 import { resolveLeftoverBetsWhenLoggedIn } from './leftoverBets';
 import { skeletonBannerPainted } from '../api/earlyAnswers';
 import { preloadPlayerShell } from '../features/shell/lazyPlayerShell';
+import { nextTask } from '../api/nextTask';
 
-/** A task of its own for what follows (a long task split in two keeps the page responsive between them). */
-export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** The longest the first render waits for a lazy first screen's chunk. */
 const FIRST_SCREEN_WAIT_MS = 1_500;
@@ -41,12 +40,16 @@ export function mountApp(el: HTMLElement): MountedApp {
     startFirstScreen(window.location.pathname);
     return preloadScreens(window.location.pathname);
   });
-  effects.add(startBranding());
   // Any 'Unauthorized' answer: back to /, 'Session expired!', session cleared (spec section 4).
   effects.add(handleSessionExpiry({ navigate: (path) => void router.navigate(path), toastInfo }));
-  // A bet this tab sent before a reload, whose answer never arrived: tell the player what became of it
-  // (its code loads once someone is logged in).
-  effects.add(resolveLeftoverBetsWhenLoggedIn());
+  // The branding (its colours restyle the whole page) and the leftover-bet check (it asks for the bet
+  // placement chunk) in a task of their own too; the first render waits for them.
+  const branded = nextTask().then(() => {
+    effects.add(startBranding());
+    // A bet this tab sent before a reload, whose answer never arrived: tell the player what became of it
+    // (its code loads once someone is logged in).
+    effects.add(resolveLeftoverBetsWhenLoggedIn());
+  });
   // The same session ends in every open tab (a frame of this app follows its page instead).
   if (!isEmbedded()) effects.add(syncSessionAcrossTabs({ session, win: window, channel: sessionChannel(), navigate: (path) => void router.navigate(path), toastInfo }));
 
@@ -85,7 +88,7 @@ export function mountApp(el: HTMLElement): MountedApp {
   const playerShell = loggedIn ? firstScreen.then(nextTask).then(preloadPlayerShell) : Promise.resolve();
   // A visitor's home page: the HTML skeleton's banner (the page's largest paint) paints first, and the
   // carousel then takes it over in the same box, rather than the two racing (src/app/earlyCalls.ts).
-  void Promise.all([firstScreen, configKnown, playerShell, skeletonBannerPainted()]).then(renderOnce);
+  void Promise.all([firstScreen, branded, configKnown, playerShell, skeletonBannerPainted()]).then(renderOnce);
   // However slow the chunk or the configuration, the shell shows after FIRST_SCREEN_WAIT_MS (with the overlay in its place).
   const wait = setTimeout(renderOnce, FIRST_SCREEN_WAIT_MS);
   return {
