@@ -221,6 +221,11 @@ const pill = css`
   }
   .amount {
     font-variant-numeric: tabular-nums;
+    /* An amount and the short reasons ('Suspended', 'No price') take the same width: the button keeps
+       its size as the market suspends and reopens, and the title bar does not rewrap on a phone. */
+    display: inline-block;
+    min-width: 9ch;
+    text-align: end;
   }
 `;
 
