@@ -167,8 +167,13 @@ interface ListedMatch {
 }
 
 const slipOf = (page: Page) => page.getByRole('form', { name: /^Bet slip: / });
+/** Price buttons of the open rows of an open market (its own cover, suspended or closed, sits beside its rows). */
 const openCells = (region: Locator, name: RegExp) =>
-  region.locator('[data-runner]').filter({ hasNot: region.page().getByRole('status') }).getByRole('button', { name });
+  region
+    .filter({ hasNot: region.page().locator('[data-scope="market"]') })
+    .locator('[data-runner]')
+    .filter({ hasNot: region.page().getByRole('status') })
+    .getByRole('button', { name });
 
 /** The price answers a cell's change is timed from, by kind (the bench's POLL_PATHS). */
 const PRICE_ANSWERS: [string, string][] = [
@@ -195,12 +200,13 @@ async function placeOne(page: Page, kind: Kind, measurePaint: (ms: number[]) => 
   const m = (Array.isArray(matches?.data) ? matches.data : []).find((x) => x.inPlay && !x.declared && x.bm && x.fancy);
   if (!m) return false;
   await go(page, `/fullmarket/${m.eventId}/${m.competitionId}/${m.matchId}?eventName=${encodeURIComponent(m.eventName)}&inplay=true`);
+  // Exact names: the player's bets on the match show under regions named 'Bets on Match Odds' and the like.
   const region =
     kind === 'odds'
-      ? page.getByRole('region', { name: 'Match Odds' })
+      ? page.getByRole('region', { name: 'Match Odds', exact: true })
       : kind === 'bookmaker'
         ? page.locator('section[data-market]').filter({ has: page.getByText('0% commission') }).first()
-        : page.getByRole('region', { name: 'Fancy' });
+        : page.getByRole('region', { name: 'Fancy', exact: true });
   if (!(await shows(region, 20_000))) return false;
   // One probe for the page's life (each install adds observers of the whole document, never removed):
   // installed at the first market visit, read and emptied at each. It times each changed price cell
@@ -395,7 +401,7 @@ const elapsed = (start: number) => {
 export function printReport(r: SoakReport): string[] {
   const heapGrowth = r.heapMb.last - r.heapMb.first;
   return [
-    `soak: ${r.minutes} min, ${r.attempts} bet attempts (${Object.entries(r.betsByKind).map(([k, n]) => `${k} ${n}`).join(', ')}), ${r.drops} connection drops, ${r.expiries} session expiry, ${r.relogins} log-outs and ins`,
+    `soak: ${r.minutes} min, ${r.attempts} bet attempts (placed: ${KINDS.map((k) => `${k} ${r.betsByKind[k] ?? 0}`).join(', ')}), ${r.drops} connection drops, ${r.expiries} session expiry, ${r.relogins} log-outs and ins`,
     `  crashes                                  ${r.crashes.length} (goal 0)${r.crashes.length ? `: ${r.crashes.slice(0, 3).join(' | ')}` : ''}`,
     `  bets confirmed, told placed              ${r.toldPlaced}`,
     `  bets the exchange holds by clientRef     ${r.betsHeld} of ${r.refsSent} refs sent (goal: one per confirmation told placed)`,
