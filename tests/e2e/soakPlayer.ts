@@ -197,17 +197,25 @@ async function placeOne(page: Page, kind: Kind, measurePaint: (ms: number[]) => 
   }
   const matches = await exchange<{ data?: ListedMatch[] }>(page, 'GET', '/v2/get-matches-by-eventid/4').catch(() => ({ data: [] }));
   // The soak's own read meets the chaos too: a malformed answer is 'nothing to bet on' this time.
-  const m = (Array.isArray(matches?.data) ? matches.data : []).find((x) => x.inPlay && !x.declared && x.bm && x.fancy);
-  if (!m) return false;
-  await go(page, `/fullmarket/${m.eventId}/${m.competitionId}/${m.matchId}?eventName=${encodeURIComponent(m.eventName)}&inplay=true`);
-  // Exact names: the player's bets on the match show under regions named 'Bets on Match Odds' and the like.
-  const region =
-    kind === 'odds'
-      ? page.getByRole('region', { name: 'Match Odds', exact: true })
-      : kind === 'bookmaker'
-        ? page.locator('section[data-market]').filter({ has: page.getByText('0% commission') }).first()
-        : page.getByRole('region', { name: 'Fancy', exact: true });
-  if (!(await shows(region, 20_000))) return false;
+  const inPlay = (Array.isArray(matches?.data) ? matches.data : []).filter((x) => x.inPlay && !x.declared && x.bm && x.fancy);
+  // The first in-play match whose market of this kind has an open price now: a match hours into play
+  // may have no fancy row left, or its Match Odds suspended for a while.
+  let region: Locator | null = null;
+  for (const m of inPlay.slice(0, 3)) {
+    await go(page, `/fullmarket/${m.eventId}/${m.competitionId}/${m.matchId}?eventName=${encodeURIComponent(m.eventName)}&inplay=true`);
+    // Exact names: the player's bets on the match show under regions named 'Bets on Match Odds' and the like.
+    const here =
+      kind === 'odds'
+        ? page.getByRole('region', { name: 'Match Odds', exact: true })
+        : kind === 'bookmaker'
+          ? page.locator('section[data-market]').filter({ has: page.getByText('0% commission') }).first()
+          : page.getByRole('region', { name: 'Fancy', exact: true });
+    if ((await shows(here, 10_000)) && (await shows(openCells(here, /^(Back|Lay|No|Yes) .* at \d/).first(), 10_000))) {
+      region = here;
+      break;
+    }
+  }
+  if (!region) return false;
   // One probe for the page's life (each install adds observers of the whole document, never removed):
   // installed at the first market visit, read and emptied at each. It times each changed price cell
   // from its own answer's arrival to the frame after its commit (the bench's `paint` section).
