@@ -1,6 +1,6 @@
 // The horse race market page /HorseMarket/{eventId}/{legueId}/{gmid}?sportsName=horse&eventName=&gameTime=: race header, Win market ladders, the bet slip, the player's bets.
 import { styled } from '@linaria/react';
-import { useCallback, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { SPORT } from '../../domain/constants';
 import { raceNameOf } from '../../domain/horse';
@@ -35,6 +35,11 @@ function MinMax(): React.JSX.Element {
   return <>{minMaxText('horse', limits, false)}</>;
 }
 
+// As in the market page's tables: the race's status changing (the cover at the off) re-renders the
+// table and its cover, not its rows (each follows its own runner and cells) nor the head's bounds.
+const Row = memo(HorseRunnerRow);
+const MIN_MAX = <MinMax />;
+
 function HorseMarketTable({ gmid, marketId }: { gmid: string; marketId: string }): React.JSX.Element | null {
   const meta = horseOdds.useHorseMarket(gmid, marketId);
   const runnerIds = horseOdds.useHorseRunnerIds(gmid, marketId);
@@ -51,10 +56,10 @@ function HorseMarketTable({ gmid, marketId }: { gmid: string; marketId: string }
           <span className="matched">{runnerIds.length} runners</span>
         </>
       }
-      limits={<MinMax />}
+      limits={MIN_MAX}
     >
       {runnerIds.map((id, i) => (
-        <HorseRunnerRow key={id} gmid={gmid} marketId={marketId} selectionId={id} number={i + 1} />
+        <Row key={id} gmid={gmid} marketId={marketId} selectionId={id} number={i + 1} />
       ))}
     </LadderMarket>
   );

@@ -42,10 +42,11 @@ const bed = marketTestBed();
 
 /** The race's Win market; tests move one size between polls. Numbers as strings for the second runner. */
 let lay2Size = 150;
+let status = 'OPEN';
 const market = () => ({
   mid: '1.77',
   mname: 'Win',
-  status: 'OPEN',
+  status,
   section: [
     {
       nat: 'Copper Falcon',
@@ -70,6 +71,7 @@ const market = () => ({
 beforeEach(() => {
   renders.clear();
   lay2Size = 150;
+  status = 'OPEN';
   server.use(http.get('*/v2/get-horse-odds', () => HttpResponse.json({ data: { data: [market()] } })));
 });
 
@@ -96,5 +98,27 @@ describe('horse race page render isolation', () => {
     const changed = [...renders.entries()].filter(([k, n]) => n !== before.get(k)).map(([k, n]) => [k, n - (before.get(k) ?? 0)]);
     expect(changed).toEqual([['cell 1 lay2', 1]]);
     expect(screen.getByRole('button', { name: 'Lay Copper Falcon at 4.8' })).toHaveAttribute('data-flash', 'odd');
+  });
+
+  it('the race suspending covers the market and renders the header (its status), no row and no cell again', { timeout: 20_000 }, async () => {
+    render(
+      <MemoryRouter initialEntries={['/HorseMarket/10/1/77?sportsName=horse&eventName=Kempton%20Park&gameTime=2026-11-24T14:30:00.000Z']}>
+        <Routes>
+          <Route path="/HorseMarket/:eventId/:legueId/:matchId" element={<HorseMarketPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const clock = bed.clock();
+    await until(clock, () => expect(screen.getByRole('button', { name: 'Lay Copper Falcon at 4.8' })).toBeInTheDocument());
+    await settled(clock);
+    const before = new Map(renders);
+
+    status = 'SUSPENDED';
+    advance(clock, HORSE_ODDS_POLL_MS);
+    await until(clock, () => expect(screen.getByRole('status', { name: 'Win SUSPENDED' })).toBeInTheDocument());
+    await settled(clock);
+    const changed = [...renders.entries()].filter(([k, n]) => n !== before.get(k)).map(([k]) => k);
+    expect(screen.getByLabelText('Race status')).toHaveTextContent('SUSPENDED');
+    expect(changed).toEqual(['header']);
   });
 });
