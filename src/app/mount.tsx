@@ -17,7 +17,6 @@ import { skeletonBannerPainted } from '../api/earlyAnswers';
 import { preloadPlayerShell } from '../features/shell/lazyPlayerShell';
 import { nextTask } from '../api/nextTask';
 
-
 /** The longest the first render waits for a lazy first screen's chunk. */
 const FIRST_SCREEN_WAIT_MS = 1_500;
 
