@@ -409,7 +409,7 @@ const elapsed = (start: number) => {
 export function printReport(r: SoakReport): string[] {
   const heapGrowth = r.heapMb.last - r.heapMb.first;
   return [
-    `soak: ${r.minutes} min, ${r.attempts} bet attempts (placed: ${KINDS.map((k) => `${k} ${r.betsByKind[k] ?? 0}`).join(', ')}), ${r.drops} connection drops, ${r.expiries} session expiry, ${r.relogins} log-outs and ins`,
+    `soak: ${r.minutes} min, ${r.attempts} bet attempts (bets sent: ${KINDS.map((k) => `${k} ${r.betsByKind[k] ?? 0}`).join(', ')}), ${r.drops} connection drops, ${r.expiries} session expiry, ${r.relogins} log-outs and ins`,
     `  crashes                                  ${r.crashes.length} (goal 0)${r.crashes.length ? `: ${r.crashes.slice(0, 3).join(' | ')}` : ''}`,
     `  bets confirmed, told placed              ${r.toldPlaced}`,
     `  bets the exchange holds by clientRef     ${r.betsHeld} of ${r.refsSent} refs sent (goal: one per confirmation told placed)`,
