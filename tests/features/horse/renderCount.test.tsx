@@ -75,18 +75,24 @@ beforeEach(() => {
   server.use(http.get('*/v2/get-horse-odds', () => HttpResponse.json({ data: { data: [market()] } })));
 });
 
+/** The race page, open and settled on its first answer; its clock. */
+async function openRace(): Promise<ReturnType<typeof bed.clock>> {
+  render(
+    <MemoryRouter initialEntries={['/HorseMarket/10/1/77?sportsName=horse&eventName=Kempton%20Park&gameTime=2026-11-24T14:30:00.000Z']}>
+      <Routes>
+        <Route path="/HorseMarket/:eventId/:legueId/:matchId" element={<HorseMarketPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  const clock = bed.clock();
+  await until(clock, () => expect(screen.getByRole('button', { name: 'Lay Copper Falcon at 4.8' })).toBeInTheDocument());
+  await settled(clock);
+  return clock;
+}
+
 describe('horse race page render isolation', () => {
   it('a tick that changes one size renders only that cell, once', { timeout: 20_000 }, async () => {
-    render(
-      <MemoryRouter initialEntries={['/HorseMarket/10/1/77?sportsName=horse&eventName=Kempton%20Park&gameTime=2026-11-24T14:30:00.000Z']}>
-        <Routes>
-          <Route path="/HorseMarket/:eventId/:legueId/:matchId" element={<HorseMarketPage />} />
-        </Routes>
-      </MemoryRouter>,
-    );
-    const clock = bed.clock();
-    await until(clock, () => expect(screen.getByRole('button', { name: 'Lay Copper Falcon at 4.8' })).toBeInTheDocument());
-    await settled(clock);
+    const clock = await openRace();
     expect(screen.getByRole('button', { name: 'Back Velvet Sonnet at 3.2' })).toHaveTextContent('3.252');
     expect([...renders.keys()].filter((k) => k.startsWith('cell'))).toHaveLength(12);
     const before = new Map(renders);
@@ -101,16 +107,7 @@ describe('horse race page render isolation', () => {
   });
 
   it('the race suspending covers the market and renders the header (its status), no row and no cell again', { timeout: 20_000 }, async () => {
-    render(
-      <MemoryRouter initialEntries={['/HorseMarket/10/1/77?sportsName=horse&eventName=Kempton%20Park&gameTime=2026-11-24T14:30:00.000Z']}>
-        <Routes>
-          <Route path="/HorseMarket/:eventId/:legueId/:matchId" element={<HorseMarketPage />} />
-        </Routes>
-      </MemoryRouter>,
-    );
-    const clock = bed.clock();
-    await until(clock, () => expect(screen.getByRole('button', { name: 'Lay Copper Falcon at 4.8' })).toBeInTheDocument());
-    await settled(clock);
+    const clock = await openRace();
     const before = new Map(renders);
 
     status = 'SUSPENDED';
