@@ -1,7 +1,7 @@
 // The soak's scripted player and its watchers: bets across every market kind under random faults, dropped connections, a session expiry and log-outs, and the report (npm run soak; a two-minute run in npm test).
 import { expect, type CDPSession, type Locator, type Page, type Request } from '@playwright/test';
 import { installPaintProbe } from '../bench/probes.mjs';
-import { RAHUL } from './helpers';
+import { RAHUL, openCells, slipOf } from './helpers';
 import { setSimKnobs, simulatedData, type SimulatedGame } from './simulated';
 
 export interface SoakOptions {
@@ -165,15 +165,6 @@ interface ListedMatch {
   bm: unknown;
   fancy: unknown;
 }
-
-const slipOf = (page: Page) => page.getByRole('form', { name: /^Bet slip: / });
-/** Price buttons of the open rows of an open market (its own cover, suspended or closed, sits beside its rows). */
-const openCells = (region: Locator, name: RegExp) =>
-  region
-    .filter({ hasNot: region.page().locator('[data-scope="market"]') })
-    .locator('[data-runner]')
-    .filter({ hasNot: region.page().getByRole('status') })
-    .getByRole('button', { name });
 
 /** The price answers a cell's change is timed from, by kind (the bench's POLL_PATHS). */
 const PRICE_ANSWERS: [string, string][] = [
