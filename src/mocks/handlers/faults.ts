@@ -1,5 +1,5 @@
 // The first handler of the chain: runs the world's tickers, then applies the knobs (latency, 500s, 401s, malformed bodies).
-import { HttpResponse, delay, http, type HttpHandler } from 'msw';
+import { HttpResponse, delay as realDelay, http, type HttpHandler } from 'msw';
 import { callNameOf } from '../calls';
 import { CHAOS_SLOW_MS, faultOf, forces401, isMalformed, slowFor, takeLoss, type Fault } from '../knobs';
 import { tokenOf } from '../http';
@@ -48,6 +48,7 @@ export function faultsHandler(world: World): HttpHandler {
     if (call === null) return undefined;
     const n = world.nextRequestNumber();
     const { latency, errorRate } = world.knobs;
+    const delay = world.wait ?? realDelay;
     if (latency > 0) await delay(Math.round(latency * (0.75 + 0.5 * rand01(world.seed, 'latency', n))));
     const fault = faultOf(world.knobs, call);
     if (fault?.kind === 'slow') await delay(fault.ms);

@@ -34,6 +34,8 @@ export interface World {
   violations: ViolationLog;
   /** Counts requests, for the deterministic fault knobs. */
   nextRequestNumber(): number;
+  /** How the knobs' delays (latency, slow faults) wait; unset: real time. A test sets its own clock's. */
+  wait?: (ms: number) => Promise<void>;
   brandOf(user: MockUser): Brand;
   snapshot(): WorldSnapshot;
 }
