@@ -1,6 +1,6 @@
 // Casino bets on the simulated exchange: what /bet/save2 refuses for markettype Casino, and how finished rounds settle.
-import { CASINO_STAKE_MAX, CASINO_STAKE_MIN } from '../../domain/constants';
-import { betMargins } from '../../domain/margins';
+import { marginsOf } from '../world/arithmetic';
+import { SPEC_CASINO_STAKE_MAX as CASINO_STAKE_MAX, SPEC_CASINO_STAKE_MIN as CASINO_STAKE_MIN } from '../world/specConstants';
 import { cardCode } from './cards';
 import { roundByMid, viewAt, type Round } from './engine';
 import { settleCase, type SettleCase } from './rules/types';
@@ -38,7 +38,7 @@ export function validateCasinoBet(seed: number, payload: Record<string, unknown>
   if (!outcome) return CASINO_REFUSAL.unknownSelection;
   if (!sameMoney(numOf(payload.oddsReq), outcome.rate)) return CASINO_REFUSAL.oddsChanged;
 
-  const expected = betMargins('Casino', 'back', outcome.rate, stake);
+  const expected = marginsOf('Casino', 'back', outcome.rate, stake);
   if (!sameMoney(numOf(payload.favourMargin), expected.favourMargin) || !sameMoney(numOf(payload.againstMargin), expected.againstMargin))
     return CASINO_REFUSAL.margins;
   return null;

@@ -1,5 +1,5 @@
 // The casino round engine: pure functions of (seed, table, time) giving rounds, round data, results and card lookups.
-import { CASINO_STAKE_MAX, CASINO_STAKE_MIN } from '../../domain/constants';
+import { SPEC_CASINO_STAKE_MAX as CASINO_STAKE_MAX, SPEC_CASINO_STAKE_MIN as CASINO_STAKE_MIN } from '../world/specConstants';
 import { hash } from '../world/rng';
 import { cardCode, type Card } from './cards';
 import { winList, type Judgement } from './rules/types';

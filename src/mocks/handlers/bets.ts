@@ -1,7 +1,7 @@
 // POST /bet/save2: the server-side rules of contract section 5, then the bet goes into the ledger.
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import type { Limits, RunnerRef } from '../../api/contract';
-import { betMargins, type MarginKind } from '../../domain/margins';
+import { marginsOf } from '../world/arithmetic';
 import { takeLoss } from '../knobs';
 import { jsonBody, ok, refuse, requireUser } from '../http';
 import { betFromPayload } from '../world/bets';
@@ -117,7 +117,7 @@ function validateBet(world: World, user: MockUser, p: Record<string, unknown>, n
 
   const price = (kind === 'FANCY' ? p.size : p.oddsReq) as number;
   if (price <= 0) return 'Odds changed';
-  const expected = betMargins(kind as MarginKind, p.type as 'back' | 'lay', price, stake);
+  const expected = marginsOf(kind, p.type as 'back' | 'lay', price, stake);
   if (
     Math.abs(expected.favourMargin - (p.favourMargin as number)) > MARGIN_TOLERANCE ||
     Math.abs(expected.againstMargin - (p.againstMargin as number)) > MARGIN_TOLERANCE

@@ -1,6 +1,6 @@
 // Horse bets on the simulated exchange: what /bet/save2 refuses for markettype HORSE, and how declared races settle.
-import { DEFAULT_LIMITS } from '../../domain/constants';
-import { betMargins } from '../../domain/margins';
+import { marginsOf } from '../world/arithmetic';
+import { SPEC_DEFAULT_LIMITS as DEFAULT_LIMITS } from '../world/specConstants';
 import { quotesAt, runnersOf, winMarketId, winnerOf } from './odds';
 import { RACE_RUN_MS, raceByGmid, raceStatus, type Race } from './schedule';
 import { idOf, numOf, sameMoney } from '../casino/payload';
@@ -28,7 +28,7 @@ export interface HorseLimits {
   advanceBetLock?: boolean;
 }
 
-/** Same reading as the client (spec section 5): an advance bet lock allows nothing above 0. */
+/** Spec 001 section 5: an advance bet lock allows nothing above 0. */
 export function horseStakeRange(limits: HorseLimits | null | undefined): { min: number; max: number } {
   if (limits?.advanceBetLock) return { min: 1, max: 0 };
   return { min: limits?.oddsMin || DEFAULT_LIMITS.oddsMin, max: limits?.oddsMax || DEFAULT_LIMITS.oddsMax };
@@ -67,7 +67,7 @@ export function validateHorseBet(
   const available = side === 'back' ? odds <= quote.cells.back1.odds + 1e-9 : odds >= quote.cells.lay1.odds - 1e-9;
   if (!Number.isFinite(odds) || odds <= 1 || !available) return HORSE_REFUSAL.oddsChanged;
 
-  const expected = betMargins('HORSE', side, odds, stake);
+  const expected = marginsOf('HORSE', side, odds, stake);
   if (!sameMoney(numOf(payload.favourMargin), expected.favourMargin) || !sameMoney(numOf(payload.againstMargin), expected.againstMargin))
     return HORSE_REFUSAL.margins;
   return null;

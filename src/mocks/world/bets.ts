@@ -1,5 +1,6 @@
-// Turns an accepted bet payload into the contract's Bet the ledger keeps.
+// Turns an accepted bet payload into the contract's Bet the ledger keeps, with the exchange's own margins.
 import type { Bet, RunnerRef } from '../../api/contract';
+import { figuresOfBet } from './arithmetic';
 
 const str = (v: unknown) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v : '');
 const num = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN);
@@ -47,6 +48,8 @@ export function betFromPayload(
     bet.oddsReq = num(p.oddsReq);
   }
   if (p.roundId !== undefined) bet.roundId = str(p.roundId);
+  // The payload's margins were checked against these within a cent; the exchange keeps its own.
+  if (Number.isFinite(bet.stake) && Number.isFinite(fancy ? bet.size : bet.oddsReq)) Object.assign(bet, figuresOfBet(bet));
   // Echoed on the bets it lists (contract section 5).
   if (typeof p.clientRef === 'string' && p.clientRef !== '') bet.clientRef = p.clientRef;
   return bet;

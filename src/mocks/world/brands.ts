@@ -1,6 +1,6 @@
 // The white-label brands of the simulated exchange: domain configuration, hosts, limits, notices and banners.
 import type { DomainConfig, Limits } from '../../api/contract';
-import { DEFAULT_LIMITS } from '../../domain/constants';
+import { SPEC_DEFAULT_LIMITS as DEFAULT_LIMITS } from './specConstants';
 
 export interface Brand {
   /** Short name used by the `brand` knob (`?mock.brand=aura`). */

@@ -1,6 +1,6 @@
 // Seeds each account's past: an opening deposit, settled bets on matches already played, a few bets still open.
 import type { Bet, BetSide } from '../../api/contract';
-import { betMargins, type MarginKind } from '../../domain/margins';
+import { marginsOf, type BetKind } from './arithmetic';
 import { DAY, HOUR, MINUTE, type MatchDef } from './model';
 import { bookmakerView, exchangeMarketView, fancyQuote } from './prices';
 import { hash, pick, rand01 } from './rng';
@@ -39,7 +39,7 @@ function seededBet(world: World, user: MockUser, match: MatchDef, at: number, sa
     matchId: match.matchId,
     type: side,
   };
-  const margins = (kind: MarginKind, price: number) => betMargins(kind, side, price, stake);
+  const margins = (kind: BetKind, price: number) => marginsOf(kind, side, price, stake);
 
   const session = match.sessions.find((s) => s.gtype === 'session' && s.balls === 36 && s.innings === 0);
   if (session && r < 0.2) {

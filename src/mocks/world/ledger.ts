@@ -1,7 +1,6 @@
 // Per-user money and bets of the simulated exchange: cash, open and settled bets, statement, exposure, P&L.
 import type { Bet, LiveTrade, ProfitLossRow, StatementRow } from '../../api/contract';
-import { round2 } from '../../domain/rounding';
-import { marketExposure, projectSelections, type ProjectionBet } from '../../domain/projection';
+import { exposureOfBets, money, settlementAmount, sumMoney } from './arithmetic';
 import { withinDays } from './dates';
 import { hash } from './rng';
 
@@ -73,47 +72,7 @@ export interface Ledger {
 
 const UPLINE_START = 10_000_000;
 
-/** Bets that share a market: fancy sessions are each their own yes/no market. */
-function marketKey(b: Bet): string {
-  if (b.markettype === 'FANCY') return `FANCY|${b.marketId}|${b.selectionId}`;
-  return `${b.markettype}|${b.marketId}|${b.roundId ?? ''}`;
-}
-
-const OTHER = '__any_other__';
-
-function groupExposure(bets: Bet[]): number {
-  const first = bets[0];
-  if (!first) return 0;
-  if (first.markettype === 'FANCY') {
-    // Yes wins when the runs reach the line: a back is a bet on 'yes', a lay a bet against it.
-    const as: ProjectionBet[] = bets.map((b) => ({ ...b, selectionId: 'yes' }));
-    return marketExposure(projectSelections(as, ['yes', 'no']));
-  }
-  const ids = new Set<string>();
-  for (const b of bets) {
-    for (const r of b.runners ?? []) ids.add(String(r.selectionId));
-    ids.add(String(b.selectionId));
-  }
-  // Without the other runners we still know some other outcome can win.
-  if (ids.size < 2) ids.add(OTHER);
-  return marketExposure(projectSelections(bets, [...ids]));
-}
-
-function exposureOf(bets: Bet[]): number {
-  const groups = new Map<string, Bet[]>();
-  for (const b of bets) {
-    const k = marketKey(b);
-    const g = groups.get(k);
-    if (g) g.push(b);
-    else groups.set(k, [b]);
-  }
-  let total = 0;
-  for (const g of groups.values()) total += groupExposure(g);
-  return round2(total);
-}
-
-const profitOf = (b: Bet): number =>
-  b.case === 'win' ? b.favourMargin : b.case === 'loss' ? -b.againstMargin : 0;
+const profitOf = (b: Bet): number => settlementAmount(b, b.case);
 
 const time = (iso: string | undefined) => (iso ? Date.parse(iso) : 0);
 
@@ -147,9 +106,9 @@ export function createLedger(seed: number): Ledger {
 
   function transfer(userId: string, amount: number, atMs: number, displayText: string, remark: string, betId?: string) {
     const a = account(userId);
-    const value = round2(Math.abs(amount));
-    a.cash = round2(a.cash + amount);
-    a.upline = round2(a.upline - amount);
+    const value = money(Math.abs(amount));
+    a.cash = money(a.cash + amount);
+    a.upline = money(a.upline - amount);
     const deposit = amount >= 0;
     a.statement.push({
       _id: nextId('statement', atMs),
@@ -206,8 +165,8 @@ export function createLedger(seed: number): Ledger {
     settledBets: (userId) => [...account(userId).settled],
     allOpenBets: () =>
       Object.entries(state.accounts).flatMap(([userId, a]) => a.open.map((bet) => ({ userId, bet }))),
-    exposure: (userId) => exposureOf(account(userId).open),
-    exposureWith: (userId, bet) => exposureOf([...account(userId).open, bet]),
+    exposure: (userId) => exposureOfBets(account(userId).open),
+    exposureWith: (userId, bet) => exposureOfBets([...account(userId).open, bet]),
     balance: (userId) => account(userId).cash,
     deposit(userId, amount, atMs, displayText, remark) {
       transfer(userId, Math.abs(amount), atMs, displayText, remark);
@@ -254,7 +213,7 @@ export function createLedger(seed: number): Ledger {
         }
         return [...m.values()].sort((x, y) => latest(y) - latest(x));
       };
-      const sum = (bs: Bet[]) => round2(bs.reduce((s, b) => s + profitOf(b), 0));
+      const sum = (bs: Bet[]) => sumMoney(bs.map(profitOf));
       if (eventId === undefined) {
         return groupBy((b) => b.eventId).map((g) => {
           const b = g[0] as Bet;
@@ -289,7 +248,7 @@ export function createLedger(seed: number): Ledger {
           sportsName: b.sportsName,
           eventName: b.event,
           markettype: b.markettype,
-          profitloss: round2(profitOf(b)),
+          profitloss: money(profitOf(b)),
           selection: b.selection,
           type: b.type,
           ...(b.oddsReq !== undefined ? { oddsReq: b.oddsReq } : b.price !== undefined ? { oddsReq: b.price } : {}),

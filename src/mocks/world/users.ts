@@ -1,6 +1,6 @@
 // Accounts of the simulated exchange per brand: credentials, roles, password history, login activity, tokens.
 import type { LoginActivity, PasswordChange } from '../../api/contract';
-import { DEMO_PASSWORD, DEMO_USER_PREFIX } from '../../domain/constants';
+import { SPEC_DEMO_PASSWORD as DEMO_PASSWORD, SPEC_DEMO_USER_PREFIX as DEMO_USER_PREFIX } from './specConstants';
 import type { Brand } from './brands';
 import { DAY, HOUR, MINUTE } from './model';
 import { hash } from './rng';
