@@ -143,6 +143,42 @@ describe('StatementPage', () => {
     expect(s.requests.map((r) => r.page)).toEqual([1, 2, 5, 4, 1]);
   });
 
+  it('the pager: sizes 10/25/50/100 (10 first), First and Previous off on page 1, Next and Last off on the last, three numbers at most', async () => {
+    const user = userEvent.setup();
+    statementServer(5);
+    renderAt('/accountstatement');
+    await within(table()).findByText('Transfer 1.1');
+    const size = screen.getByRole('combobox', { name: 'Entries per page' });
+    expect(within(size).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '25', '50', '100']);
+    expect(size).toHaveValue('10');
+
+    const pager = screen.getByRole('navigation', { name: 'Pagination' });
+    const button = (name: string) => within(pager).getByRole('button', { name });
+    const numbers = () => within(pager).getAllByRole('button', { name: /^Page \d+$/ });
+    expect(button('Page 1')).toHaveAttribute('aria-current', 'page');
+    expect(button('First')).toBeDisabled();
+    expect(button('Previous')).toBeDisabled();
+    expect(button('Next')).toBeEnabled();
+    expect(button('Last')).toBeEnabled();
+    expect(numbers().length).toBeLessThanOrEqual(3);
+
+    await user.click(button('Last'));
+    expect(await within(table()).findByText('Transfer 5.1')).toBeInTheDocument();
+    expect(button('Page 5')).toHaveAttribute('aria-current', 'page');
+    expect(button('Next')).toBeDisabled();
+    expect(button('Last')).toBeDisabled();
+    expect(button('First')).toBeEnabled();
+    expect(button('Previous')).toBeEnabled();
+    expect(numbers().length).toBeLessThanOrEqual(3);
+
+    await user.click(button('Previous'));
+    expect(await within(table()).findByText('Transfer 4.1')).toBeInTheDocument();
+    expect(button('Page 4')).toHaveAttribute('aria-current', 'page');
+    await user.click(button('First'));
+    expect(await within(table()).findByText('Transfer 1.1')).toBeInTheDocument();
+    expect(button('Page 1')).toHaveAttribute('aria-current', 'page');
+  });
+
   it('sends the Upline / Self / All choice as upline, betRecords, all', async () => {
     const user = userEvent.setup();
     const s = statementServer();

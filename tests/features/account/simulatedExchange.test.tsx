@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { firstValueFrom } from 'rxjs';
 import { formatDay } from '../../../src/domain/dateRanges';
+import { ACCOUNT_LINKS } from '../../../src/features/shell/links';
 import { createTestServer } from '../../../src/mocks/node';
 import { api } from '../../../streams/api';
 import { clearSession, login } from '../../../streams/session';
@@ -35,6 +36,16 @@ async function widenDates(user: ReturnType<typeof userEvent.setup>, tableName: s
 }
 
 describe('account pages on the simulated exchange', () => {
+  // Six pages, each loading its code on first render: more than Vitest's 5 s on a busy machine.
+  it('each page the account menu links to shows its own heading', { timeout: 60_000 }, async () => {
+    // The menu renders ACCOUNT_LINKS (tests/features/shell/Header.test.tsx); here each one's page is found by its heading.
+    for (const link of ACCOUNT_LINKS) {
+      renderAt(link.to);
+      expect(await screen.findByRole('heading', { level: 1, name: link.label })).toBeInTheDocument();
+      cleanup();
+    }
+  });
+
   it('profile shows the seeded player', async () => {
     renderAt('/profile');
     expect(screen.getByText('Rahul Sharma')).toBeInTheDocument();
@@ -106,6 +117,7 @@ describe('account pages on the simulated exchange', () => {
     await user.type(within(dialog).getByLabelText('Confirm Password'), 'Rahul@4567');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Current password is incorrect');
+    expect(toasts.at(-1)).toEqual({ kind: 'error', text: 'Current password is incorrect' });
 
     await user.clear(within(dialog).getByLabelText('Current Password'));
     await user.type(within(dialog).getByLabelText('Current Password'), 'Rahul@123');
