@@ -107,6 +107,8 @@ export function brandVariables(
     '--on-back-down': dark ? '#ffb3b3' : '#a3001a',
     '--lay': dark ? '#6b2e45' : '#f9c9d4',
     '--lay-strong': dark ? '#7d3650' : '#faa9ba',
+    // The hatch over a stale price: towards the surface, away from the text, so the text gains contrast.
+    '--stale-hatch': dark ? 'rgba(0,0,0,0.35)' : 'rgba(255,255,255,0.55)',
     '--positive': dark ? '#4cd07d' : '#117a35',
     '--on-positive': dark ? '#111418' : '#ffffff',
     '--negative': dark ? '#ff8a8a' : '#d0021b',

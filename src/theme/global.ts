@@ -24,6 +24,7 @@ export const globals = css`
       --back-strong: #72bbef;
       --lay: #f9c9d4;
       --lay-strong: #faa9ba;
+      --stale-hatch: rgba(255, 255, 255, 0.55);
       --positive: #117a35;
       --on-positive: #ffffff;
       --negative: #d0021b;

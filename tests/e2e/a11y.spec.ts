@@ -1,4 +1,4 @@
-// Accessibility: axe finds no serious or critical violation, and no endless animation runs with reduced motion, on any page of AXE_PAGE_SETS in either theme; a player bets with the keyboard alone and hears prices and the slip's outcome.
+// Accessibility: axe finds no serious or critical violation, and no endless animation runs with reduced motion, on any page of AXE_PAGE_SETS (a market page with stale prices among them) in either theme; a player bets with the keyboard alone and hears prices and the slip's outcome.
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { AXE_PAGE_SETS } from './a11yPages';

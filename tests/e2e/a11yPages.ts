@@ -1,7 +1,7 @@
 // The pages the accessibility check runs axe on, in both themes: one line per page (or modal), grouped in sets that share a login.
 import { expect, type Page } from '@playwright/test';
 import { fullmarketUrl, inPlayCricketMatch } from './helpers';
-import { simulatedData, type SimulatedGame } from './simulated';
+import { setSimKnobs, simulatedData, type SimulatedGame } from './simulated';
 
 interface AxePage {
   name: string;
@@ -33,6 +33,12 @@ const escape = async (page: Page) => {
 };
 const heading = (name: RegExp | string) => async (page: Page) => expect(page.getByRole('heading', { name }).first()).toBeVisible();
 
+
+/** Every price block of the market page says its prices are stale, and stale prices are on screen. */
+async function staleMarket(page: Page): Promise<void> {
+  for (const block of ['ODDS', 'BOOKMAKER', 'FANCY']) await expect(page.locator(`[data-stale-label="${block}"]`).first()).toBeVisible();
+  await expect(page.locator('section:has([data-stale-label]) [data-price="on"] .price:not(.empty)').first()).toBeVisible();
+}
 
 /** A game-list table's address, read from the game list the app reads. */
 async function casinoTablePath(page: Page): Promise<string> {
@@ -97,6 +103,12 @@ export const AXE_PAGE_SETS: AxePageSet[] = [
         name: 'bet slip',
         open: async (p) => p.locator('[data-runner]').getByRole('button', { name: /^Back .* at \d/ }).first().click(),
         ready: async (p) => expect(p.getByRole('form', { name: /^Bet slip: / })).toBeVisible(),
+      },
+      {
+        // The same page with every price stale (its polls get no answer): read as it is, hatched, never dimmed.
+        name: 'market page, prices stale',
+        open: async (p) => setSimKnobs(p, { faults: { odds: 'offline', bookmaker: 'offline', fancy: 'offline' } }),
+        ready: staleMarket,
       },
     ],
   },

@@ -1,4 +1,4 @@
-// A market block's staleness on screen: the short label saying since when (its presence dims the block's price cells, see styles.ts).
+// A market block's staleness on screen: the short label saying since when (its presence hatches the block's price cells, see styles.ts).
 import { staleLabel } from '../../domain/staleness';
 import { useBlockStaleness, type PriceBlock } from '../../../streams/market/staleness';
 import { useMarketPage } from './context';

@@ -14,11 +14,15 @@ export const Block = styled.section`
   overflow: hidden;
   margin-bottom: 10px;
 
-  /* Stale prices (the poll failed or lagged two periods): dimmed while the block shows its stale
-     label, so going stale renders the label only, never the table. */
+  /* Stale prices (the poll failed or lagged two periods), while the block shows its stale label: hatched
+     and outlined in dashes, the text at full contrast (a stale price is still a price a player reads; never
+     dimmed, tests/ui/stalePriceContrast.test.ts). Going stale renders the label only, never the table. */
   &:has([data-stale-label]) [data-price='on'] {
-    opacity: 0.45;
-    filter: grayscale(0.8);
+    background-image: repeating-linear-gradient(135deg, var(--stale-hatch) 0 3px, transparent 3px 7px);
+  }
+  &:has([data-stale-label]) [data-price='on']:not(:focus-visible) {
+    outline: 1px dashed var(--text);
+    outline-offset: -3px;
   }
 `;
 
