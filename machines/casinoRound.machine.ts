@@ -1,7 +1,8 @@
 // The casino round, for any table record: round state from the data feed (open, self-suspended, suspended, closed, result, offline, unavailable), the player's bets of the round, and the tap-on-odds slip or chip-tray bet.
 import { assign, fromPromise, setup } from 'xstate';
 import type { BetAnswer, CasinoBetPayload } from '../src/api/contract';
-import { betsOfRound, doubleStake, halfStake, isChipTrayReady, isOutcomeOpen, isPlaceBetDisabled, isRoundReset, stepRate } from '../src/domain/casino';
+import { isOutcomeOpen } from '../src/domain/bettable';
+import { betsOfRound, doubleStake, halfStake, isChipTrayReady, isPlaceBetDisabled, isRoundReset, stepRate } from '../src/domain/casino';
 import { recordSelfSuspended, type CasinoTableRecord } from '../src/domain/casinoTables';
 import { CASINO_SLIP_IDLE_MS } from '../src/domain/constants';
 import { casinoMargins } from '../src/domain/margins';
@@ -24,7 +25,7 @@ export interface RoundOutcome {
   sid: string;
   name: string;
   rate: number;
-  /** gstatus 1. */
+  /** The feed opens it (isFeedOutcomeOpen, src/domain/bettable.ts). */
   open: boolean;
 }
 
@@ -105,7 +106,7 @@ export interface AfterCasinoBetParams {
 
 const outcomeOf = (ctx: CasinoRoundContext, sid: string): RoundOutcome | undefined => ctx.outcomes.find((o) => o.sid === sid);
 
-/** Bettable now: the outcome open by the domain rule (gstatus 1, online, live data of a known round still counting, not self-suspended). */
+/** Bettable now: the outcome open by the domain rule (opened by the feed, online, live data of a known round still counting, not self-suspended). */
 export function outcomeBettable(ctx: CasinoRoundContext, sid: string): boolean {
   const o = outcomeOf(ctx, sid);
   return (

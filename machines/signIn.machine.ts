@@ -54,7 +54,7 @@ export interface SignInContext {
 }
 
 export type SignInEvent =
-  | { type: 'OPEN' }
+  | { type: 'OPEN_DIALOG' }
   /** The desktop header's inline login: straight to the form, it has no age gate. */
   | { type: 'OPEN_FORM' }
   | { type: 'CONFIRM' }
@@ -157,7 +157,7 @@ export const signInMachine = setup({
   states: {
     closed: {
       on: {
-        OPEN: { target: 'open', actions: 'resetForm' },
+        OPEN_DIALOG: { target: 'open', actions: 'resetForm' },
         OPEN_FORM: { target: 'open.form', actions: 'resetForm' },
       },
     },
@@ -267,11 +267,11 @@ export const signInMachine = setup({
       },
     },
 
-    /** The dialog is closed and the player is in. OPEN or OPEN_FORM again (after a session expiry) starts over. */
+    /** The dialog is closed and the player is in. OPEN_DIALOG or OPEN_FORM again (after a session expiry) starts over. */
     loggedIn: {
       initial: 'decidingPasswordPrompt',
       on: {
-        OPEN: { target: 'open', actions: 'resetForm' },
+        OPEN_DIALOG: { target: 'open', actions: 'resetForm' },
         OPEN_FORM: { target: 'open.form', actions: 'resetForm' },
       },
       states: {

@@ -1,5 +1,5 @@
 // Sends every bet (any kind) to POST /bet/save2 at most once per confirmation, keeps it until answered, and resolves a lost answer from the player's bets.
-import { Observable, concatMap, defer, filter, finalize, firstValueFrom, from, map, share, switchMap, take, tap } from 'rxjs';
+import { EMPTY, Observable, concatMap, defer, distinctUntilChanged, finalize, firstValueFrom, from, map, share, switchMap, tap } from 'rxjs';
 import type { Bet, BetAnswer, BetPayload } from '../src/api/contract';
 import type { WithClientRef } from '../src/api/clientRef';
 import {
@@ -14,17 +14,24 @@ import { outcomeUnknown } from '../machines/effects';
 import { describeError } from '../src/api/errors';
 import { marketApi } from './market/api';
 import { betNotices, type NewBetNotice } from './betNotices';
-import { isLoggedIn$, type KeyValueStorage } from './session';
+import { session, userDetails$, type KeyValueStorage } from './session';
 import { showToast, type ToastKind } from './toasts';
 
-/** Per tab (sessionStorage): a reload finds its own unanswered bets, another tab never sees them. */
+/**
+ * Per tab (sessionStorage): a reload finds its own unanswered bets, another tab never sees them. Per
+ * player too: `exchange.pendingBets.<player id>`, so the next player to log in to this tab neither
+ * resolves nor hears of the last one's bets (they wait for that player's next login here).
+ */
 export const PENDING_BETS_KEY = 'exchange.pendingBets';
+const pendingBetsKey = (player: string): string => `${PENDING_BETS_KEY}.${player}`;
 
 export interface BetPlacementDeps {
   send: (payload: WithClientRef<BetPayload>) => Observable<BetAnswer>;
   fetchBets: (matchId: string) => Observable<Bet[]>;
   storage: KeyValueStorage | null;
   now: () => number;
+  /** The logged-in player's id (null logged out): a confirmation belongs to the player who sent it. */
+  player: () => string | null;
 }
 
 export interface ResolvedBet {
@@ -33,34 +40,63 @@ export interface ResolvedBet {
 }
 
 export function createBetPlacement(deps: BetPlacementDeps) {
-  const read = (): Record<string, PendingBet> => {
+  const read = (player: string): Record<string, PendingBet> => {
     try {
-      const raw = deps.storage?.getItem(PENDING_BETS_KEY);
+      const raw = deps.storage?.getItem(pendingBetsKey(player));
       const parsed: unknown = raw ? JSON.parse(raw) : {};
       return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, PendingBet>) : {};
     } catch {
       return {};
     }
   };
+  try {
+    // Kept by an earlier version for whoever was logged in: nobody can tell whose they are, so nobody resolves them.
+    deps.storage?.removeItem(PENDING_BETS_KEY);
+  } catch {
+    // storage denied: nothing was kept there either
+  }
   // The memory copy works without storage; storage carries it over a reload.
-  const pending = new Map<string, PendingBet>(Object.entries(read()));
-  /** Records found at start-up: sent by an earlier load of this tab, their answer never arrived. */
-  const leftovers = [...pending.values()];
-  const write = () => {
+  const pending = new Map<string, PendingBet>();
+  /** Who sent each confirmation ('' logged out: kept in memory only). */
+  const owners = new Map<string, string>();
+  /** Players whose stored records this load has read, and what it found of each: sent by an earlier load of this tab, never answered. */
+  const loaded = new Set<string>();
+  const leftovers = new Map<string, PendingBet[]>();
+  const load = (player: string): void => {
+    if (loaded.has(player)) return;
+    loaded.add(player);
+    const found = Object.values(read(player)).filter((p) => !pending.has(p.clientRef));
+    for (const p of found) {
+      pending.set(p.clientRef, p);
+      owners.set(p.clientRef, player);
+    }
+    leftovers.set(player, found);
+  };
+  const write = (player: string) => {
+    if (player === '') return;
+    const mine = [...pending.values()].filter((p) => owners.get(p.clientRef) === player);
     try {
-      deps.storage?.setItem(PENDING_BETS_KEY, JSON.stringify(Object.fromEntries(pending)));
+      if (mine.length === 0) deps.storage?.removeItem(pendingBetsKey(player));
+      else deps.storage?.setItem(pendingBetsKey(player), JSON.stringify(Object.fromEntries(mine.map((p) => [p.clientRef, p]))));
     } catch (err) {
       console.warn('[bets] could not keep the pending bet', err);
     }
   };
   const remember = (p: PendingBet) => {
     if (pending.has(p.clientRef)) return; // a resend keeps the first send's time
+    const player = deps.player() ?? '';
+    if (player !== '') load(player); // what this tab kept for the player before is kept beside it, not written over
     pending.set(p.clientRef, p);
-    write();
+    owners.set(p.clientRef, player);
+    write(player);
   };
   const forget = (clientRef: string) => {
-    if (pending.delete(clientRef)) write();
+    const player = owners.get(clientRef);
+    owners.delete(clientRef);
+    if (pending.delete(clientRef) && player !== undefined) write(player);
   };
+  /** Only the player who sent a confirmation may have it checked against their bets (or be told of it). */
+  const isMine = (clientRef: string): boolean => owners.get(clientRef) === (deps.player() ?? '');
 
   const inFlight = new Map<string, Observable<BetAnswer>>();
 
@@ -97,9 +133,11 @@ export function createBetPlacement(deps: BetPlacementDeps) {
    */
   const resolve = async (clientRef: string): Promise<LostBetOutcome> => {
     const p = pending.get(clientRef);
-    if (!p) return 'unknown';
+    if (!p || !isMine(clientRef)) return 'unknown';
     try {
       const bets = await firstValueFrom(deps.fetchBets(p.matchId));
+      // Another player logged in while the bets loaded: that list is not this confirmation's.
+      if (!isMine(clientRef)) return 'unknown';
       const outcome = lostBetOutcome(bets, p);
       forget(clientRef);
       return outcome;
@@ -109,11 +147,13 @@ export function createBetPlacement(deps: BetPlacementDeps) {
     }
   };
 
-  /** Resolves, one by one, the bets an earlier load of this tab sent without seeing the answer. */
-  const resolveLeftovers = (): Observable<ResolvedBet> =>
-    from(leftovers.splice(0)).pipe(
-      concatMap((p) => from(resolve(p.clientRef)).pipe(map((outcome) => ({ pending: p, outcome })))),
-    );
+  /** Resolves, one by one, the bets an earlier load of this tab sent for `player` without seeing the answer (once per load). */
+  const resolveLeftovers = (player: string): Observable<ResolvedBet> =>
+    defer(() => {
+      load(player);
+      const mine = leftovers.get(player)?.splice(0) ?? [];
+      return from(mine).pipe(concatMap((p) => from(resolve(p.clientRef)).pipe(map((outcome) => ({ pending: p, outcome })))));
+    });
 
   return { placeBet, resolve, resolveLeftovers, pendingBets: () => [...pending.values()] };
 }
@@ -151,18 +191,30 @@ export const betPlacement: BetPlacement = createBetPlacement({
   fetchBets: (matchId) => marketApi.matchBets(matchId),
   storage: tabStorage(),
   now: () => Date.now(),
+  player: () => session.current().userDetails?._id ?? null,
 });
 
+/** The logged-in player's id, null while logged out. */
+const playerId$: Observable<string | null> = userDetails$.pipe(
+  map((u) => u?._id ?? null),
+  distinctUntilChanged(),
+);
+
 /**
- * Once the player is logged in, tells them what became of bets this tab sent before a reload
- * without seeing the answer. Returns the subscription (the app mounts it once).
+ * Each time a player logs in, tells them what became of bets this tab sent for them before a
+ * reload without seeing the answer; another player's stay untouched. Returns the subscription (the
+ * app mounts it once).
  */
-export function resolveLeftoverBets(placement: BetPlacement = betPlacement, toast = showToast, keep: (notice: NewBetNotice) => void = betNotices.keep) {
-  return isLoggedIn$
+export function resolveLeftoverBets(
+  placement: BetPlacement = betPlacement,
+  toast = showToast,
+  keep: (notice: NewBetNotice) => void = betNotices.keep,
+  player$: Observable<string | null> = playerId$,
+) {
+  return player$
     .pipe(
-      filter(Boolean),
-      take(1),
-      switchMap(() => placement.resolveLeftovers()),
+      distinctUntilChanged(),
+      switchMap((player) => (player === null ? EMPTY : placement.resolveLeftovers(player))),
     )
     .subscribe((resolved) => {
       const { kind, text } = leftoverMessage(resolved);

@@ -2,7 +2,7 @@
 import { BehaviorSubject, Observable, distinctUntilChanged, map } from 'rxjs';
 import * as v from 'valibot';
 import { ExchangeMarket, MarketRef, type Match } from '../src/api/contract';
-import { marketsToStore, upsertByMatchUrl } from '../src/domain/matchLists';
+import { fullmarketUrl, marketsToStore, upsertByMatchUrl } from '../src/domain/matchLists';
 import type { KeyValueStorage } from './session';
 
 /** sessionStorage: the current match belongs to one browser tab (two tabs may open two matches). */
@@ -35,7 +35,7 @@ export type VisitedMatch = v.InferOutput<typeof VisitedMatch>;
 
 /** The key the visited list is kept by: the server's matchUrl, or the match's fullmarket path without its query. */
 export const matchUrlOf = (m: Pick<Match, 'matchUrl' | 'eventId' | 'competitionId' | 'matchId'>): string =>
-  m.matchUrl.trim() || `/fullmarket/${m.eventId}/${m.competitionId}/${m.matchId}`;
+  m.matchUrl.trim() || fullmarketUrl({ eventId: m.eventId, competitionId: m.competitionId, matchId: m.matchId });
 
 function currentMatchOf(m: Match): CurrentMatch {
   return {

@@ -51,22 +51,6 @@ export function gameForSlug(games: readonly Game[], slug: string): Game | undefi
   return games.find((g) => sportPath(g) === path);
 }
 
-/** Where a match's market page is; the query carries what the page shows before its data loads. */
-export function fullMarketPath(m: {
-  eventId: string;
-  competitionId: string;
-  matchId: string;
-  openDate?: string;
-  eventName?: string;
-  inPlay?: boolean;
-}): string {
-  const q = new URLSearchParams();
-  if (m.openDate !== undefined) q.set('gameTime', m.openDate);
-  if (m.eventName !== undefined) q.set('eventName', m.eventName);
-  if (m.inPlay !== undefined) q.set('inplay', String(m.inPlay));
-  const query = q.toString();
-  return `/fullmarket/${m.eventId}/${m.competitionId}/${m.matchId}` + (query ? `?${query}` : '');
-}
 
 /**
  * The games list, shared and kept GAME_DATA_CACHE_MS (spec: game data cached 60 s): a page that

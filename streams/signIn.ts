@@ -42,7 +42,7 @@ let pendingOpen = false;
 
 function openModal(actor: SignInActor): void {
   // A logged-in player has nothing to log into; a stray button must not show the form.
-  if (!session.current().isLoggedIn) actor.send({ type: 'OPEN' });
+  if (!session.current().isLoggedIn) actor.send({ type: 'OPEN_DIALOG' });
 }
 
 // Subscribed for the page's life: a Subject costs nothing while nobody calls openLogin().

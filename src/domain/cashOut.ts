@@ -1,8 +1,10 @@
 // Cash out (green up): the hedge bets that make a market's profit or loss the same whichever runner wins.
 import type { BetSide } from '../api/contract';
+import { hasPrice } from './bettable';
 import { betMargins, unitProfit } from './margins';
+import { projectSelections } from './projection';
 import { round2 } from './rounding';
-import type { StakeLimits } from './stakeLimits';
+import { MAX_STAKE_MESSAGE, MIN_STAKE_MESSAGE, validateStake, type StakeLimits } from './stakeLimits';
 
 /** The market kinds a cash out is offered on: exchange odds and bookmaker. */
 export type CashOutKind = 'ODDS' | 'BOOKMAKER';
@@ -72,8 +74,7 @@ const FLAT = 0.01;
 /** Decimal odds of a price of this kind: what one unit staked returns with the stake. */
 const decimal = (kind: CashOutKind, price: number): number => 1 + unitProfit(kind, price);
 
-const usablePrice = (kind: CashOutKind, price: number | undefined): price is number =>
-  typeof price === 'number' && Number.isFinite(price) && price > 0 && decimal(kind, price) > 1;
+const usablePrice = (kind: CashOutKind, price: number | undefined): price is number => hasPrice(price) && decimal(kind, price) > 1;
 
 interface Plan {
   bets: { selectionId: string; side: BetSide; price: number; stake: number }[];
@@ -101,23 +102,19 @@ function planAt(input: CashOutInput, level: number): Plan | null {
   return { bets, locked: level - net };
 }
 
-/** Each runner's profit or loss once these bets are matched too. */
+/** Each runner's profit or loss once these bets are matched too: the hedge projected by the projection's own rule, added on. */
 export function projectionAfter(
   kind: CashOutKind,
   projection: Readonly<Record<string, number>>,
   bets: readonly HedgeBet[],
 ): Record<string, number> {
+  const ids = Object.keys(projection);
+  const hedge = projectSelections(
+    bets.map((b) => ({ selectionId: b.selectionId, type: b.side, ...betMargins(kind, b.side, b.price, b.stake) })),
+    ids,
+  );
   const out: Record<string, number> = {};
-  for (const id of Object.keys(projection)) out[id] = projection[id] ?? 0;
-  for (const b of bets) {
-    const { favourMargin, againstMargin } = betMargins(kind, b.side, b.price, b.stake);
-    for (const id of Object.keys(out)) {
-      const mine = id === b.selectionId;
-      const delta = b.side === 'back' ? (mine ? favourMargin : -againstMargin) : mine ? -againstMargin : favourMargin;
-      out[id] = (out[id] ?? 0) + delta;
-    }
-  }
-  for (const id of Object.keys(out)) out[id] = round2(out[id] ?? 0);
+  for (const id of ids) out[id] = round2((projection[id] ?? 0) + (hedge[id] ?? 0));
   return out;
 }
 
@@ -144,8 +141,10 @@ export function cashOut(input: CashOutInput): CashOut {
 
   const bets = best.bets.map((b) => ({ ...b, stake: Math.round(b.stake) })).filter((b) => b.stake > 0);
   if (bets.length === 0) return { kind: 'flat', amount: round2(lowest) };
-  if (bets.some((b) => b.stake < input.limits.min)) return { kind: 'unavailable', reason: 'belowMin' };
-  if (bets.some((b) => b.stake > input.limits.max)) return { kind: 'unavailable', reason: 'aboveMax' };
+  // The slip checks each hedge bet's stake with validateStake: the same check, so the button never offers a bet the slip refuses.
+  const refusals = bets.map((b) => validateStake(b.stake, input.limits));
+  if (refusals.includes(MIN_STAKE_MESSAGE)) return { kind: 'unavailable', reason: 'belowMin' };
+  if (refusals.includes(MAX_STAKE_MESSAGE)) return { kind: 'unavailable', reason: 'aboveMax' };
   const after = projectionAfter(input.kind, input.projection, bets);
   return { kind: 'hedge', bets, after, amount: round2(Math.min(...Object.values(after))) };
 }

@@ -138,28 +138,6 @@ export function countdownFraction(autotime: number): number {
   return Math.min(Math.max(autotime / CASINO_COUNTDOWN_BASE_S, 0), 1);
 }
 
-export interface OpenConditions {
-  /** The table suspends itself at this second (recordSelfSuspended). */
-  selfSuspended: boolean;
-  online: boolean;
-  /** False after a failed data poll, until one succeeds. */
-  dataAvailable: boolean;
-  /** The round id on show, null before the feed names one. */
-  roundId: string | null;
-  /** The countdown; 0 or below: the round is closed. */
-  autotime: number;
-}
-
-/** Open (bettable, no SUSPENDED overlay) only when gstatus is 1, the round is live (known, counting, its data fresh), the table is not self-suspended and the player is online. */
-export function isOutcomeOpen(outcome: { open: boolean }, when: OpenConditions): boolean {
-  return outcome.open && when.online && when.dataAvailable && when.roundId !== null && when.autotime > 0 && !when.selfSuspended;
-}
-
-/** gstatus 1 is an open outcome (the feed sends it as a number or a string). */
-export function isGstatusOpen(gstatus: Outcome['gstatus']): boolean {
-  return Number(gstatus) === 1;
-}
-
 /** The player's existing bets that belong to the round on show. */
 export function betsOfRound<T extends { roundId?: string | undefined }>(bets: readonly T[], roundId: string): T[] {
   return bets.filter((b) => b.roundId !== undefined && String(b.roundId) === String(roundId));
@@ -189,7 +167,7 @@ export const LAUNCH_SOON_MESSAGE = 'This Casino Table will be launched soon.';
 export interface PlaceBetConditions {
   loggedIn: boolean;
   stake: number;
-  /** The slip's outcome is open now (isOutcomeOpen; false with no slip): offline, stale data and a closed or suspended round all close it. */
+  /** The slip's outcome is open now (isOutcomeOpen in bettable.ts; false with no slip): offline, stale data and a closed or suspended round all close it. */
   outcomeOpen: boolean;
 }
 

@@ -1,5 +1,6 @@
 // Which fancy (session) rows are shown, what covers a row, and the fancy market id.
 import type { FancyRow } from '../api/contract';
+import { isFancyRowOpen } from './bettable';
 
 const DECIMAL_NUMBER = /\d+\.\d+/;
 
@@ -16,10 +17,9 @@ export function isFancyVisible(row: Pick<FancyRow, 'RunnerName' | 'gtype'>): boo
   return row.gtype === 'session';
 }
 
-/** The dark overlay's text: the row's GameStatus when it has one ("SUSPENDED", "Ball Running"), else none. */
-export function fancyOverlayText(row: Pick<FancyRow, 'GameStatus'>): string | null {
-  const status = (row.GameStatus ?? '').trim();
-  return status === '' ? null : status;
+/** The dark overlay's text: the row's status (fancyRowStatus) while it takes no bets ("SUSPENDED", "Ball Running"), else none. */
+export function fancyOverlayText(status: string | null | undefined): string | null {
+  return isFancyRowOpen(status) ? null : (status ?? '').trim();
 }
 
 /** Fancy bets carry this in place of a market id (contract section 5). */

@@ -15,20 +15,23 @@ export interface LadderCell {
   size: number | null;
 }
 
-const depthOf = (key: CellKey): number => Number(key.slice(-1)) - 1;
-const sideOf = (key: CellKey): 'back' | 'lay' => (key.startsWith('back') ? 'back' : 'lay');
+/** How far from the best price a cell is: 1 for back1 and lay1, 3 for back3 and lay3. */
+export const cellDepth = (key: CellKey): 1 | 2 | 3 => (key.endsWith('3') ? 3 : key.endsWith('2') ? 2 : 1);
+
+/** Which side a cell bets on: the back cells back, the lay cells lay. */
+export const cellSide = (key: CellKey): 'back' | 'lay' => (key.startsWith('back') ? 'back' : 'lay');
 
 const cell = (key: CellKey, entry: { price: number; size: number } | undefined): LadderCell => ({
   key,
-  side: sideOf(key),
+  side: cellSide(key),
   price: entry?.price ?? null,
   size: entry?.size ?? null,
 });
 
 /** An exchange runner's cell: index 0 of each ladder is the best price (back1 / lay1); null when the ladder is not that deep. */
 export function exchangeCell(runner: Pick<ExchangeRunner, 'ex'>, key: CellKey): PriceSize | null {
-  const ladder: readonly PriceSize[] = sideOf(key) === 'back' ? runner.ex.availableToBack : runner.ex.availableToLay;
-  return ladder[depthOf(key)] ?? null;
+  const ladder: readonly PriceSize[] = cellSide(key) === 'back' ? runner.ex.availableToBack : runner.ex.availableToLay;
+  return ladder[cellDepth(key) - 1] ?? null;
 }
 
 /** A horse runner's six cells, read by their `oname`; a zero odds entry is an empty cell. */

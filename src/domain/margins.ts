@@ -1,5 +1,6 @@
 // What a bet wins (favourMargin) and loses (againstMargin), per market kind (contract section 5).
 import type { BetSide } from '../api/contract';
+import { hasPrice } from './bettable';
 import { projectWithPending, type ProjectionBet } from './projection';
 import { round2 } from './rounding';
 
@@ -72,7 +73,7 @@ export function whatIfProjection(
   selectionIds: readonly string[],
   matched: readonly ProjectionBet[] = [],
 ): Record<string, number> | null {
-  if (!(bet.stake > 0) || !(bet.price > 0) || !Number.isFinite(bet.price)) return null;
+  if (!(bet.stake > 0) || !hasPrice(bet.price)) return null;
   const margins = betMargins(bet.kind, bet.side, bet.price, bet.stake);
   return projectWithPending(matched, selectionIds, { selectionId, side: bet.side, margins });
 }

@@ -94,16 +94,22 @@ export interface FullmarketParams {
   competitionId: string;
   matchId: string;
   /** The match's openDate, passed on as shown. */
-  gameTime: string;
-  eventName: string;
-  inplay: boolean;
+  gameTime?: string;
+  eventName?: string;
+  inplay?: boolean;
 }
 
-/** `/fullmarket/{eventId}/{competitionId}/{matchId}?gameTime=&eventName=&inplay=`, every part URI-encoded. */
+/**
+ * The one builder of a market page link: `/fullmarket/{eventId}/{competitionId}/{matchId}?gameTime=&eventName=&inplay=`,
+ * every part encoded with encodeURIComponent; a query part not given is left out (no query at all: the bare path).
+ */
 export function fullmarketUrl(p: FullmarketParams): string {
   const path = [p.eventId, p.competitionId, p.matchId].map((s) => encodeURIComponent(String(s))).join('/');
-  const q = `gameTime=${encodeURIComponent(p.gameTime)}&eventName=${encodeURIComponent(p.eventName)}&inplay=${p.inplay}`;
-  return `/fullmarket/${path}?${q}`;
+  const query: string[] = [];
+  if (p.gameTime !== undefined) query.push(`gameTime=${encodeURIComponent(p.gameTime)}`);
+  if (p.eventName !== undefined) query.push(`eventName=${encodeURIComponent(p.eventName)}`);
+  if (p.inplay !== undefined) query.push(`inplay=${encodeURIComponent(String(p.inplay))}`);
+  return `/fullmarket/${path}${query.length > 0 ? `?${query.join('&')}` : ''}`;
 }
 
 /** The fullmarket link of a listed match (in play as the list reads it). */

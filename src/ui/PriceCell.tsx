@@ -1,5 +1,6 @@
 // One exchange price cell (price over size), back blue or lay pink, paler with depth, flashing for PRICE_FLASH_MS on each change.
 import { css } from '@linaria/core';
+import { hasPrice } from '../domain/bettable';
 import { BREAKPOINT } from '../domain/constants';
 import { formatSize } from '../domain/format';
 
@@ -36,8 +37,6 @@ export interface PriceCellProps {
  */
 export const flashPhase = (flash: number): 'odd' | 'even' | undefined =>
   flash > 0 ? (flash % 2 === 1 ? 'odd' : 'even') : undefined;
-
-const hasPrice = (price: number | null): price is number => price !== null && Number.isFinite(price) && price > 0;
 
 /**
  * The cell's markup, called as a plain function by the keyed cell components (OddsCell, the

@@ -2,7 +2,8 @@
 import { bind } from '@react-rxjs/core';
 import { Observable, ReplaySubject, Subject, distinctUntilChanged, filter, map, merge, share, type SchedulerLike } from 'rxjs';
 import type { Outcome, ResultItem, RoundData, RoundInfo } from '../../src/api/contract';
-import { FACE_DOWN, isGstatusOpen, outcomeName, roundCards } from '../../src/domain/casino';
+import { isFeedOutcomeOpen } from '../../src/domain/bettable';
+import { FACE_DOWN, outcomeName, roundCards } from '../../src/domain/casino';
 import { CASINO_DATA_POLL_MS, CASINO_RESULT_POLL_MS, GENERIC_CASINO_DATA_POLL_MS } from '../../src/domain/constants';
 import type { RoundOutcome } from '../../machines/casinoRound.machine';
 import { casinoApi } from './api';
@@ -41,7 +42,7 @@ export const toRoundOutcome = (o: Outcome): RoundOutcome => ({
   sid: String(o.sid),
   name: outcomeName(o),
   rate: Number(o.rate),
-  open: isGstatusOpen(o.gstatus),
+  open: isFeedOutcomeOpen(o),
 });
 
 const sameOutcome = (a: RoundOutcome | null, b: RoundOutcome | null) =>

@@ -2,6 +2,7 @@
 import { bind } from '@react-rxjs/core';
 import { Observable, Subject, distinctUntilChanged, filter, map, merge, type SchedulerLike } from 'rxjs';
 import type { HorseMarket, PriceSize } from '../../src/api/contract';
+import { horseMarketStatus, horseRunnerStatus, type HorseRunnerStatus } from '../../src/domain/bettable';
 import { HORSE_ODDS_POLL_MS } from '../../src/domain/constants';
 import { CELL_ORDER, cellChanged, horseCells, type CellKey } from '../../src/domain/ladder';
 import { horseApi } from './api';
@@ -23,11 +24,8 @@ export interface HorseMarketMeta {
 export interface HorseRunnerMeta {
   selectionId: string;
   runnerName: string;
-  /**
-   * The contract's horse runner carries no status of its own: a runner with no price on either
-   * side is not being traded (a non-runner, or held by the book) and reads SUSPENDED.
-   */
-  status: 'ACTIVE' | 'SUSPENDED';
+  /** The contract's horse runner carries no status of its own: read from its prices (horseRunnerStatus). */
+  status: HorseRunnerStatus;
 }
 
 interface IndexedRunner {
@@ -59,7 +57,7 @@ function indexHorseOdds(markets: readonly HorseMarket[]): HorseOddsIndex {
     }
     index.order.push(m.mid);
     index.markets.set(m.mid, {
-      meta: { marketId: m.mid, marketName: m.mname, status: (m.status ?? 'OPEN').trim().toUpperCase() || 'OPEN' },
+      meta: { marketId: m.mid, marketName: m.mname, status: horseMarketStatus(m.status) },
       runnerIds: [...runners.keys()],
       runners,
     });
@@ -158,7 +156,7 @@ export function createHorseOdds(deps: HorseOddsDeps) {
       index$(gmid).pipe(
         map((ix): HorseRunnerMeta | null => {
           const r = ix.markets.get(marketId)?.runners.get(selectionId);
-          return r ? { selectionId, runnerName: r.runnerName, status: traded(r) ? 'ACTIVE' : 'SUSPENDED' } : null;
+          return r ? { selectionId, runnerName: r.runnerName, status: horseRunnerStatus(traded(r)) } : null;
         }),
         distinctUntilChanged(sameFields),
       ),

@@ -17,8 +17,18 @@ import { fromPromise, type ActorRefFrom } from 'xstate';
 import type { BetAnswer, BetPayload, Limits, RunnerRef } from '../../src/api/contract';
 import type { WithClientRef } from '../../src/api/clientRef';
 import type { LostBetOutcome } from '../../src/domain/betConfirmation';
+import {
+  fancyRowStatus,
+  hasPrice,
+  isBookmakerOpen,
+  isBookmakerRunnerActive,
+  isFancyRowOpen,
+  isMarketOpen,
+  isRaceOpen,
+  isRunnerActive,
+} from '../../src/domain/bettable';
 import { fancyMarketId } from '../../src/domain/fancy';
-import { exchangeCell } from '../../src/domain/ladder';
+import { cellSide, exchangeCell } from '../../src/domain/ladder';
 import { marketStakeLimits, type StakeKind } from '../../src/domain/stakeLimits';
 import { betSlipMachine, type BetSlipEvent, type KeepNoticeParams } from '../../machines/betSlip.machine';
 import { sameRate, type BetSelection, type StreamedRate } from '../../machines/betSelection';
@@ -29,7 +39,7 @@ import { showToast, type ToastKind } from '../toasts';
 import { horseOdds, type HorseOdds } from '../horse/odds';
 import { bookmaker, bookmakerCell } from './bookmaker';
 import { fancy, fancyCell } from './fancy';
-import { LADDER_LEVELS, marketOdds, sideOf, type LadderLevel, type Side } from './marketOdds';
+import { LADDER_LEVELS, marketOdds, type LadderLevel, type Side } from './marketOdds';
 import { matchRefOf, type MatchKey } from './matchKey';
 import { reloadMatchBets } from './matchBets';
 import { latest } from './snapshot';
@@ -116,7 +126,7 @@ export function selectionFor(cell: SlipCell, info: CellInfo, page: SlipPage): Be
     market: info.market,
     selectionId: cell.selectionId,
     runnerName: info.runnerName,
-    side: cell.kind === 'ODDS' || cell.kind === 'HORSE' ? sideOf(cell.level) : cell.side,
+    side: cell.kind === 'ODDS' || cell.kind === 'HORSE' ? cellSide(cell.level) : cell.side,
     runners: info.runners,
     inPlay: page.inPlay || info.inPlay === true,
   };
@@ -141,7 +151,7 @@ export interface BetSlipDeps {
   keepNotice: (notice: KeepNoticeParams) => void;
   /** The rate on offer now at a cell; null while the cell is empty. */
   rateOf: (cell: SlipCell) => Observable<StreamedRate | null>;
-  /** The cell's market, runner and rate as on screen now; null when it has no price. */
+  /** The cell's market, runner and rate as on screen now; null when it cannot be bet on now (no price, or covered). */
   lookup: (cell: SlipCell) => CellInfo | null;
   /** Whether the prices of the cell's market are stale (streams/market/staleness.ts). */
   staleOf: (cell: SlipCell) => Observable<boolean>;
@@ -278,36 +288,47 @@ export function createBetSlip(deps: BetSlipDeps) {
 export type BetSlip = ReturnType<typeof createBetSlip>;
 export type AppSlipActor = ActorRefFrom<BetSlip['machine']>;
 
-const priced = (price: number | undefined): price is number => price !== undefined && Number.isFinite(price) && price > 0;
+/** Whether a market kind's market and runner take bets, by their statuses (src/domain/bettable.ts). */
+interface BettableRule {
+  market: (status: string) => boolean;
+  runner: (status: string) => boolean;
+}
 
-/** A priced cell's `oddsReq` while its market is OPEN and its runner ACTIVE, else null. */
+const ODDS_RULE: BettableRule = { market: isMarketOpen, runner: isRunnerActive };
+const BOOKMAKER_RULE: BettableRule = { market: isBookmakerOpen, runner: isBookmakerRunnerActive };
+const HORSE_RULE: BettableRule = { market: isRaceOpen, runner: isRunnerActive };
+
+/** A priced cell's `oddsReq` while its market and runner take bets by `rule`, else null. */
 function oddsWhileOpen(
+  rule: BettableRule,
   cell$: Observable<{ value: { price: number } | null }>,
   market$: Observable<{ status: string } | null>,
   runner$: Observable<{ status: string } | null>,
 ): Observable<StreamedRate | null> {
   return combineLatest([cell$, market$, runner$]).pipe(
     map(([{ value }, market, runner]) =>
-      market?.status === 'OPEN' && runner?.status === 'ACTIVE' && priced(value?.price) ? { oddsReq: value.price } : null,
+      market && runner && rule.market(market.status) && rule.runner(runner.status) && hasPrice(value?.price) ? { oddsReq: value.price } : null,
     ),
   );
 }
 
 /**
  * The app's rate of a cell, read from the same per-cell streams the ladder shows; null while the
- * cell offers nothing to bet at: no price, a market not OPEN, a runner not ACTIVE, a fancy row
- * with a game status ('Ball Running', 'SUSPENDED').
+ * cell offers nothing to bet at: no price, or a market, runner or fancy row that takes no bets
+ * now (src/domain/bettable.ts: the same rule as the tables' covers and Cash Out).
  */
 export function appRateOf(cell: SlipCell): Observable<StreamedRate | null> {
   switch (cell.kind) {
     case 'ODDS':
       return oddsWhileOpen(
+        ODDS_RULE,
         marketOdds.oddsCell$(cell.key, cell.marketId, cell.selectionId, cell.level),
         marketOdds.oddsMarket$(cell.key, cell.marketId),
         marketOdds.oddsRunner$(cell.key, cell.marketId, cell.selectionId),
       );
     case 'BOOKMAKER':
       return oddsWhileOpen(
+        BOOKMAKER_RULE,
         bookmaker.bookmakerCell$(cell.key, cell.marketId, cell.selectionId, cell.side),
         bookmaker.bookmakerMarket$(cell.key, cell.marketId),
         bookmaker.bookmakerRunner$(cell.key, cell.marketId, cell.selectionId),
@@ -315,7 +336,7 @@ export function appRateOf(cell: SlipCell): Observable<StreamedRate | null> {
     case 'FANCY':
       return combineLatest([fancy.fancyCell$(cell.key, cell.selectionId, cell.side), fancy.fancyRow$(cell.key, cell.selectionId)]).pipe(
         map(([{ value }, row]) =>
-          row && row.gameStatus === '' && value && priced(value.price) ? { price: value.price, size: value.size } : null,
+          row && isFancyRowOpen(row.gameStatus) && value && hasPrice(value.price) ? { price: value.price, size: value.size } : null,
         ),
       );
     case 'HORSE':
@@ -333,6 +354,7 @@ export function horseRateOf(
 ): Observable<StreamedRate | null> {
   const gmid = matchRefOf(cell.key).matchId;
   return oddsWhileOpen(
+    HORSE_RULE,
     odds.horseCell$(gmid, cell.marketId, cell.selectionId, cell.level),
     odds.horseMarket$(gmid, cell.marketId),
     odds.horseRunner$(gmid, cell.marketId, cell.selectionId),
@@ -349,7 +371,7 @@ export function appLookup(cell: SlipCell): CellInfo | null {
       const market = latest(marketOdds.odds$(cell.key))?.find((m) => m.marketId === cell.marketId);
       const runner = market?.runners.find((r) => r.selectionId === cell.selectionId);
       const at = runner ? exchangeCell(runner, cell.level) : null;
-      if (!market || !runner || !at || !priced(at.price)) return null;
+      if (!market || !runner || !at || !hasPrice(at.price) || !ODDS_RULE.market(market.status) || !ODDS_RULE.runner(runner.status)) return null;
       return {
         marketId: market.marketId,
         market: market.marketName,
@@ -363,7 +385,7 @@ export function appLookup(cell: SlipCell): CellInfo | null {
       const market = latest(bookmaker.bookmaker$(cell.key))?.find((m) => m.marketId === cell.marketId);
       const runner = market?.runners.find((r) => r.selectionId === cell.selectionId);
       const at = runner ? bookmakerCell(runner, cell.side) : null;
-      if (!market || !runner || !at || !priced(at.price)) return null;
+      if (!market || !runner || !at || !hasPrice(at.price) || !BOOKMAKER_RULE.market(market.status) || !BOOKMAKER_RULE.runner(runner.status)) return null;
       return {
         marketId: market.marketId,
         market: market.marketName,
@@ -375,9 +397,9 @@ export function appLookup(cell: SlipCell): CellInfo | null {
     }
     case 'FANCY': {
       const row = latest(fancy.fancy$(cell.key))?.find((r) => r.SelectionId === cell.selectionId);
-      if (!row) return null;
+      if (!row || !isFancyRowOpen(fancyRowStatus(row))) return null;
       const at = fancyCell(row, cell.side);
-      if (!priced(at.price)) return null;
+      if (!hasPrice(at.price)) return null;
       const ref = matchRefOf(cell.key);
       return {
         marketId: fancyMarketId(ref.eventId, ref.legueId, ref.matchId),
@@ -391,7 +413,7 @@ export function appLookup(cell: SlipCell): CellInfo | null {
       const index = latest(horseOdds.index$(matchRefOf(cell.key).matchId));
       const market = index?.markets.get(cell.marketId);
       const at = market?.runners.get(cell.selectionId)?.cells[cell.level] ?? null;
-      if (!market || !at || !priced(at.price)) return null;
+      if (!market || !at || !hasPrice(at.price) || !HORSE_RULE.market(market.meta.status)) return null;
       const runners = market.runnerIds.flatMap((id) => {
         const r = market.runners.get(id);
         return r ? [{ selectionId: r.selectionId, runnerName: r.runnerName }] : [];

@@ -3,9 +3,11 @@ import { bind } from '@react-rxjs/core';
 import { Observable, combineLatest, distinctUntilChanged, filter, firstValueFrom, from, map } from 'rxjs';
 import { createActor, fromPromise } from 'xstate';
 import type { Bet, BookmakerMarket, ExchangeMarket, Limits } from '../../src/api/contract';
+import { hasPrice, isBookmakerOpen, isBookmakerRunnerActive, isMarketOpen, isRunnerActive } from '../../src/domain/bettable';
 import { exchangeCell } from '../../src/domain/ladder';
 import { cashOut, type CashOut, type CashOutKind, type CashOutRunner, type CashOutUnavailable, type HedgeBet } from '../../src/domain/cashOut';
 import { projectSelections } from '../../src/domain/projection';
+import { RATE_CHANGED_MESSAGE } from '../../src/domain/rateCheck';
 import { marketStakeLimits } from '../../src/domain/stakeLimits';
 import { cashOutMachine } from '../../machines/cashOut.machine';
 import { inspected } from '../../machines/tools/inspection';
@@ -35,34 +37,34 @@ interface PricedMarket {
   bounds: { min: number | null; max: number | null } | null;
 }
 
-const priced = (p: number | undefined): number | undefined => (p !== undefined && Number.isFinite(p) && p > 0 ? p : undefined);
+/** The price a runner that takes bets offers on one side; nothing for a runner that does not, or an empty cell. */
+const offered = (active: boolean, p: number | undefined): number | undefined => (active && hasPrice(p) ? p : undefined);
 
-/** An exchange market's runners at back1 and lay1; a runner not ACTIVE offers nothing. */
+/** An exchange market's runners at back1 and lay1, open and active by the table's rule (src/domain/bettable.ts). */
 function pricedOddsMarket(market: ExchangeMarket | undefined): PricedMarket | null {
   if (!market) return null;
   return {
-    open: market.status === 'OPEN',
+    open: isMarketOpen(market.status),
     runners: market.runners.map((r) => {
-      const active = r.status === 'ACTIVE';
+      const active = isRunnerActive(r.status);
       return {
         selectionId: r.selectionId,
-        back: active ? priced(exchangeCell(r, 'back1')?.price) : undefined,
-        lay: active ? priced(exchangeCell(r, 'lay1')?.price) : undefined,
+        back: offered(active, exchangeCell(r, 'back1')?.price),
+        lay: offered(active, exchangeCell(r, 'lay1')?.price),
       };
     }),
     bounds: null,
   };
 }
 
-/** A bookmaker market's runners at their one price a side (per 100). */
+/** A bookmaker market's runners at their one price a side (per 100), open and active by the table's rule. */
 function pricedBookmakerMarket(market: BookmakerMarket | undefined): PricedMarket | null {
   if (!market) return null;
   return {
-    // A bookmaker takes bets while OPEN or ACTIVE, as its table shows (no cover).
-    open: market.status === 'OPEN' || market.status === 'ACTIVE',
+    open: isBookmakerOpen(market.status),
     runners: market.runners.map((r) => {
-      const active = r.status === 'ACTIVE';
-      return { selectionId: r.selectionId, back: active ? priced(r.backPrice) : undefined, lay: active ? priced(r.layPrice) : undefined };
+      const active = isBookmakerRunnerActive(r.status);
+      return { selectionId: r.selectionId, back: offered(active, r.backPrice), lay: offered(active, r.layPrice) };
     }),
     bounds: { min: market.min ?? null, max: market.max ?? null },
   };
@@ -143,8 +145,11 @@ function hedgeCell(m: Pick<CashOutMarket, 'key' | 'kind' | 'marketId'>, bet: Hed
     : { kind: 'BOOKMAKER', key: m.key, marketId: m.marketId, selectionId: bet.selectionId, side: bet.side };
 }
 
-/** Price cells' price is gone (the runner suspended or emptied) before the bet could open: as a moved rate. */
-const NO_PRICE = 'Bet rate changed!';
+/**
+ * The hedge's price is gone (the runner suspended or its cell emptied) before its slip could open:
+ * a vanished price is a changed rate (docs/choices.md), so the slip's own message, not a copy of it.
+ */
+const NO_PRICE = RATE_CHANGED_MESSAGE;
 
 /**
  * Places one hedge bet through a bet slip of its own: opened on the hedge's cell at the price the

@@ -2,6 +2,7 @@
 import { bind } from '@react-rxjs/core';
 import { Observable, distinctUntilChanged, map, tap, type SchedulerLike } from 'rxjs';
 import type { FancyRow, PriceSize } from '../../src/api/contract';
+import { fancyRowStatus } from '../../src/domain/bettable';
 import { FANCY_POLL_MS } from '../../src/domain/constants';
 import { cellChanged } from '../../src/domain/ladder';
 import { isFancyVisible } from '../../src/domain/fancy';
@@ -22,7 +23,7 @@ export interface FancyRowMeta {
   selectionId: string;
   runnerName: string;
   gtype: string;
-  /** '' when the row is open; otherwise the text of its dark overlay. */
+  /** The row's status, trimmed (fancyRowStatus): '' when the row is open; otherwise the text of its dark overlay. */
   gameStatus: string;
 }
 
@@ -81,7 +82,7 @@ export function createFancy(deps: FancyDeps) {
       index$(key).pipe(
         map((ix): FancyRowMeta | null => {
           const r = ix.byId.get(selectionId);
-          return r ? { selectionId, runnerName: r.RunnerName, gtype: r.gtype, gameStatus: r.GameStatus } : null;
+          return r ? { selectionId, runnerName: r.RunnerName, gtype: r.gtype, gameStatus: fancyRowStatus(r) } : null;
         }),
         distinctUntilChanged(sameFields),
       ),

@@ -35,7 +35,6 @@ export type LadderLevel = CellKey;
 export const LADDER_LEVELS: readonly LadderLevel[] = CELL_ORDER;
 
 export type Side = 'back' | 'lay';
-export const sideOf = (level: LadderLevel): Side => (level.startsWith('back') ? 'back' : 'lay');
 
 export interface OddsMarketMeta {
   marketId: string;

@@ -2,6 +2,7 @@
 import { bind } from '@react-rxjs/core';
 import { Observable, defer, distinctUntilChanged, filter, map, throttleTime, type SchedulerLike } from 'rxjs';
 import type { ExchangeMarket } from '../../src/api/contract';
+import { isMarketOpen, isRunnerActive } from '../../src/domain/bettable';
 import { appScheduler } from '../scheduler';
 import { marketOdds } from './marketOdds';
 import { sameJson } from './equality';
@@ -37,11 +38,11 @@ const price = (p: number | null) => (p === null ? 'none' : String(p));
 /** 'Match Odds: India back 1.95, lay 1.96. Australia suspended.' for what changed from `before` to `now`; '' when nothing a reader needs did. */
 export function describeChange(before: PriceSnapshot | null, now: PriceSnapshot | null): string {
   if (!now) return '';
-  if (now.status !== 'OPEN') return before?.status === now.status ? '' : `${now.market} ${now.status.toLowerCase()}.`;
+  if (!isMarketOpen(now.status)) return before?.status === now.status ? '' : `${now.market} ${now.status.toLowerCase()}.`;
   const parts = now.runners.flatMap((r) => {
     const was = before?.market === now.market ? before.runners.find((b) => b.name === r.name) : undefined;
-    if (r.status !== 'ACTIVE') return was?.status === r.status ? [] : [`${r.name} ${r.status.toLowerCase()}`];
-    if (was && was.status === r.status && was.back === r.back && was.lay === r.lay && before?.status === 'OPEN') return [];
+    if (!isRunnerActive(r.status)) return was?.status === r.status ? [] : [`${r.name} ${r.status.toLowerCase()}`];
+    if (was && was.status === r.status && was.back === r.back && was.lay === r.lay && isMarketOpen(before?.status)) return [];
     return [`${r.name} back ${price(r.back)}, lay ${price(r.lay)}`];
   });
   return parts.length === 0 ? '' : `${now.market}: ${parts.join('. ')}.`;

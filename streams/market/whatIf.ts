@@ -2,6 +2,7 @@
 import { bind } from '@react-rxjs/core';
 import { BehaviorSubject, Observable, combineLatest, defer, distinctUntilChanged, from, map, of, startWith, switchMap } from 'rxjs';
 import type { CashOut } from '../../src/domain/cashOut';
+import { cellSide } from '../../src/domain/ladder';
 import { whatIfProjection, whatIfStake } from '../../src/domain/margins';
 import type { ProjectionBet } from '../../src/domain/projection';
 import type { StreamedRate } from '../../machines/betSelection';
@@ -9,7 +10,6 @@ import { stakes$ } from '../stakes';
 import { appLookup, appRateOf, cellId, type AppSlipActor, type CellInfo, type SlipCell } from './betSlip';
 import { appCashOut, cashOutArgs, type CashOutMarket } from './cashOut';
 import { marketBets$ } from './matchBets';
-import { sideOf } from './marketOdds';
 
 /** What the player points at: a price cell (hovered or focused) or a market's Cash Out button. */
 type Aim = { kind: 'cell'; cell: SlipCell } | { kind: 'cashOut'; market: CashOutMarket };
@@ -69,7 +69,7 @@ export function createWhatIf(deps: WhatIfDeps) {
     const info = deps.lookup(cell);
     if (!info) return of(null);
     const ids = info.runners.map((r) => String(r.selectionId));
-    const side = cell.kind === 'ODDS' ? sideOf(cell.level) : cell.side;
+    const side = cell.kind === 'ODDS' ? cellSide(cell.level) : cell.side;
     return combineLatest([deps.rateOf(cell), stake$(slip), deps.marketBets(matchId, marketId)]).pipe(
       map(([rate, stake, bets]) =>
         rate && 'oddsReq' in rate ? whatIfProjection({ kind: cell.kind, side, price: rate.oddsReq, stake }, cell.selectionId, ids, bets) : null,

@@ -8,8 +8,6 @@ import {
   dragonTigerWinner,
   halfStake,
   isChipTrayReady,
-  isGstatusOpen,
-  isOutcomeOpen,
   isPlaceBetDisabled,
   isRoundReset,
   outcomeName,
@@ -146,17 +144,6 @@ describe('round state', () => {
     expect(countdownFraction(12.5)).toBe(0.5);
     expect(countdownFraction(40)).toBe(1);
     expect(countdownFraction(-1)).toBe(0);
-  });
-  it('an outcome is open only with gstatus 1, no self-suspend, online, in a live round with fresh data', () => {
-    const ok = { selfSuspended: false, online: true, dataAvailable: true, roundId: '7', autotime: 12 };
-    const open = { open: isGstatusOpen(1) };
-    expect(isOutcomeOpen(open, ok)).toBe(true);
-    expect(isOutcomeOpen({ open: isGstatusOpen(0) }, ok)).toBe(false);
-    expect(isOutcomeOpen(open, { ...ok, selfSuspended: true })).toBe(false);
-    expect(isOutcomeOpen(open, { ...ok, online: false })).toBe(false);
-    expect(isOutcomeOpen(open, { ...ok, dataAvailable: false })).toBe(false);
-    expect(isOutcomeOpen(open, { ...ok, roundId: null })).toBe(false);
-    expect(isOutcomeOpen(open, { ...ok, autotime: 0 })).toBe(false);
   });
   it('keeps only bets of the round on show', () => {
     const bets = [{ roundId: '7', n: 1 }, { roundId: '8', n: 2 }, { n: 3 }];

@@ -35,13 +35,13 @@ describe('isFancyVisible', () => {
 });
 
 describe('fancyOverlayText', () => {
-  it('a non-empty GameStatus covers the row with its text', () => {
-    expect(fancyOverlayText({ GameStatus: 'Ball Running' })).toBe('Ball Running');
-    expect(fancyOverlayText({ GameStatus: 'SUSPENDED' })).toBe('SUSPENDED');
+  it('a non-empty status covers the row with its text', () => {
+    expect(fancyOverlayText('Ball Running')).toBe('Ball Running');
+    expect(fancyOverlayText(' SUSPENDED ')).toBe('SUSPENDED');
   });
   it('blank means no overlay', () => {
-    expect(fancyOverlayText({ GameStatus: '' })).toBeNull();
-    expect(fancyOverlayText({ GameStatus: '  ' })).toBeNull();
+    expect(fancyOverlayText('')).toBeNull();
+    expect(fancyOverlayText('  ')).toBeNull();
   });
 });
 

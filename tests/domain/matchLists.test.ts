@@ -143,6 +143,12 @@ describe('fullmarket URL', () => {
       '/fullmarket/4/101/9?gameTime=2026-11-22T14%3A30%3A00.000Z&eventName=India%20v%20Australia&inplay=false',
     );
   });
+  it('is the one market link: path parts encoded with encodeURIComponent, query parts not given left out', () => {
+    expect(fullmarketUrl({ eventId: '4', competitionId: 'c/1', matchId: 'm 9' })).toBe('/fullmarket/4/c%2F1/m%209');
+    expect(fullmarketUrl({ eventId: '4', competitionId: 'c1', matchId: 'm1', eventName: 'A & B', inplay: true })).toBe(
+      '/fullmarket/4/c1/m1?eventName=A%20%26%20B&inplay=true',
+    );
+  });
   it('a listed match passes its openDate and in-play state', () => {
     const url = fullmarketUrlOf(match({ matchOdds: [market(true)], eventName: 'A & B' }));
     const q = new URL(url, 'http://x').searchParams;

@@ -66,7 +66,7 @@ type Started = ReturnType<typeof start>;
 const settle = () => new Promise<void>((r) => setTimeout(r, 0));
 
 async function openForm(t: Started) {
-  t.actor.send({ type: 'OPEN' });
+  t.actor.send({ type: 'OPEN_DIALOG' });
   t.actor.send({ type: 'CONFIRM' });
   await settle(); // the lookup at opening has answered
 }
@@ -82,7 +82,7 @@ describe('signIn machine: the dialog and its age gate', () => {
     expect(t.actor.getSnapshot().value).toBe('closed');
     expect(t.lookupIp).not.toHaveBeenCalled();
 
-    t.actor.send({ type: 'OPEN' });
+    t.actor.send({ type: 'OPEN_DIALOG' });
     expect(t.actor.getSnapshot().matches({ open: 'ageGate' })).toBe(true);
     expect(t.lookupIp).toHaveBeenCalledTimes(1);
     await settle();
@@ -91,25 +91,25 @@ describe('signIn machine: the dialog and its age gate', () => {
 
   it('CONFIRM on the age gate reveals the form', () => {
     const t = start();
-    t.actor.send({ type: 'OPEN' });
+    t.actor.send({ type: 'OPEN_DIALOG' });
     t.actor.send({ type: 'CONFIRM' });
     expect(t.actor.getSnapshot().matches({ open: 'form' })).toBe(true);
   });
 
   it('EXIT on the age gate closes the dialog', () => {
     const t = start();
-    t.actor.send({ type: 'OPEN' });
+    t.actor.send({ type: 'OPEN_DIALOG' });
     t.actor.send({ type: 'EXIT' });
     expect(t.actor.getSnapshot().value).toBe('closed');
   });
 
   it('the close icon closes the dialog from the age gate and from the form', () => {
     const t = start();
-    t.actor.send({ type: 'OPEN' });
+    t.actor.send({ type: 'OPEN_DIALOG' });
     t.actor.send({ type: 'CLOSE' });
     expect(t.actor.getSnapshot().value).toBe('closed');
 
-    t.actor.send({ type: 'OPEN' });
+    t.actor.send({ type: 'OPEN_DIALOG' });
     t.actor.send({ type: 'CONFIRM' });
     t.actor.send({ type: 'CLOSE' });
     expect(t.actor.getSnapshot().value).toBe('closed');
@@ -122,7 +122,7 @@ describe('signIn machine: the dialog and its age gate', () => {
     t.actor.send({ type: 'TOGGLE_PASSWORD' });
     t.actor.send({ type: 'CLOSE' });
 
-    t.actor.send({ type: 'OPEN' });
+    t.actor.send({ type: 'OPEN_DIALOG' });
     expect(t.lookupIp).toHaveBeenCalledTimes(2);
     const { context } = t.actor.getSnapshot();
     expect(t.actor.getSnapshot().matches({ open: 'ageGate' })).toBe(true);
@@ -372,7 +372,7 @@ describe('signIn machine: logging in', () => {
     t.actor.send({ type: 'CLOSE' }); // nothing to close
     expect(t.actor.getSnapshot().matches('loggedIn')).toBe(true);
 
-    t.actor.send({ type: 'OPEN' });
+    t.actor.send({ type: 'OPEN_DIALOG' });
     expect(t.actor.getSnapshot().matches({ open: 'ageGate' })).toBe(true);
     expect(t.actor.getSnapshot().context).toMatchObject({ username: '', password: '', session: null });
   });
@@ -490,7 +490,7 @@ describe('signIn machine without its effects provided', () => {
     const actor = createActor(signInMachine, { input: { title: 'T' } });
     actor.subscribe({ error: () => {} });
     actor.start();
-    actor.send({ type: 'OPEN' });
+    actor.send({ type: 'OPEN_DIALOG' });
     actor.send({ type: 'CONFIRM' });
     actor.send({ type: 'DEMO' });
     // signIn rejects (not provided), then the failure's toast action throws: the actor stops in error.

@@ -1,12 +1,12 @@
-// One send per confirmation, the pending record kept until the exchange answers, a lost answer resolved from the bets, leftovers resolved after a reload.
+// One send per confirmation, the pending record kept until the exchange answers, a lost answer resolved from the bets, leftovers resolved after a reload, each player's only for that player.
 import { describe, expect, it, vi } from 'vitest';
-import { Subject, firstValueFrom, of, throwError, type Observable } from 'rxjs';
+import { BehaviorSubject, Subject, firstValueFrom, of, throwError, type Observable } from 'rxjs';
 import type { Bet, BetAnswer, BetPayload, OddsBetPayload } from '../../src/api/contract';
 import type { WithClientRef } from '../../src/api/clientRef';
 import { newClientRef } from '../../src/api/clientRef';
 import { ApiError } from '../../src/api/errors';
 import { lostBetOutcome, pendingBetOf, PLACE_TIME_SKEW_MS } from '../../src/domain/betConfirmation';
-import { PENDING_BETS_KEY, createBetPlacement, leftoverMessage, leftoverNotice } from '../../streams/betPlacement';
+import { PENDING_BETS_KEY, createBetPlacement, leftoverMessage, leftoverNotice, resolveLeftoverBets } from '../../streams/betPlacement';
 import { memoryStorage } from './storage';
 
 const T0 = Date.parse('2026-11-22T14:30:00.000Z');
@@ -55,7 +55,11 @@ const bet = (over: Partial<Bet> = {}): Bet => ({
   ...over,
 });
 
-function setup(opts: { bets?: Observable<Bet[]>; storage?: ReturnType<typeof memoryStorage> } = {}) {
+/** The logged-in player of the tab, switched by a test (a logout and another login). */
+const who = { player: 'u1' as string | null };
+
+function setup(opts: { bets?: Observable<Bet[]>; storage?: ReturnType<typeof memoryStorage>; fetchBets?: () => Observable<Bet[]> } = {}) {
+  who.player = 'u1';
   const answers: Subject<BetAnswer>[] = [];
   const send = vi.fn<(p: WithClientRef<BetPayload>) => Observable<BetAnswer>>(() => {
     const s = new Subject<BetAnswer>();
@@ -65,9 +69,10 @@ function setup(opts: { bets?: Observable<Bet[]>; storage?: ReturnType<typeof mem
   const storage = opts.storage ?? memoryStorage();
   const placement = createBetPlacement({
     send,
-    fetchBets: () => opts.bets ?? of([]),
+    fetchBets: opts.fetchBets ?? (() => opts.bets ?? of([])),
     storage,
     now: () => T0,
+    player: () => who.player,
   });
   return { placement, send, answers, storage };
 }
@@ -86,7 +91,7 @@ describe('betPlacement: one request per confirmation', () => {
   it('keeps the confirmation in storage while in flight and forgets it on an answer or a refusal', async () => {
     const t = setup();
     const placed = firstValueFrom(t.placement.placeBet(PAYLOAD));
-    expect(JSON.parse(t.storage.getItem(PENDING_BETS_KEY)!)).toHaveProperty('ref-1');
+    expect(JSON.parse(t.storage.getItem(`${PENDING_BETS_KEY}.u1`)!)).toHaveProperty('ref-1');
     t.answers[0]!.next({ status: true, message: 'ok' });
     await placed;
     expect(t.placement.pendingBets()).toEqual([]);
@@ -123,7 +128,7 @@ describe('betPlacement: one request per confirmation', () => {
     // The page reloads: a new placement over the same tab storage.
     const after = setup({ storage, bets: of([]) });
     const resolved: unknown[] = [];
-    after.placement.resolveLeftovers().subscribe((r) => resolved.push(r));
+    after.placement.resolveLeftovers('u1').subscribe((r) => resolved.push(r));
     await vi.waitFor(() => expect(resolved).toHaveLength(1));
     const msg = leftoverMessage(resolved[0] as Parameters<typeof leftoverMessage>[0]);
     expect(msg).toEqual({ kind: 'info', text: 'Your bet (Back India, 200 at 1.85) was not placed.' });
@@ -143,6 +148,64 @@ describe('betPlacement: one request per confirmation', () => {
       matchId: '9001',
     });
     expect(leftoverNotice({ pending, outcome: 'notPlaced' })).toBeNull();
+  });
+});
+
+describe("betPlacement: nothing of one player for the next (issue 32, item 5)", () => {
+  it("after a logout and another player's login in the same tab, the last player's bet is neither checked against the new list nor told", async () => {
+    const storage = memoryStorage();
+    const before = setup({ storage });
+    void firstValueFrom(before.placement.placeBet(PAYLOAD)).catch(() => {});
+    expect(storage.data.has(`${PENDING_BETS_KEY}.u1`)).toBe(true);
+    // u1 logs out (the page reloads) and u2 logs in to the same tab.
+    const fetchBets = vi.fn<() => Observable<Bet[]>>(() => of([]));
+    const after = setup({ storage, fetchBets });
+    who.player = 'u2';
+    const toasts: string[] = [];
+    const sub = resolveLeftoverBets(after.placement, (_kind, text) => void toasts.push(text), () => {}, of('u2'));
+    await Promise.resolve();
+    sub.unsubscribe();
+    expect(fetchBets).not.toHaveBeenCalled();
+    expect(toasts).toEqual([]);
+    // u1's record waits for u1, untouched.
+    expect(JSON.parse(storage.getItem(`${PENDING_BETS_KEY}.u1`)!)).toHaveProperty('ref-1');
+  });
+
+  it("u1's unanswered bet is resolved and told at u1's next login in this tab, after another player's session", async () => {
+    const storage = memoryStorage();
+    const before = setup({ storage });
+    void firstValueFrom(before.placement.placeBet(PAYLOAD)).catch(() => {});
+    const after = setup({ storage, bets: of([]) });
+    const player$ = new BehaviorSubject<string | null>('u2');
+    const toasts: string[] = [];
+    const sub = resolveLeftoverBets(after.placement, (_kind, text) => void toasts.push(text), () => {}, player$);
+    who.player = null;
+    player$.next(null);
+    who.player = 'u1';
+    player$.next('u1');
+    await vi.waitFor(() => expect(toasts).toEqual(['Your bet (Back India, 200 at 1.85) was not placed.']));
+    sub.unsubscribe();
+    expect(storage.data.has(`${PENDING_BETS_KEY}.u1`)).toBe(false);
+  });
+
+  it("within one page: once another player is logged in, the last player's lost bet is not resolved for them", async () => {
+    const fetchBets = vi.fn<() => Observable<Bet[]>>(() => of([bet()]));
+    const t = setup({ fetchBets });
+    const lost = firstValueFrom(t.placement.placeBet(PAYLOAD));
+    t.answers[0]!.error(new ApiError('timeout', 'placeBet'));
+    await expect(lost).rejects.toThrow(ApiError);
+    who.player = 'u2';
+    expect(await t.placement.resolve('ref-1')).toBe('unknown');
+    expect(fetchBets).not.toHaveBeenCalled();
+    expect(t.placement.pendingBets()).toHaveLength(1);
+    who.player = 'u1';
+    expect(await t.placement.resolve('ref-1')).toBe('placed');
+  });
+
+  it('a record an earlier version kept for nobody in particular is dropped, never resolved', () => {
+    const storage = memoryStorage({ [PENDING_BETS_KEY]: JSON.stringify({ old: pendingBetOf({ ...PAYLOAD, clientRef: 'old' }, T0) }) });
+    setup({ storage });
+    expect(storage.data.has(PENDING_BETS_KEY)).toBe(false);
   });
 });
 

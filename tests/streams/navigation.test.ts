@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../src/api/contract';
 import {
-  fullMarketPath,
   gameForSlug,
   sportPath,
   withoutLocked,
@@ -27,22 +26,6 @@ describe('sport paths', () => {
     expect(gameForSlug(games, 'Soccer')?.eventTypeId).toBe('1');
     expect(gameForSlug(games, 'horseracing')?.eventTypeId).toBe('10');
     expect(gameForSlug(games, 'golf')).toBeUndefined();
-  });
-});
-
-describe('fullMarketPath', () => {
-  it('carries game time, event name and in-play in the query', () => {
-    expect(
-      fullMarketPath({
-        eventId: '4',
-        competitionId: 'c1',
-        matchId: 'm1',
-        openDate: '2026-11-22T10:00:00.000Z',
-        eventName: 'India v Australia',
-        inPlay: true,
-      }),
-    ).toBe('/fullmarket/4/c1/m1?gameTime=2026-11-22T10%3A00%3A00.000Z&eventName=India+v+Australia&inplay=true');
-    expect(fullMarketPath({ eventId: '1', competitionId: 'c', matchId: 'm' })).toBe('/fullmarket/1/c/m');
   });
 });
 

@@ -3,6 +3,7 @@ import { styled } from '@linaria/react';
 import { memo, useCallback, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { SPORT } from '../../domain/constants';
+import { isRaceOpen } from '../../domain/bettable';
 import { raceNameOf } from '../../domain/horse';
 import { minMaxText } from '../../domain/stakeLimits';
 import { Spinner } from '../../ui/Spinner';
@@ -48,7 +49,7 @@ function HorseMarketTable({ gmid, marketId }: { gmid: string; marketId: string }
     <LadderMarket
       marketId={marketId}
       market={meta}
-      open={meta.status === 'OPEN'}
+      open={isRaceOpen(meta.status)}
       title={
         <>
           <h2>{meta.marketName}</h2>

@@ -1,4 +1,5 @@
 // A horse runner row: saddle number and name, projected profit or loss, six price cells, its status cover, and the slip when it was clicked.
+import { isRunnerActive } from '../../domain/bettable';
 import { CELL_ORDER } from '../../domain/ladder';
 import { horseOdds } from '../../../streams/horse/odds';
 import { InlineSlip } from '../market/BetSlip';
@@ -35,7 +36,7 @@ export function HorseRunnerRow({ gmid, marketId, selectionId, number }: HorseRun
           {CELL_ORDER.map((level) => (
             <HorseCell key={level} gmid={gmid} marketId={marketId} selectionId={selectionId} runnerName={runner.runnerName} level={level} />
           ))}
-          {runner.status !== 'ACTIVE' && (
+          {!isRunnerActive(runner.status) && (
             <Overlay role="status" aria-label={`${runner.runnerName} ${runner.status}`}>
               <span>{runner.status}</span>
             </Overlay>

@@ -1,5 +1,6 @@
 // The race header of a horse market page: banner, race name, off time in the player's zone, countdown to the off, the market's status.
 import { styled } from '@linaria/react';
+import { isRaceClosed, statusTone } from '../../domain/bettable';
 import { countdownText } from '../../domain/horse';
 import { formatDay, formatTime } from '../sports/format';
 import { SPORT } from '../../domain/constants';
@@ -12,7 +13,7 @@ import { bannerOf } from '../market/sport';
 function Countdown({ gameTime, status }: { gameTime: string; status: string | null }): React.JSX.Element | null {
   const ms = horseSchedule.useMsToStart(gameTime);
   if (!Number.isFinite(ms)) return null;
-  if (status === 'CLOSED') return <p className="countdown" data-tone="closed">Race closed</p>;
+  if (isRaceClosed(status)) return <p className="countdown" data-tone="closed">Race closed</p>;
   const left = countdownText(ms);
   if (left === null) return <p className="countdown" data-tone="off">Race off</p>;
   return (
@@ -33,7 +34,7 @@ export function RaceHeader({ gmid, raceName, gameTime }: { gmid: string; raceNam
     >
       <div className="info">
         {status && (
-          <span className="status" data-status={status} aria-label="Race status">
+          <span className="status" data-status={status} data-tone={statusTone(status)} aria-label="Race status">
             {status}
           </span>
         )}
@@ -54,7 +55,7 @@ const Banner = styled(EventBanner)`
   border-radius: var(--radius);
   box-shadow: var(--card-shadow);
 
-  .status[data-status='SUSPENDED'] {
+  .status[data-tone='suspended'] {
     background: #d32f2f;
   }
   .countdown {

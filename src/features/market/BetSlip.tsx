@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { formatAmount, formatStakeChip } from '../../domain/format';
 import { chipImageIndex } from '../../domain/quickStakes';
 import { Notices } from '../../ui/Notices';
+import { StakeInput } from '../../ui/StakeInput';
 import { useReturnFocus } from '../../ui/useReturnFocus';
 import { useMarketPage } from './context';
 import { useQuickStakes } from '../shared/stakeHooks';
@@ -78,14 +79,7 @@ export function InlineSlip(): React.JSX.Element | null {
         </label>
         <label className="stake">
           <span>Stake</span>
-          <input
-            aria-label="Stake"
-            inputMode="numeric"
-            placeholder="0"
-            value={stake > 0 ? String(stake) : ''}
-            disabled={busy}
-            onChange={(e) => slip.send({ type: 'SET_STAKE', stake: Number(e.target.value.replace(/\D/g, '')) })}
-          />
+          <StakeInput aria-label="Stake" placeholder="0" stake={stake} disabled={busy} onStake={(s) => slip.send({ type: 'SET_STAKE', stake: s })} />
         </label>
         <div className="pl" aria-live="polite">
           <span className="p" aria-label="Profit">

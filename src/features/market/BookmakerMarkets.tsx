@@ -1,5 +1,6 @@
 // The Bookmaker markets: one per-100 price a side per runner, a SUSPENDED cover per runner, the slip under a clicked row.
 import { memo, useMemo } from 'react';
+import { isBookmakerOpen, isBookmakerRunnerActive } from '../../domain/bettable';
 import { marketStakeLimits } from '../../domain/stakeLimits';
 import { priceCell } from '../../ui/PriceCell';
 import { betSlip, cellId, type SlipCell } from '../../../streams/market/betSlip';
@@ -39,14 +40,14 @@ const BookmakerCell = memo(function BookmakerCell(props: { marketId: string; sel
   });
 });
 
-/** The runner's SUSPENDED cover: the one part of its row that follows its status. */
+/** The runner's status cover (SUSPENDED) while it takes no bets: the one part of its row that follows its status. */
 function BookmakerRunnerStatus({ marketId, selectionId }: { marketId: string; selectionId: string }): React.JSX.Element | null {
   const { key } = useMarketPage();
   const runner = bookmaker.useBookmakerRunner(key, marketId, selectionId);
-  if (runner?.status !== 'SUSPENDED') return null;
+  if (!runner || isBookmakerRunnerActive(runner.status)) return null;
   return (
-    <Overlay role="status" aria-label={`${runner.runnerName} SUSPENDED`}>
-      SUSPENDED
+    <Overlay role="status" aria-label={`${runner.runnerName} ${runner.status}`}>
+      {runner.status}
     </Overlay>
   );
 }
@@ -116,7 +117,7 @@ function BookmakerTable({ marketId }: { marketId: string }): React.JSX.Element |
     <LadderMarket
       marketId={marketId}
       market={meta}
-      open={meta.status === 'OPEN' || meta.status === 'ACTIVE'}
+      open={isBookmakerOpen(meta.status)}
       title={
         <>
           <h2>{meta.marketName}</h2>

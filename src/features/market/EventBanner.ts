@@ -34,7 +34,7 @@ export const EventBanner = styled.div`
     font-weight: 800;
     letter-spacing: 0.08em;
   }
-  .status[data-status='OPEN'] {
+  .status[data-tone='open'] {
     background: #2e7d32;
   }
 `;

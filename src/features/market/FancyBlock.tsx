@@ -1,4 +1,4 @@
-// The Fancy block: All and Session sub-tabs of session rows, each with a back (Yes) and lay (No) line and its GameStatus cover.
+// The Fancy block: All and Session sub-tabs of session rows, each with a back (Yes) and lay (No) line and its status cover.
 import { memo, useState } from 'react';
 import { fancyOverlayText } from '../../domain/fancy';
 import { fancyMinMaxText } from '../../domain/stakeLimits';
@@ -41,11 +41,11 @@ const FancyCell = memo(function FancyCell(props: { selectionId: string; runnerNa
   });
 });
 
-/** The row's GameStatus cover ('Ball Running', 'Suspended' ...): the one part of the row that follows its status. */
+/** The row's status cover ('Ball Running', 'Suspended' ...): the one part of the row that follows its status. */
 function FancyCover({ selectionId }: { selectionId: string }): React.JSX.Element | null {
   const { key } = useMarketPage();
   const row = fancy.useFancyRow(key, selectionId);
-  const cover = row ? fancyOverlayText({ GameStatus: row.gameStatus }) : null;
+  const cover = row ? fancyOverlayText(row.gameStatus) : null;
   if (!row || cover === null) return null;
   return (
     <Overlay role="status" aria-label={`${row.runnerName} ${cover}`}>

@@ -2,6 +2,7 @@
 import { styled } from '@linaria/react';
 import { format, isValid, parseISO } from 'date-fns';
 import { useState } from 'react';
+import { firstMarketStatusText, isMarketOpen, statusTone } from '../../domain/bettable';
 import { marketOdds } from '../../../streams/market/marketOdds';
 import { OWN_PAGE_FRAME_SANDBOX } from '../../security/frameSandbox';
 import { useMarketPage } from './context';
@@ -26,12 +27,12 @@ function readableTime(gameTime: string): string {
 
 function GameDetails({ sportId, eventName, gameTime }: GameHeaderProps): React.JSX.Element {
   const { key } = useMarketPage();
-  const status = marketOdds.useFirstMarketStatus(key) ?? 'SUSPENDED';
-  const open = status === 'OPEN';
+  const status = firstMarketStatusText(marketOdds.useFirstMarketStatus(key));
+  const open = isMarketOpen(status);
   return (
     <Banner style={{ backgroundImage: `linear-gradient(90deg, rgba(5,12,28,0.82) 0%, rgba(5,12,28,0.35) 70%), url(${bannerOf(sportId)})` }}>
       <div className="info">
-        <span className="status" data-status={status} aria-label="Market status">
+        <span className="status" data-status={status} data-tone={statusTone(status)} aria-label="Market status">
           {status}
         </span>
         <h1>{eventName}</h1>

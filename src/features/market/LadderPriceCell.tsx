@@ -1,9 +1,10 @@
 // A ladder price cell of a market page (exchange odds or a horse race): the price cell, marked while its slip is open, opening the slip on a click.
 // A hook that returns the cell's markup, called by the keyed cell component: a tick renders that one component, not a second under it.
 import type { PriceSize } from '../../api/contract';
+import { cellDepth, cellSide } from '../../domain/ladder';
 import { priceCell } from '../../ui/PriceCell';
 import { betSlip, cellId, type SlipCell } from '../../../streams/market/betSlip';
-import { sideOf, type LadderLevel } from '../../../streams/market/marketOdds';
+import type { LadderLevel } from '../../../streams/market/marketOdds';
 import { whatIf } from '../../../streams/market/whatIf';
 import { useMarketPage } from './context';
 
@@ -18,11 +19,11 @@ export interface LadderPriceCellProps {
 export function useLadderPriceCell({ cell, level, runnerName, value, flash }: LadderPriceCellProps): React.JSX.Element {
   const { slip, openSlip } = useMarketPage();
   const selected = betSlip.useIsOpenCell(slip, cellId(cell));
-  const side = sideOf(level);
+  const side = cellSide(level);
   const price = value?.price ?? null;
   return priceCell({
     side,
-    depth: Number(level.slice(-1)) as 1 | 2 | 3,
+    depth: cellDepth(level),
     price,
     size: value?.size ?? null,
     flash,

@@ -1,5 +1,6 @@
 // One Odds market table (Match Odds, tie, toss ...): title with matched amount, Min/Max head, runner rows, the market's status cover.
 import { memo, useContext } from 'react';
+import { isMarketOpen } from '../../domain/bettable';
 import { minMaxText } from '../../domain/stakeLimits';
 import { useEventInPlay } from '../../../streams/market/inPlay';
 import { useLimits } from '../../../streams/market/limits';
@@ -48,7 +49,7 @@ export function OddsMarketTable({ marketId }: { marketId: string }): React.JSX.E
     <LadderMarket
       marketId={marketId}
       market={meta}
-      open={meta.status === 'OPEN'}
+      open={isMarketOpen(meta.status)}
       title={
         <>
           <Follow marketId={marketId} marketName={meta.marketName} />

@@ -1,5 +1,6 @@
 // A Match Odds runner row: name, projected profit or loss, the six cells, its status cover, and the slip when it was clicked.
 import { memo } from 'react';
+import { isRunnerActive } from '../../domain/bettable';
 import { formatRemovalDate } from '../../domain/format';
 import { LADDER_LEVELS, marketOdds } from '../../../streams/market/marketOdds';
 import { InlineSlip } from './BetSlip';
@@ -17,7 +18,7 @@ const Cell = memo(OddsCell);
 function RunnerCover({ marketId, selectionId }: { marketId: string; selectionId: string }): React.JSX.Element | null {
   const { key } = useMarketPage();
   const runner = marketOdds.useOddsRunner(key, marketId, selectionId);
-  if (!runner || runner.status === 'ACTIVE') return null;
+  if (!runner || isRunnerActive(runner.status)) return null;
   return (
     <Overlay role="status" aria-label={`${runner.runnerName} ${runner.status}`}>
       <span>{runner.status}</span>

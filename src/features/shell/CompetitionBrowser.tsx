@@ -3,7 +3,7 @@ import { styled } from '@linaria/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Competition } from '../../api/contract';
-import { fullMarketPath } from '../../../streams/navigation';
+import { fullmarketUrl } from '../../domain/matchLists';
 import { ChevronDownIcon, ChevronRightIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
 import { useCompetitionEvents, useCompetitions } from './state';
@@ -30,13 +30,13 @@ function CompetitionEvents({ sportId, competition }: { sportId: string; competit
       {events.value.map((m) => (
         <li key={m.matchId}>
           <Link
-            to={fullMarketPath({
+            to={fullmarketUrl({
               eventId: sportId,
               competitionId: competition.competitionId,
               matchId: m.matchId,
-              openDate: m.openDate,
+              gameTime: m.openDate,
               eventName: m.eventName,
-              inPlay: m.inPlay,
+              inplay: m.inPlay,
             })}
           >
             <span className="name">{m.eventName}</span>

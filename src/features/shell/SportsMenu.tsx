@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import type { Competition, Game } from '../../api/contract';
 import { SPORT } from '../../domain/constants';
-import { fullMarketPath, sportId, sportPath } from '../../../streams/navigation';
+import { fullmarketUrl } from '../../domain/matchLists';
+import { sportId, sportPath } from '../../../streams/navigation';
 import { QUICK_LINKS } from '../../../streams/sportsMenu';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
@@ -31,13 +32,13 @@ function Events({ sport, competition }: { sport: Game; competition: Competition 
       {events.value.map((m) => (
         <li key={m.matchId}>
           <NavLink
-            to={fullMarketPath({
+            to={fullmarketUrl({
               eventId: sportId(sport),
               competitionId: competition.competitionId,
               matchId: m.matchId,
-              openDate: m.openDate,
+              gameTime: m.openDate,
               eventName: m.eventName,
-              inPlay: m.inPlay,
+              inplay: m.inPlay,
             })}
           >
             {m.inPlay && <span className="live" aria-label="In play" />}

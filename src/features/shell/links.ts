@@ -2,6 +2,7 @@
 import type { LiveTrade } from '../../api/contract';
 import { SPORT } from '../../domain/constants';
 import { horseMarketPath } from '../../domain/horsePath';
+import { fullmarketUrl } from '../../domain/matchLists';
 
 /**
  * A live trade's screen: casino rounds open their table, horse races their race page, everything
@@ -15,7 +16,7 @@ export const tradePath = (t: Pick<LiveTrade, 'eventId' | 'legueId' | 'matchId'> 
       : `/casino/${SPORT.casino}/${t.legueId}/${t.matchId}`;
   if (t.eventId === SPORT.horseRacing)
     return horseMarketPath({ eventId: t.eventId, legueId: t.legueId, gmid: t.matchId, eventName: t.event ?? '', stime: '' });
-  return `/fullmarket/${t.eventId}/${t.legueId}/${t.matchId}`;
+  return fullmarketUrl({ eventId: t.eventId, competitionId: t.legueId, matchId: t.matchId });
 };
 
 export interface AccountLink {

@@ -1,8 +1,10 @@
 // /multimarket: every followed market live (three back and three lay prices per runner) with unfollow, or the spec's two empty texts.
 import { styled } from '@linaria/react';
 import { Link } from 'react-router-dom';
+import { isMarketOpen, isRunnerActive } from '../../domain/bettable';
+import { cellDepth, cellSide } from '../../domain/ladder';
 import { fullmarketUrl } from '../../domain/matchLists';
-import { LADDER_LEVELS, sideOf } from '../../../streams/market/marketOdds';
+import { LADDER_LEVELS } from '../../../streams/market/marketOdds';
 import { unfollowMarket, type FollowedMarket, type FollowedMatch } from '../../../streams/multiMarket';
 import { multiMarketOdds } from '../../../streams/multiMarketOdds';
 import { priceCell } from '../../ui/PriceCell';
@@ -15,8 +17,6 @@ import { useFollowedMatches } from './state';
 
 const { useMatchInPlay, useOddsCell, useOddsMarket, useOddsMarketIds, useOddsRunner, useOddsRunnerIds, useMatchedText } =
   multiMarketOdds;
-
-const DEPTH = { back3: 3, back2: 2, back1: 1, lay1: 1, lay2: 2, lay3: 3 } as const;
 
 function Cell({
   matchKey,
@@ -32,10 +32,10 @@ function Cell({
   runnerName: string;
 }): React.JSX.Element {
   const { value, flash } = useOddsCell(matchKey, marketId, selectionId, level);
-  const side = sideOf(level);
+  const side = cellSide(level);
   return priceCell({
     side,
-    depth: DEPTH[level],
+    depth: cellDepth(level),
     price: value?.price ?? null,
     size: value?.size ?? null,
     flash,
@@ -46,7 +46,7 @@ function Cell({
 function RunnerRow({ matchKey, marketId, selectionId }: { matchKey: string; marketId: string; selectionId: string }) {
   const runner = useOddsRunner(matchKey, marketId, selectionId);
   if (!runner) return null;
-  const active = runner.status === 'ACTIVE';
+  const active = isRunnerActive(runner.status);
   return (
     <div className="runner" data-status={runner.status}>
       <span className="runner-name">{runner.runnerName}</span>
@@ -95,7 +95,7 @@ function LiveMarket({ group, market }: { group: FollowedMatch; market: FollowedM
         {runnerIds.map((id) => (
           <RunnerRow key={id} matchKey={group.key} marketId={market.marketId} selectionId={id} />
         ))}
-        {meta.status !== 'OPEN' && (
+        {!isMarketOpen(meta.status) && (
           <div className="cover" role="status" aria-label={`${market.marketName} ${meta.status}`}>
             {meta.status}
           </div>

@@ -11,6 +11,7 @@ import { CASINO_MIN_MAX_TEXT } from '../../../domain/stakeLimits';
 import { formatSignedMoney } from './money';
 import { casinoFeed } from '../../../../streams/casino/feed';
 import { outcomeBettable, placeBetDisabled, roundProjection, type CasinoRoundContext } from '../../../../machines/casinoRound.machine';
+import { StakeInput } from '../../../ui/StakeInput';
 import { useIsLoggedIn } from '../../shared/sessionHooks';
 import { useQuickStakes } from '../../shared/stakeHooks';
 import { useCasinoTable } from './context';
@@ -164,13 +165,7 @@ function Slip(): React.JSX.Element | null {
       <div className="row">
         <label className="stake">
           Stake
-          <input
-            inputMode="numeric"
-            aria-label="Stake"
-            value={stake === 0 ? '' : String(stake)}
-            placeholder="0"
-            onChange={(e) => actor.send({ type: 'SET_STAKE', stake: Number(e.target.value.replace(/[^0-9]/g, '')) })}
-          />
+          <StakeInput aria-label="Stake" placeholder="0" stake={stake} onStake={(s) => actor.send({ type: 'SET_STAKE', stake: s })} />
         </label>
         <button type="button" className="mini" onClick={() => actor.send({ type: 'HALF' })}>
           ½
@@ -356,7 +351,7 @@ const Area = styled.div`
     letter-spacing: 0.08em;
   }
 
-  /* A phone's four-a-row card cells are 74 px wide: 'SUSPENDED' fits only smaller and unspaced. */
+  /* A phone's four-a-row card cells are 74 px wide: the SUSPENDED lock fits only smaller and unspaced. */
   @media (max-width: 600px) {
     .cell .lock {
       font-size: 10px;
