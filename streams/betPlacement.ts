@@ -1,7 +1,7 @@
 // Sends every bet (any kind) to POST /bet/save2 at most once per confirmation, keeps it until answered, and resolves a lost answer from the player's bets.
 import { EMPTY, Observable, concatMap, defer, distinctUntilChanged, finalize, firstValueFrom, from, map, share, switchMap, tap } from 'rxjs';
 import type { Bet, BetAnswer, BetPayload } from '../src/api/contract';
-import type { WithClientRef } from '../src/api/clientRef';
+import { newClientRef, type WithClientRef } from '../src/api/clientRef';
 import {
   describePendingBet,
   lostBetOutcome,
@@ -185,9 +185,20 @@ function tabStorage(): KeyValueStorage | null {
   }
 }
 
+/**
+ * Test only (docs/testing.md, Mutations): a build made with `VITE_TEST_MUTATION=double-send` sends
+ * every bet twice, the second with a fresh clientRef, so the double-bet journeys and the soak can be
+ * shown to fail on such a client. A build-time constant: in any other build it is `false` and the
+ * branch below is dropped from the bundle; no URL or storage can turn it on.
+ */
+const DOUBLE_SEND = import.meta.env.VITE_TEST_MUTATION === 'double-send';
+
 /** The app's one way to place a bet, whatever its kind (exchange, horse, casino). */
 export const betPlacement: BetPlacement = createBetPlacement({
-  send: (payload) => marketApi.placeBet(payload),
+  send: (payload) => {
+    if (DOUBLE_SEND) marketApi.placeBet({ ...payload, clientRef: newClientRef() }).subscribe({ error: () => undefined });
+    return marketApi.placeBet(payload);
+  },
   fetchBets: (matchId) => marketApi.matchBets(matchId),
   storage: tabStorage(),
   now: () => Date.now(),

@@ -20,6 +20,8 @@ export function startSimulatedExchange(): Promise<void> {
     // `violations`: the requests that broke the API contract (handlers/strict.ts); each is also told to
     // `window.__simulatedExchangeViolation` when a journey's fixture has exposed it (tests/e2e/fixtures.ts).
     // `headersFor(token)`: the headers the contract asks a request of this page to carry (journeys that read the exchange).
+    // `ledgerBets(userName)`: every bet the world holds for that player (open, then settled), straight from the ledger:
+    // no call, so no fault or chaos; the double-bet journeys and the soak count bets per player action with it.
     const exposed = {
       setKnobs,
       getKnobs,
@@ -30,6 +32,11 @@ export function startSimulatedExchange(): Promise<void> {
         const domainId = world.domains.byHost(host, world.knobs.brand)?.config._id ?? host;
         return token ? { 'User-Token': token, Authorization: `Bearer ${token}`, d: domainId } : { d: host };
       },
+      ledgerBets: (userName: string) =>
+        world.users
+          .all()
+          .filter((u) => u.userName.toLowerCase() === userName.toLowerCase())
+          .flatMap((u) => [...world.ledger.openBets(u._id), ...world.ledger.settledBets(u._id)]),
     };
     showViolations(world.violations);
     world.violations.subscribe((v) => {

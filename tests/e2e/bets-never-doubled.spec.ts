@@ -1,6 +1,7 @@
-// Bets are never lost or doubled (issue 10, item 2): double click, Enter twice, a slow save, a lost answer then a second confirm, a reload mid-request, two tabs. Counted at the network level: the exchange receives at most one bet per confirmation (clientRef).
+// Bets are never lost or doubled (issue 10, item 2): double click, Enter twice, a slow save, a lost answer then a second confirm, a reload mid-request, two tabs. Counted per player action (issue 31, item 2), not per clientRef: each confirmation (a click, a double click, Enter twice) is recorded with what the player was told, and the exchange's own ledger must gain exactly one bet for an action told placed and none for one refused (tests/e2e/betsPerAction.ts). A client that sends a bet twice with fresh refs fails every journey here (docs/testing.md, Mutations).
 import { expect, test, type BrowserContext, type Locator, type Page, type Request } from './fixtures';
-import { MARKET_QUIET_MS, fullmarketUrl, openCells, openMarketPage, slipOf } from './helpers';
+import { betsPerAction, type ActionIdentity, type LedgerBet, type PlayerAction, type Told } from './betsPerAction';
+import { MARKET_QUIET_MS, RAHUL, fullmarketUrl, openCells, openMarketPage, slipOf } from './helpers';
 
 const PLACED_AFTER_LOST = 'Your bet was placed: the connection dropped, but it is in your Open Bets.';
 const UNKNOWN = 'We could not tell whether your bet was placed. Check Open Bets before placing it again.';
@@ -15,15 +16,20 @@ interface SentBet {
   page: Page;
 }
 
-/** Every POST /bet/save2 any page of the context sends, with its payload's clientRef. */
-function watchBets(context: BrowserContext): SentBet[] {
-  const sent: SentBet[] = [];
-  const watch = (page: Page) =>
+/** Every POST /bet/save2 any page of the context sends, with its payload's clientRef; `inFlight` counts those not yet answered. */
+function watchBets(context: BrowserContext): SentBet[] & { inFlight: () => number } {
+  const sent = Object.assign([] as SentBet[], { inFlight: () => open.size });
+  const open = new Set<Request>();
+  const watch = (page: Page) => {
     page.on('request', (req) => {
       if (!isBetRequest(req)) return;
+      open.add(req);
       const body = req.postDataJSON() as { clientRef?: unknown };
       sent.push({ clientRef: typeof body.clientRef === 'string' ? body.clientRef : '', page });
     });
+    page.on('requestfinished', (req) => open.delete(req));
+    page.on('requestfailed', (req) => open.delete(req));
+  };
   context.pages().forEach(watch);
   context.on('page', watch);
   return sent;
@@ -31,60 +37,111 @@ function watchBets(context: BrowserContext): SentBet[] {
 
 const toast = (page: Page, text: string | RegExp): Locator => page.locator('.Toastify').getByText(text);
 
-/** The player's open bets as the exchange lists them (bet history, unsettled), read through the page's own session. */
-async function openBetRefs(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const auth = JSON.parse(localStorage.getItem('exchange.auth') ?? '{}') as { accessToken?: string };
-    const token = auth.accessToken ?? '';
-    const res = await fetch('/bet/history/test/1/100', {
-      method: 'POST',
-      headers: { ...(window as unknown as { simulatedExchange: { headersFor: (t: string | null) => Record<string, string> } }).simulatedExchange.headersFor(token), 'Content-Type': 'application/json' },
-      body: JSON.stringify({ status: 'unsettled', sportsName: '', from: '2000-01-01', to: '2100-12-31' }),
-    });
-    const body = (await res.json()) as { data: { pageItems: { clientRef?: string }[] } };
-    return body.data.pageItems.map((b) => b.clientRef ?? '');
-  });
+/**
+ * The player's bets as the page's simulated exchange holds them in its ledger (open and settled; no call, so no fault):
+ * `window.simulatedExchange.ledgerBets`, src/mocks/browser.ts.
+ */
+async function ledgerBets(page: Page): Promise<LedgerBet[]> {
+  await page.waitForFunction(() => (window as unknown as { simulatedExchange?: { ready?: boolean } }).simulatedExchange?.ready === true);
+  return page.evaluate(
+    (name) => (window as unknown as { simulatedExchange: { ledgerBets: (n: string) => LedgerBet[] } }).simulatedExchange.ledgerBets(name),
+    RAHUL.userName,
+  );
 }
 
-/** How many open bets carry each ref. */
-const countOf = (refs: string[], ref: string) => refs.filter((r) => r === ref).length;
+/** How many bets the exchange holds with this ref. */
+const heldWithRef = async (page: Page, ref: string | undefined) => (await ledgerBets(page)).filter((b) => b.clientRef === ref).length;
 
-/** Opens the slip on the first open back price with this stake. */
-async function slipWithStake(page: Page, odds: Locator, stake: number): Promise<Locator> {
-  await openCells(odds, /^Back .* at \d/).first().click();
+/**
+ * One player action (`run`: a click, a double click, Enter twice, a confirmation and its resend) on the exchange of
+ * `page`, recorded with the bets the exchange held before it, the refs the context sent while it ran and what the
+ * player was told.
+ */
+async function act(page: Page, sent: SentBet[], label: string, identity: ActionIdentity, run: () => Promise<{ told: Told; reason?: string }>): Promise<PlayerAction> {
+  const before = (await ledgerBets(page)).map((b) => b.betId);
+  const from = sent.length;
+  const { told, reason } = await run();
+  const refs = [...new Set(sent.slice(from).filter((s) => s.page === page).map((s) => s.clientRef))];
+  return { label, before, identity, told, refs, ...(reason !== undefined && { reason }) };
+}
+
+/**
+ * The exchange's ledger, once no bet request is still on its way, holds exactly one bet for each action the player was
+ * told was placed and none for one refused, each carrying a ref the action sent and none held twice: counted per
+ * action, so a client that sent one action twice with fresh refs fails here.
+ */
+async function expectOneBetPerAction(page: Page, sent: ReturnType<typeof watchBets>, actions: PlayerAction[]): Promise<void> {
+  expect(actions.at(-1)?.told).toMatch(/^placed/);
+  expect(sent.every((s) => /^[0-9a-f-]{36}$/.test(s.clientRef))).toBe(true);
+  await expect.poll(() => sent.inFlight(), { message: 'bet requests still on their way' }).toBe(0);
+  const counted = betsPerAction(actions, await ledgerBets(page));
+  expect(counted.flatMap((c) => c.problems)).toEqual([]);
+}
+
+/** Opens the slip on the first open back price with this stake; returns it with the clicked row and what the player asked for. */
+async function slipWithStake(page: Page, odds: Locator, stake: number): Promise<{ slip: Locator; row: Locator; identity: ActionIdentity }> {
+  const back = /^Back .* at \d/;
+  const runner = (await openCells(odds, back).first().locator('xpath=ancestor::*[@data-runner][1]').getAttribute('data-runner')) ?? '';
+  const row = odds.locator(`[data-runner="${runner}"]`);
+  await row.getByRole('button', { name: back }).first().click();
   const slip = slipOf(page);
   await expect(slip).toBeVisible();
   await slip.getByRole('textbox', { name: 'Stake' }).fill(String(stake));
-  return slip;
+  return { slip, row, identity: { selectionId: runner, side: 'back', stake } };
+}
+
+/** What the slip says once a confirmation is over: closed (placed) or its refusal. */
+async function slipOutcome(slip: Locator): Promise<{ told: Told; reason?: string }> {
+  const outcome = await Promise.race([
+    slip.waitFor({ state: 'detached', timeout: 20_000 }).then(() => 'closed' as const),
+    slip.getByRole('alert').waitFor({ timeout: 20_000 }).then(() => 'refused' as const),
+  ]);
+  if (outcome === 'closed') return { told: 'placed' };
+  return { told: 'refused', reason: (await slip.getByRole('alert').textContent()) ?? '' };
 }
 
 /**
  * Confirms with `how` until the slip closes (placed): a moved price or a suspension sends the
- * player back to the slip, and confirming again is what a player does. Returns how many
- * confirmations it took.
+ * player back to the slip, and confirming again is what a player does. Each confirmation is one
+ * action; returns them.
  */
-async function confirmUntilPlaced(page: Page, slip: Locator, how: (button: Locator) => Promise<void>): Promise<void> {
-  for (let attempt = 0; attempt < 6; attempt++) {
-    await how(slip.getByRole('button', { name: 'Place Bet' }));
-    const outcome = await Promise.race([
-      slip.waitFor({ state: 'detached', timeout: 20_000 }).then(() => 'closed' as const),
-      slip.getByRole('alert').waitFor({ timeout: 20_000 }).then(() => 'refused' as const),
-    ]);
-    if (outcome === 'closed') return;
-    const message = (await slip.getByRole('alert').textContent()) ?? '';
-    if (!TRANSIENT.some((t) => message.includes(t))) throw new Error(`the bet was refused: ${message}`);
-    await page.waitForTimeout(1_000);
+async function confirmUntilPlaced(
+  page: Page,
+  sent: SentBet[],
+  { slip, row, identity }: { slip: Locator; row: Locator; identity: ActionIdentity },
+  how: (button: Locator) => Promise<void>,
+): Promise<PlayerAction[]> {
+  const actions: PlayerAction[] = [];
+  for (let attempt = 1; attempt <= 6; attempt++) {
+    const action = await act(page, sent, `confirmation ${attempt}`, identity, async () => {
+      await how(slip.getByRole('button', { name: 'Place Bet' }));
+      return slipOutcome(slip);
+    });
+    actions.push(action);
+    if (action.told === 'placed') return actions;
+    if (!TRANSIENT.some((t) => action.reason?.includes(t))) throw new Error(`the bet was refused: ${action.reason}`);
+    // A player waits out a suspended or 'Ball Running' cover over the row, then confirms again.
+    await expect(row.getByRole('status')).toHaveCount(0, { timeout: MARKET_QUIET_MS });
+    await expect(slip.getByRole('button', { name: 'Place Bet' })).toBeEnabled();
   }
   throw new Error('the market kept refusing the bet');
 }
 
-/** Each sent ref is one confirmation: the exchange holds exactly one bet for the last one, at most one for any. */
-async function expectOneBetPerConfirmation(page: Page, sent: SentBet[]): Promise<void> {
-  const refs = [...new Set(sent.map((s) => s.clientRef))];
-  expect(refs.every((r) => /^[0-9a-f-]{36}$/.test(r))).toBe(true);
-  const open = await openBetRefs(page);
-  for (const ref of refs) expect(countOf(open, ref)).toBeLessThanOrEqual(1);
-  expect(countOf(open, refs[refs.length - 1] ?? '')).toBe(1);
+/** Confirms until the bet request leaves: a price that moves during the bet delay stops the bet with 'Bet rate changed!' and no request, and the player confirms again. */
+async function confirmUntilSent(page: Page, slip: Locator): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    expect(attempt, 'confirmations refused for a moved price').toBeLessThan(6);
+    await slip.getByRole('button', { name: 'Place Bet' }).click();
+    const outcome = await Promise.race([
+      page.waitForRequest(isBetRequest, { timeout: 20_000 }).then(() => 'sent' as const),
+      // (Once the request has left this wait is moot: its time-out is swallowed, not left unhandled.)
+      slip.getByRole('alert').filter({ hasText: 'Bet rate changed!' }).waitFor({ timeout: 20_000 }).then(
+        () => 'moved' as const,
+        () => new Promise<never>(() => undefined),
+      ),
+    ]);
+    if (outcome === 'sent') return;
+  }
 }
 
 test.describe('bets are never lost or doubled', () => {
@@ -93,31 +150,30 @@ test.describe('bets are never lost or doubled', () => {
   test('a double click on Place Bet sends one bet', async ({ page, context }) => {
     const sent = watchBets(context);
     const { odds } = await openMarketPage(page, '', 'upcoming');
-    const slip = await slipWithStake(page, odds, 100);
-    await confirmUntilPlaced(page, slip, (button) => button.dblclick());
+    const actions = await confirmUntilPlaced(page, sent, await slipWithStake(page, odds, 100), (button) => button.dblclick());
+    await expectOneBetPerAction(page, sent, actions);
     // One request per confirmation: no ref was sent twice.
     expect(sent.length).toBe(new Set(sent.map((s) => s.clientRef)).size);
-    await expectOneBetPerConfirmation(page, sent);
   });
 
   test('Enter pressed twice on Place Bet sends one bet', async ({ page, context }) => {
     const sent = watchBets(context);
     const { odds } = await openMarketPage(page, '', 'upcoming');
-    const slip = await slipWithStake(page, odds, 100);
-    await confirmUntilPlaced(page, slip, async (button) => {
+    const actions = await confirmUntilPlaced(page, sent, await slipWithStake(page, odds, 100), async (button) => {
       await button.focus();
       await page.keyboard.press('Enter');
       await page.keyboard.press('Enter');
     });
+    await expectOneBetPerAction(page, sent, actions);
     expect(sent.length).toBe(new Set(sent.map((s) => s.clientRef)).size);
-    await expectOneBetPerConfirmation(page, sent);
   });
 
   test('a save that takes 5 s: clicks and Enter while it runs send nothing more', async ({ page, context }) => {
     const sent = watchBets(context);
     const { odds } = await openMarketPage(page, '&mock.slow=placeBet:5000', 'upcoming');
-    const slip = await slipWithStake(page, odds, 100);
-    await confirmUntilPlaced(page, slip, async (button) => {
+    const opened = await slipWithStake(page, odds, 100);
+    const { slip } = opened;
+    const actions = await confirmUntilPlaced(page, sent, opened, async (button) => {
       await button.click();
       // The bet goes out after the delay, unless the slip refuses it first (a moved price): then the
       // caller sees the refusal and confirms again.
@@ -133,18 +189,20 @@ test.describe('bets are never lost or doubled', () => {
       await placing.focus();
       await page.keyboard.press('Enter');
     });
+    await expectOneBetPerAction(page, sent, actions);
     expect(sent.length).toBe(new Set(sent.map((s) => s.clientRef)).size);
-    await expectOneBetPerConfirmation(page, sent);
   });
 
   test('an answer lost on the way: the slip checks the bets and says the bet was placed', async ({ page, context }) => {
     const sent = watchBets(context);
     const { odds } = await openMarketPage(page, '&mock.lose=placeBet:1', 'upcoming');
-    const slip = await slipWithStake(page, odds, 100);
-    await confirmUntilPlaced(page, slip, (button) => button.click());
-    await expect(toast(page, PLACED_AFTER_LOST)).toBeVisible();
+    const actions = await confirmUntilPlaced(page, sent, await slipWithStake(page, odds, 100), (button) => button.click());
+    // The toast (it closes after 2 s) is watched from here while the bets are counted: whichever answer was lost, one
+    // action told placed is one bet, and that is checked first.
+    const toldLost = toast(page, PLACED_AFTER_LOST).waitFor({ timeout: 10_000 }).then(() => true, () => false);
+    await expectOneBetPerAction(page, sent, actions);
+    expect(await toldLost, 'the slip says the bet was placed after the lost answer').toBe(true);
     expect(sent).toHaveLength(1);
-    await expectOneBetPerConfirmation(page, sent);
     // The outcome stays in the match's Open Bets after the toast has closed, until the player dismisses it (issue 17, item 6).
     const openBets = page.getByRole('region', { name: 'Open Bets' });
     await expect(toast(page, PLACED_AFTER_LOST)).toBeHidden({ timeout: 10_000 });
@@ -157,16 +215,24 @@ test.describe('bets are never lost or doubled', () => {
   test('an answer lost and the bets unreadable: the slip says it cannot tell, and confirming again resends the same clientRef: one bet', async ({ page, context }) => {
     const sent = watchBets(context);
     const { odds } = await openMarketPage(page, '&mock.lose=placeBet:1&mock.malformed=bets', 'upcoming');
-    const slip = await slipWithStake(page, odds, 100);
+    const { slip, identity } = await slipWithStake(page, odds, 100);
     // 'Could not tell' stays on the slip as a notice until dismissed (issue 17, item 6); a refusal is the slip's alert.
     const unknown = slip.getByRole('status').filter({ hasText: UNKNOWN });
+    // One action: the confirmation whose answer is lost and its resend are one bet (the resend carries its ref).
+    const before = (await ledgerBets(page)).map((b) => b.betId);
     let lost = false;
     for (let attempt = 0; attempt < 6 && !lost; attempt++) {
       await slip.getByRole('button', { name: 'Place Bet' }).click();
       const outcome = await Promise.race([
         unknown.waitFor({ timeout: 20_000 }).then(() => 'lost' as const),
         slip.getByRole('alert').waitFor({ timeout: 20_000 }).then(() => 'refused' as const),
+        slip.waitFor({ state: 'detached', timeout: 20_000 }).then(() => 'closed' as const),
       ]);
+      if (outcome === 'closed') {
+        // An answer arrived after all (not this journey's set-up): the player was told placed, and that is one bet.
+        await expectOneBetPerAction(page, sent, [{ label: 'a confirmation answered placed', before, identity, told: 'placed', refs: [...new Set(sent.map((s) => s.clientRef))] }]);
+        break;
+      }
       lost = outcome === 'lost';
       const message = lost ? '' : ((await slip.getByRole('alert').textContent()) ?? '');
       if (!lost && !TRANSIENT.some((t) => message.includes(t))) throw new Error(`unexpected: ${message}`);
@@ -189,9 +255,11 @@ test.describe('bets are never lost or doubled', () => {
       if (outcome === 'closed') break;
     }
     await expect(slip).toBeHidden();
+    const refs = [...new Set(sent.map((s) => s.clientRef))];
+    await expectOneBetPerAction(page, sent, [{ label: 'confirmation, lost answer, and its resend', before, identity, told: 'placed', refs }]);
     expect(sent).toHaveLength(2);
     expect(sent[1]?.clientRef).toBe(sent[0]?.clientRef);
-    expect(countOf(await openBetRefs(page), sent[0]?.clientRef ?? '')).toBe(1);
+    expect(await heldWithRef(page, sent[0]?.clientRef)).toBe(1);
     // The exchange answered the resend: the 'could not tell' of that bet is replaced, not moved to Open Bets.
     await expect(page.getByRole('region', { name: 'Open Bets' }).getByText(UNKNOWN)).toHaveCount(0);
   });
@@ -199,26 +267,17 @@ test.describe('bets are never lost or doubled', () => {
   test('a reload while the bet is on its way: the reloaded page says what became of it and sends nothing', async ({ page, context }) => {
     const sent = watchBets(context);
     const { odds } = await openMarketPage(page, '&mock.slow=placeBet:5000', 'upcoming');
-    const slip = await slipWithStake(page, odds, 100);
-    // A price that moves during the bet delay stops the bet with 'Bet rate changed!' and no request: the player confirms again.
-    for (let attempt = 0; ; attempt++) {
-      expect(attempt, 'confirmations refused for a moved price').toBeLessThan(6);
-      await slip.getByRole('button', { name: 'Place Bet' }).click();
-      const outcome = await Promise.race([
-        page.waitForRequest(isBetRequest, { timeout: 20_000 }).then(() => 'sent' as const),
-        // (Once the request has left this wait is moot: its time-out is swallowed, not left unhandled.)
-        slip.getByRole('alert').filter({ hasText: 'Bet rate changed!' }).waitFor({ timeout: 20_000 }).then(
-          () => 'moved' as const,
-          () => new Promise<never>(() => undefined),
-        ),
-      ]);
-      if (outcome === 'sent') break;
-    }
+    const { slip, identity } = await slipWithStake(page, odds, 100);
+    const before = (await ledgerBets(page)).map((b) => b.betId);
+    await confirmUntilSent(page, slip);
     await page.reload();
     // The reload cut the request off before the exchange answered: not placed, and the player is told.
     await expect(toast(page, /^Your bet \(Back .+, 100 at [\d.]+\) was not placed\.$/)).toBeVisible({ timeout: 20_000 });
+    // The page's exchange reloaded with it: its ledger gained no bet during the confirmations cut off by the reload.
+    const counted = betsPerAction([{ label: 'confirmations cut off by a reload', before, identity, told: 'notPlaced', refs: sent.map((s) => s.clientRef) }], await ledgerBets(page));
+    expect(counted.flatMap((c) => c.problems)).toEqual([]);
     expect(sent).toHaveLength(1);
-    expect(countOf(await openBetRefs(page), sent[0]?.clientRef ?? '')).toBe(0);
+    expect(await heldWithRef(page, sent[0]?.clientRef)).toBe(0);
     // Nothing is left pending in the tab: a second reload says nothing more.
     await page.reload();
     await expect(page.getByRole('region', { name: 'Match Odds', exact: true })).toBeVisible({ timeout: 30_000 });
@@ -229,9 +288,9 @@ test.describe('bets are never lost or doubled', () => {
   test('two tabs on one market: each confirmation is one bet, and neither tab touches the other\'s bet in flight', async ({ page, context }) => {
     const sent = watchBets(context);
     const { match, odds } = await openMarketPage(page, '&mock.slow=placeBet:4000', 'upcoming');
-    const slipA = await slipWithStake(page, odds, 100);
-    await slipA.getByRole('button', { name: 'Place Bet' }).click();
-    await page.waitForRequest(isBetRequest, { timeout: 20_000 });
+    const { slip: slipA, identity: identityA } = await slipWithStake(page, odds, 100);
+    const beforeA = (await ledgerBets(page)).map((b) => b.betId);
+    await confirmUntilSent(page, slipA);
 
     // A second tab opens the same market while the first tab's bet is on its way.
     const second = await context.newPage();
@@ -240,17 +299,18 @@ test.describe('bets are never lost or doubled', () => {
     await expect(openCells(oddsB, /^Back .* at \d/).first()).toBeVisible({ timeout: MARKET_QUIET_MS });
     await expect(toast(second, /Your bet/)).toHaveCount(0);
 
-    const slipB = await slipWithStake(second, oddsB, 100);
-    await confirmUntilPlaced(second, slipB, (button) => button.dblclick());
+    const actionsB = await confirmUntilPlaced(second, sent, await slipWithStake(second, oddsB, 100), (button) => button.dblclick());
     await expect(slipA).toBeHidden({ timeout: 20_000 });
+    // Each tab's exchange (the simulated one runs in each page) holds its own action's bet once.
+    const actionA: PlayerAction = { label: 'tab A', before: beforeA, identity: identityA, told: 'placed', refs: [...new Set(sent.filter((s) => s.page === page).map((s) => s.clientRef))] };
+    await expectOneBetPerAction(page, sent, [actionA]);
+    await expectOneBetPerAction(second, sent, actionsB);
 
     const fromA = sent.filter((s) => s.page === page);
     const fromB = sent.filter((s) => s.page === second);
     expect(fromA).toHaveLength(1);
     expect(fromB.length).toBe(new Set(fromB.map((s) => s.clientRef)).size);
     expect(fromB.every((s) => s.clientRef !== fromA[0]?.clientRef)).toBe(true);
-    // Each tab's exchange (the simulated one runs in each page) holds its own confirmation once.
-    expect(countOf(await openBetRefs(page), fromA[0]?.clientRef ?? '')).toBe(1);
-    await expectOneBetPerConfirmation(second, fromB);
+    expect(await heldWithRef(page, fromA[0]?.clientRef)).toBe(1);
   });
 });

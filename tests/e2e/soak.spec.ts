@@ -1,4 +1,4 @@
-// The soak (issue 21): a scripted player bets every 20 s across exchange odds, bookmaker, fancy, a casino table and a horse race while the simulated exchange fails 10% of calls, drops the connection for 5 s each minute and expires the session once; nothing is lost or doubled and the screen ends on the exchange's figures. `npm test` runs it for two minutes; `npm run soak` for thirty (or `-- --minutes N`).
+// The soak (issue 21): a scripted player bets every 20 s across exchange odds, bookmaker, fancy, a casino table and a horse race while the simulated exchange fails 10% of calls, drops the connection for 5 s each minute and expires the session once; nothing is lost or doubled, counted per player action from the exchange's ledger, every kind is bet on, and the screen ends on the exchange's figures. `npm test` runs it for two minutes; `npm run soak` for thirty (or `-- --minutes N`).
 import { expect, test } from './fixtures';
 import { printReport, soak } from './soakPlayer';
 
@@ -12,14 +12,13 @@ test('soak: bets under random faults are never lost or doubled, and the screen e
   test.info().annotations.push({ type: 'soak', description: lines.join('\n') });
 
   expect(report.crashes).toEqual([]);
-  expect(report.doubled).toEqual([]);
-  // Every confirmation the player was told was placed is a bet the exchange holds (by its clientRef).
-  expect(report.betsHeld).toBeGreaterThanOrEqual(report.toldPlaced);
-  expect(report.betsHeld).toBeLessThanOrEqual(report.refsSent);
+  // Per attempt (one player action), from the exchange's ledger, not per clientRef: told placed => held exactly once,
+  // held => told placed or lost-then-found, every held bet the one asked for with a ref the attempt sent, no ref held twice.
+  expect(report.problems).toEqual([]);
+  // At least one bet of every kind held per 10 minutes (the two-minute run: in those two minutes).
+  expect(report.kindsMissing).toEqual([]);
   expect(report.screen).toEqual(report.ledger);
   expect(report.overlaps).toEqual([]);
   expect(report.heapMb.last - report.heapMb.first).toBeLessThan(2);
   expect(report.attempts).toBeGreaterThanOrEqual(Math.floor((MINUTES * 60) / 20) - 2);
-  // The player really bet (markets suspend and rounds close, so not every attempt finds a price).
-  expect(report.refsSent).toBeGreaterThan(0);
 });

@@ -1,6 +1,9 @@
 // The soak's scripted player and its watchers: bets across every market kind under random faults, dropped connections, a session expiry and log-outs, and the report (npm run soak; a two-minute run in npm test).
+// Each attempt is one player action: what the page told the player about it (its toasts and the slip's alert) and the bets the
+// exchange's ledger gained while it ran are counted per action, not per clientRef (tests/e2e/betsPerAction.ts, issue 31 items 2-3).
 import { expect, type CDPSession, type Locator, type Page, type Request } from '@playwright/test';
 import { installPaintProbe } from '../bench/probes.mjs';
+import { betsPerAction, figuresByLabel, toldOf, type ActionIdentity, type KindFigures, type LedgerBet, type PlayerAction } from './betsPerAction';
 import { RAHUL, openCells, slipOf } from './helpers';
 import { setSimKnobs, simulatedData, type SimulatedGame } from './simulated';
 
@@ -17,15 +20,19 @@ export interface SoakReport {
   minutes: number;
   crashes: string[];
   attempts: number;
-  betsByKind: Record<string, number>;
-  /** Confirmations the player was told were placed (success toasts). */
-  toldPlaced: number;
+  /** Per kind: attempts, those that sent a bet, told placed, bets the exchange holds for them, lost-then-found, why the others failed. */
+  kinds: Record<string, KindFigures>;
+  /**
+   * Per action and per ref: told placed but not held exactly once, held but not told placed (nor lost-then-found),
+   * a bet not the one asked for or with a ref the action did not send, a ref held twice.
+   */
+  problems: string[];
+  /** Kinds with no bet held in a 10-minute stretch of the soak ('00-10 min: casino'). */
+  kindsMissing: string[];
   /** Distinct clientRefs the page sent. */
   refsSent: number;
-  /** Bets the exchange holds with a clientRef the page sent. */
+  /** Bets the exchange gained during the soak (its ledger, whatever their ref). */
   betsHeld: number;
-  /** clientRefs the exchange holds more than one bet for. */
-  doubled: string[];
   screen: { balance: number; exposure: number };
   ledger: { balance: number; exposure: number };
   /** Requests of one poll (same GET address) that started while one was still in flight. */
@@ -67,25 +74,58 @@ function watchPolls(page: Page, start: number): { overlaps: string[]; abandon: (
   return { overlaps, abandon };
 }
 
-/** Every bet request's clientRef. */
-function watchBets(page: Page): Set<string> {
-  const refs = new Set<string>();
-  page.on('request', (req) => {
-    if (req.method() !== 'POST' || new URL(req.url()).pathname !== '/bet/save2') return;
-    const ref = (req.postDataJSON() as { clientRef?: unknown }).clientRef;
-    if (typeof ref === 'string') refs.add(ref);
-  });
-  return refs;
+/** The attempt running now: the refs the page sends and the toasts it shows are its own until the next attempt starts. */
+interface Running {
+  refs: string[];
+  toasts: { kind: string; text: string }[];
 }
 
-/** Toasts as they appear, with their kind (they close after 2 s). */
+/** Every bet request's clientRef, handed to the attempt running; `inFlight` counts those not yet answered. */
+function watchBets(page: Page, running: () => Running | null): { refs: Set<string>; inFlight: () => number } {
+  const refs = new Set<string>();
+  const open = new Set<Request>();
+  page.on('request', (req) => {
+    if (req.method() !== 'POST' || new URL(req.url()).pathname !== '/bet/save2') return;
+    open.add(req);
+    const ref = (req.postDataJSON() as { clientRef?: unknown }).clientRef;
+    if (typeof ref !== 'string') return;
+    refs.add(ref);
+    running()?.refs.push(ref);
+  });
+  page.on('requestfinished', (req) => open.delete(req));
+  page.on('requestfailed', (req) => open.delete(req));
+  return { refs, inFlight: () => open.size };
+}
+
 /**
- * Every toast the player was shown, as it appears. Each is handed to the test at once (a binding),
- * so a reload (logging in again after the session expired) does not lose the toasts shown before it.
+ * The player's bets as the page's simulated exchange holds them (open and settled), straight from its ledger
+ * (`window.simulatedExchange.ledgerBets`): no call, so no chaos. A log-out reloads the page: then it waits for the exchange.
  */
-async function collectToasts(page: Page): Promise<{ kind: string; text: string }[]> {
+async function ledgerBets(page: Page): Promise<LedgerBet[]> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await page.waitForFunction(() => (window as unknown as { simulatedExchange?: { ready?: boolean } }).simulatedExchange?.ready === true, null, { timeout: 30_000 });
+      return await page.evaluate(
+        (name) => (window as unknown as { simulatedExchange: { ledgerBets: (n: string) => LedgerBet[] } }).simulatedExchange.ledgerBets(name),
+        RAHUL.userName,
+      );
+    } catch (e) {
+      if (attempt >= 3) throw e;
+    }
+  }
+}
+
+/**
+ * Every toast the player was shown, with its kind, as it appears (they close after 2 s). Each is handed to the test at
+ * once (a binding), so a reload (logging in again after the session expired) does not lose the toasts shown before it;
+ * the attempt running is told too.
+ */
+async function collectToasts(page: Page, running: () => Running | null): Promise<{ kind: string; text: string }[]> {
   const log: { kind: string; text: string }[] = [];
-  await page.exposeFunction('__soakToast', (kind: string, text: string) => log.push({ kind, text }));
+  await page.exposeFunction('__soakToast', (kind: string, text: string) => {
+    log.push({ kind, text });
+    running()?.toasts.push({ kind, text });
+  });
   await page.addInitScript(() => {
     const tell = (window as unknown as { __soakToast: (kind: string, text: string) => void }).__soakToast;
     new MutationObserver((records) => {
@@ -176,13 +216,18 @@ const PRICE_ANSWERS: [string, string][] = [
 type Kind = 'odds' | 'bookmaker' | 'fancy' | 'casino' | 'horse';
 const KINDS: Kind[] = ['odds', 'bookmaker', 'fancy', 'casino', 'horse'];
 
-/** One bet of a kind, as a player places it; false when there was nothing to bet on in time (a suspended market, a closed round). */
-async function placeOne(page: Page, kind: Kind, measurePaint: (ms: number[]) => void): Promise<boolean> {
+/** How an attempt went, as far as the player's clicks go: confirmed (what was asked for, the slip's alert if any), or why not. */
+type Attempt = { confirmed: true; identity: ActionIdentity; alert: string | null } | { confirmed: false; why: string; identity?: ActionIdentity };
+
+const nothing = (why: string): Attempt => ({ confirmed: false, why });
+
+/** One bet of a kind, as a player places it; not confirmed, with why, when there was nothing to bet on in time (a suspended market, a closed round). */
+async function placeOne(page: Page, kind: Kind, measurePaint: (ms: number[]) => void): Promise<Attempt> {
   if (kind === 'casino') return placeCasino(page);
   if (kind === 'horse') {
     await go(page, '/horseracing');
     const live = page.locator('button[data-live="on"]:not([data-blink="on"])').first();
-    if (!(await shows(live, 20_000))) return false;
+    if (!(await shows(live, 20_000))) return nothing('no live race listed within 20 s');
     await live.click();
     return slipBet(page, page.locator('[data-market]').first(), /^Back .* at \d/);
   }
@@ -206,7 +251,7 @@ async function placeOne(page: Page, kind: Kind, measurePaint: (ms: number[]) => 
       break;
     }
   }
-  if (!region) return false;
+  if (!region) return nothing(inPlay.length ? `no open ${kind} price on ${Math.min(3, inPlay.length)} in-play matches` : 'no in-play match listed (or the list met a fault)');
   // One probe for the page's life (each install adds observers of the whole document, never removed):
   // installed at the first market visit, read and emptied at each. It times each changed price cell
   // from its own answer's arrival to the frame after its commit (the bench's `paint` section).
@@ -221,12 +266,22 @@ async function placeOne(page: Page, kind: Kind, measurePaint: (ms: number[]) => 
   return placed;
 }
 
-async function slipBet(page: Page, region: Locator, name: RegExp): Promise<boolean> {
+/** The price the player clicks: its row's selection and its side ('Yes' backs a fancy line, 'No' lays it). */
+async function identityOf(cell: Locator, stake: number): Promise<ActionIdentity> {
+  const selectionId = (await cell.locator('xpath=ancestor::*[@data-runner][1]').getAttribute('data-runner', { timeout: 2_000 }).catch(() => null)) ?? undefined;
+  const label = (await cell.getAttribute('aria-label', { timeout: 2_000 }).catch(() => null)) ?? (await cell.textContent({ timeout: 2_000 }).catch(() => '')) ?? '';
+  const side = /^(Back|Yes)\b/.test(label) ? 'back' : /^(Lay|No)\b/.test(label) ? 'lay' : undefined;
+  return { ...(selectionId !== undefined && { selectionId }), ...(side && { side }), stake };
+}
+
+async function slipBet(page: Page, region: Locator, name: RegExp): Promise<Attempt> {
   const cell = openCells(region, name).first();
-  if (!(await shows(cell, 20_000))) return false;
-  await cell.click({ timeout: 5_000 }).catch(() => undefined);
+  if (!(await shows(cell, 20_000))) return nothing('no open price within 20 s');
+  // What the player asks for, read off the price before the click (the first open cell may change after it).
+  const identity = await identityOf(cell, 100);
+  if (!(await cell.click({ timeout: 5_000 }).then(() => true, () => false))) return nothing('the price closed before the click');
   const slip = slipOf(page);
-  if (!(await shows(slip, 5_000))) return false;
+  if (!(await shows(slip, 5_000))) return { ...nothing('the slip did not open'), identity };
   await slip.getByRole('textbox', { name: 'Stake' }).fill('100');
   await slip.getByRole('button', { name: 'Place Bet' }).click();
   // The delay, then the slip closes (placed) or says why not; a lost answer is resolved first.
@@ -234,24 +289,30 @@ async function slipBet(page: Page, region: Locator, name: RegExp): Promise<boole
     slip.waitFor({ state: 'detached', timeout: 30_000 }),
     slip.getByRole('alert').waitFor({ timeout: 30_000 }),
   ]).catch(() => undefined);
-  return true;
+  const alert = (await slip.count()) > 0 ? await slip.getByRole('alert').textContent({ timeout: 1_000 }).catch(() => null) : null;
+  return { confirmed: true, identity, alert };
 }
 
-async function placeCasino(page: Page): Promise<boolean> {
+async function placeCasino(page: Page): Promise<Attempt> {
   const games = await simulatedData<SimulatedGame[]>(page, '/sports/casino/games').catch(() => []);
   const game = (Array.isArray(games) ? games : []).find((g) => g.name === 'DRAGON TIGER');
-  if (!game) return false;
+  if (!game) return nothing('the game list has no DRAGON TIGER (or met a fault)');
   await go(page, `/casino/${game.eventId}/${game.legueId}/${game.matchId}`);
   const table = page.getByTestId('casino-table');
   const outcome = table.locator('button.cell:not([disabled])').first();
-  if (!(await shows(outcome, 25_000))) return false;
-  await outcome.click({ timeout: 5_000 }).catch(() => undefined);
+  if (!(await shows(outcome, 25_000))) return nothing('no open outcome within 25 s');
+  // The outcome's sid (its test id, outcome-<sid>): casino bets are backs.
+  const sid = (await outcome.getAttribute('data-testid', { timeout: 2_000 }).catch(() => null))?.replace(/^outcome-/, '');
+  const identity: ActionIdentity = { ...(sid !== undefined && { selectionId: sid }), side: 'back', stake: 100 };
+  if (!(await outcome.click({ timeout: 5_000 }).then(() => true, () => false))) return nothing('the outcome closed before the click');
   const slip = page.getByRole('group', { name: 'Bet slip' });
-  if (!(await shows(slip, 5_000))) return false;
+  if (!(await shows(slip, 5_000))) return { ...nothing('the slip did not open'), identity };
   await slip.getByRole('button', { name: 'Chip 100', exact: true }).click();
-  await slip.getByRole('button', { name: 'Place Bet' }).click({ timeout: 5_000 }).catch(() => undefined);
+  if (!(await slip.getByRole('button', { name: 'Place Bet' }).click({ timeout: 5_000 }).then(() => true, () => false))) {
+    return { ...nothing('Place Bet could not be pressed within 5 s (the round closed)'), identity };
+  }
   await slip.waitFor({ state: 'detached', timeout: 20_000 }).catch(() => undefined);
-  return true;
+  return { confirmed: true, identity, alert: null };
 }
 
 async function heapMb(cdp: CDPSession): Promise<number> {
@@ -265,8 +326,9 @@ export async function soak(page: Page, opts: SoakOptions): Promise<SoakReport> {
   const crashes: string[] = [];
   page.on('pageerror', (e) => crashes.push(e.message));
   const polls = watchPolls(page, Date.now());
-  const refs = watchBets(page);
-  const seen = await collectToasts(page);
+  let running: Running | null = null;
+  const bets = watchBets(page, () => running);
+  const seen = await collectToasts(page, () => running);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
   await setSimKnobs(page, { chaos: 0, faults: {}, force401: false });
@@ -285,7 +347,11 @@ export async function soak(page: Page, opts: SoakOptions): Promise<SoakReport> {
   let nextHeap = start + minuteMs;
   const heap: number[] = [];
   const paints: number[] = [];
-  const betsByKind: Record<string, number> = {};
+  /** Each attempt: the action as counted (what it asked for, the bets held before it, its refs and toasts) and its attempt. */
+  const tried: { kind: Kind; at: number; before: string[]; running: Running; attempt: Attempt }[] = [];
+  /** Kinds whose attempt gained a bet in the exchange's ledger in the current 10-minute stretch: the player tries the others first. */
+  let stretch = 0;
+  const betOn = new Set<Kind>();
   let attempts = 0;
   let drops = 0;
   let relogins = 0;
@@ -301,6 +367,7 @@ export async function soak(page: Page, opts: SoakOptions): Promise<SoakReport> {
     if (loopStart >= nextDrop) {
       // The connection drops for 5 s: every call fails as with the network down.
       await setSimKnobs(page, { faults: { all: 'offline' } });
+      // reason: the connection stays down for 5 s of real time, as a player's does; nothing on the page marks its end.
       await page.waitForTimeout(5_000);
       polls.abandon();
       await setSimKnobs(page, { faults: {} });
@@ -328,15 +395,27 @@ export async function soak(page: Page, opts: SoakOptions): Promise<SoakReport> {
       nextLogout += logoutEveryMs;
       opts.log(`  ${elapsed(start)} logged out and in`);
     }
-    const kind = KINDS[kindIndex++ % KINDS.length] as Kind;
+    // The ledger before this attempt: what the last attempt gained, and what this one gains from here on.
+    const before = (await ledgerBets(page)).map((b) => b.betId);
+    const last = tried.at(-1);
+    if (last && before.some((id) => !last.before.includes(id))) betOn.add(last.kind);
+    const nowStretch = Math.floor((Date.now() - start) / (10 * minuteMs));
+    if (nowStretch !== stretch) {
+      stretch = nowStretch;
+      betOn.clear();
+    }
+    // Round the kinds, but first those with no bet yet in this 10-minute stretch (one that found nothing is tried again).
+    const order = KINDS.map((_, i) => KINDS[(kindIndex + i) % KINDS.length] as Kind);
+    const kind = order.find((k) => !betOn.has(k)) ?? (order[0] as Kind);
+    kindIndex = KINDS.indexOf(kind) + 1;
     attempts += 1;
-    const placed = await placeOne(page, kind, (ms) => paints.push(...ms)).catch((e: Error) => {
-      opts.log(`  ${elapsed(start)} ${kind}: ${e.message.split('\n')[0]}`);
-      return false;
-    });
-    if (placed) betsByKind[kind] = (betsByKind[kind] ?? 0) + 1;
-    opts.log(`  ${elapsed(start)} ${kind}: ${placed ? 'confirmed' : 'nothing to bet on'}`);
+    const record = { kind, at: Date.now(), before, running: { refs: [], toasts: [] } as Running, attempt: nothing('not run') };
+    tried.push(record);
+    running = record.running;
+    record.attempt = await placeOne(page, kind, (ms) => paints.push(...ms)).catch((e: Error) => nothing(`error: ${e.message.split('\n')[0]}`));
+    opts.log(`  ${elapsed(start)} ${kind}: ${record.attempt.confirmed ? `confirmed${record.attempt.alert ? `, the slip says: ${record.attempt.alert}` : ''}` : record.attempt.why}`);
     const wait = opts.betEverySec * 1000 - (Date.now() - loopStart);
+    // reason: the player bets every betEverySec seconds of real time (the soak's pace), whatever the page does meanwhile.
     if (wait > 0) await page.waitForTimeout(Math.min(wait, Math.max(0, endAt - Date.now())));
   }
 
@@ -344,16 +423,25 @@ export async function soak(page: Page, opts: SoakOptions): Promise<SoakReport> {
   await setSimKnobs(page, { chaos: 0, faults: {}, force401: false });
   await go(page, '/');
   heap.push(await heapMb(cdp));
-  const to = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  const from = new Date(start - 86_400_000).toISOString().slice(0, 10);
-  const held: string[] = [];
-  for (const status of ['unsettled', 'settled']) {
-    const answer = await exchange<{ data: { pageItems: { clientRef?: string }[] } }>(page, 'POST', '/bet/history/test/1/1000', { status, sportsName: '', from, to });
-    held.push(...answer.data.pageItems.map((b) => b.clientRef ?? '').filter((r) => refs.has(r)));
-  }
-  const doubled = [...new Set(held.filter((r, i) => held.indexOf(r) !== i))];
+  // Every bet request answered (or failed), then the exchange's ledger: each attempt's bets are those that appeared while it ran.
+  await expect.poll(() => bets.inFlight(), { message: 'bet requests still on their way', timeout: 60_000 }).toBe(0);
+  running = null;
+  const held = await ledgerBets(page);
   opts.log(`  toasts: ${seen.map((t) => `${t.kind}: ${t.text}`).join(' | ')}`);
-  const told = seen.filter((t) => t.kind === 'success' && /bet|placed/i.test(t.text)).length;
+  const actions: PlayerAction[] = tried.map(({ kind, before, running: r, attempt }) => {
+    const said = toldOf(r.toasts, attempt.confirmed ? attempt.alert : null);
+    // Not confirmed: nothing was sent, unless the page says otherwise (then that is what the player was told).
+    const told = attempt.confirmed || said.told !== 'refused' ? said : { told: 'nothing' as const, reason: attempt.why };
+    const reason = !attempt.confirmed && told.told === 'nothing' ? attempt.why : told.reason;
+    return { label: kind, before, identity: attempt.identity ?? {}, told: told.told, refs: [...new Set(r.refs)], ...(reason !== undefined && { reason }) };
+  });
+  const counted = betsPerAction(actions, held);
+  // At least one bet of every kind held in each 10-minute stretch (a shorter soak: in the whole of it).
+  const kindsMissing: string[] = [];
+  for (let k = 0; k * 10 < opts.minutes; k++) {
+    const inStretch = counted.filter((_, i) => Math.floor(((tried[i]?.at ?? 0) - start) / (10 * minuteMs)) === k);
+    for (const kind of KINDS) if (!inStretch.some((c) => c.action.label === kind && c.held.length > 0)) kindsMissing.push(`${String(k * 10).padStart(2, '0')}-${String(Math.min(opts.minutes, k * 10 + 10)).padStart(2, '0')} min: ${kind}`);
+  }
 
   // The screen's balance and exposure settle on the exchange's (its header polls every 20 s; refresh asks now).
   let screen = { balance: NaN, exposure: NaN };
@@ -361,6 +449,7 @@ export async function soak(page: Page, opts: SoakOptions): Promise<SoakReport> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     await page.getByRole('button', { name: /refresh/i }).first().click().catch(() => undefined);
+    // reason: the header's refresh answer (which may meet no fault now, but has the simulated latency) is given 2 s before the figures are compared again.
     await page.waitForTimeout(2_000);
     const user = await exchange<{ user: { openingBalance: number } }>(page, 'GET', '/auth/letest-user-details');
     const exp = await exchange<{ exposure: number }>(page, 'GET', '/bet/exposure/fetch');
@@ -375,11 +464,11 @@ export async function soak(page: Page, opts: SoakOptions): Promise<SoakReport> {
     minutes: opts.minutes,
     crashes,
     attempts,
-    betsByKind,
-    toldPlaced: told,
-    refsSent: refs.size,
-    betsHeld: held.length,
-    doubled,
+    kinds: figuresByLabel(counted),
+    problems: counted.flatMap((c) => c.problems),
+    kindsMissing,
+    refsSent: bets.refs.size,
+    betsHeld: counted.reduce((n, c) => n + c.held.length, 0),
     screen,
     ledger,
     overlaps: polls.overlaps,
@@ -399,12 +488,26 @@ const elapsed = (start: number) => {
 /** The report as the soak prints it. */
 export function printReport(r: SoakReport): string[] {
   const heapGrowth = r.heapMb.last - r.heapMb.first;
+  const pad = (v: string | number, n: number) => String(v).padStart(n);
+  const zero: KindFigures = { attempts: 0, sent: 0, toldPlaced: 0, held: 0, lostThenFound: 0, failures: {} };
+  const total = KINDS.reduce((t, k) => {
+    const f = r.kinds[k] ?? zero;
+    return { ...t, attempts: t.attempts + f.attempts, sent: t.sent + f.sent, toldPlaced: t.toldPlaced + f.toldPlaced, held: t.held + f.held, lostThenFound: t.lostThenFound + f.lostThenFound };
+  }, zero);
+  const row = (name: string, f: KindFigures) => `    ${name.padEnd(10)}${pad(f.attempts, 9)}${pad(f.sent, 6)}${pad(f.toldPlaced, 13)}${pad(f.held, 6)}${pad(f.lostThenFound, 17)}`;
+  const failures = KINDS.flatMap((k) => Object.entries(r.kinds[k]?.failures ?? {}).map(([why, n]) => `    ${k}: ${why}${n > 1 ? ` (x${n})` : ''}`));
   return [
-    `soak: ${r.minutes} min, ${r.attempts} bet attempts (bets sent: ${KINDS.map((k) => `${k} ${r.betsByKind[k] ?? 0}`).join(', ')}), ${r.drops} connection drops, ${r.expiries} session expiry, ${r.relogins} log-outs and ins`,
+    `soak: ${r.minutes} min, ${r.attempts} bet attempts, ${r.drops} connection drops, ${r.expiries} session expiry, ${r.relogins} log-outs and ins`,
+    `  per kind, counted per attempt (one player action), held from the exchange's ledger:`,
+    `    kind       attempts  sent  told placed  held  lost-then-found`,
+    ...KINDS.map((k) => row(k, r.kinds[k] ?? zero)),
+    row('all', total),
+    `  attempts that placed nothing, and why    ${failures.length ? '' : 'none'}`,
+    ...failures,
+    `  per action and ref: told placed => held once; held => told placed or lost-then-found  ${r.problems.length} problems (goal 0)${r.problems.length ? `: ${r.problems.slice(0, 5).join(' | ')}` : ''}`,
+    `  kinds with no bet held in a 10-minute stretch  ${r.kindsMissing.length ? r.kindsMissing.join(', ') : 'none'} (goal none)`,
+    `  refs sent / bets the exchange gained     ${r.refsSent} / ${r.betsHeld}`,
     `  crashes                                  ${r.crashes.length} (goal 0)${r.crashes.length ? `: ${r.crashes.slice(0, 3).join(' | ')}` : ''}`,
-    `  bets confirmed, told placed              ${r.toldPlaced}`,
-    `  bets the exchange holds by clientRef     ${r.betsHeld} of ${r.refsSent} refs sent (goal: one per confirmation told placed)`,
-    `  doubled (two bets for one clientRef)     ${r.doubled.length} (goal 0)`,
     `  balance on screen / exchange (opening minus exposure) ${r.screen.balance.toFixed(2)} / ${r.ledger.balance.toFixed(2)} (goal: equal)`,
     `  exposure on screen / exchange            ${r.screen.exposure.toFixed(2)} / ${r.ledger.exposure.toFixed(2)} (goal: equal)`,
     `  overlapping requests of one poll         ${r.overlaps.length} (goal 0)${r.overlaps.length ? `: ${[...new Set(r.overlaps)].slice(0, 3).join(', ')}` : ''}`,
