@@ -1,9 +1,10 @@
 // The market page against an MSW exchange: tables, overlays, hidden fancy rows, the inline slip and its refusals, a placed bet.
 import { describe, expect, it, vi } from 'vitest';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ODDS_POLL_MS, PRICE_FLASH_MS } from '../../../src/domain/constants';
+import { MULTI_MARKET_KEY } from '../../../streams/multiMarket';
 import { market, matchOdds, runner } from '../../streams/market/fixtures';
 import { fancyRow } from '../../streams/market/fixtures';
 import { EVENT_NAME, advance, appRequests, exchange, renderMarketPage, server, until, marketTestBed } from './harness';
@@ -250,6 +251,51 @@ describe('MarketPage', () => {
     // the projection of the runners now includes the bet
     const projections = screen.getAllByLabelText('Projected profit or loss').map((p) => p.textContent);
     expect(projections).toEqual(['180.00', '-200.00']);
+  });
+
+  it('a bet the exchange refuses shows its message in the slip and a toast: one request per double-clicked confirm, nothing placed', async () => {
+    exchange.betLatencyMs = 150;
+    server.use(
+      http.post('*/bet/save2', async ({ request }) => {
+        exchange.requests.push(new URL(request.url).pathname);
+        exchange.placed.push((await request.json()) as (typeof exchange.placed)[number]);
+        await delay(exchange.betLatencyMs);
+        return HttpResponse.json({ status: false, message: 'Insufficient balance' }, { status: 400 });
+      }),
+    );
+    const clock = await openPage();
+    expect(await screen.findByText('No Data Found!')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Back India at 1.9' }));
+    const slip = screen.getByRole('form', { name: 'Bet slip: Back India' });
+    await user.type(within(slip).getByLabelText('Stake'), '90000');
+    for (const confirm of [1, 2]) {
+      // A double click on Place Bet: one confirmation (the disabled 'Placing...' in flight: 'places a bet once' above).
+      await user.dblClick(within(slip).getByRole('button', { name: 'Place Bet' }));
+      await until(clock, () => expect(within(slip).getByRole('alert')).toHaveTextContent('Insufficient balance'));
+      expect(within(slip).getByRole('button', { name: 'Place Bet' })).toBeEnabled();
+      expect(betRequests()).toHaveLength(confirm);
+    }
+    expect(bed.toasts.filter((t) => t.text === 'Insufficient balance')).toHaveLength(2);
+    expect(exchange.placed.map((b) => [b.stake, b.markettype, b.type])).toEqual([[90000, 'ODDS', 'back'], [90000, 'ODDS', 'back']]);
+    // Nothing was placed: the slip keeps the bet, no bet row, no projection moved.
+    expect(within(slip).getByLabelText('Stake')).toHaveValue('90000');
+    expect(screen.getByText('No Data Found!')).toBeInTheDocument();
+    expect(screen.queryAllByLabelText('Projected profit or loss').map((p) => p.textContent).filter((t) => t !== '' && t !== '0.00')).toEqual([]);
+  });
+
+  it("the Match Odds star follows the market for Multi Markets (stored with the match), and a second press unfollows it", async () => {
+    await openPage();
+    const user = userEvent.setup();
+    const star = screen.getByRole('button', { name: 'Follow Match Odds' });
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+    await user.click(star);
+    expect(star).toHaveAttribute('aria-pressed', 'true');
+    const followed = JSON.parse(localStorage.getItem(MULTI_MARKET_KEY) ?? '[]') as { marketId: string; marketName: string; eventName?: string }[];
+    expect(followed).toEqual([expect.objectContaining({ marketId: '1.1', marketName: 'Match Odds' })]);
+    await user.click(star);
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+    expect(JSON.parse(localStorage.getItem(MULTI_MARKET_KEY) ?? '[]')).toEqual([]);
   });
 
   it('places a fancy bet with its runs line and rate', async () => {
