@@ -1,60 +1,13 @@
-// The casino lobby in Chromium on the simulated exchange: the three layouts, a provider tab, the Casino tab of home,
-// the generic list, the video tables to /play-video, and a failing /casino/list.
+// The casino lobby in Chromium on the simulated exchange: a provider tab (its thumbnails loaded, kept across a reload),
+// the Casino tab of home, the generic list, the video tables to /play-video, a failing /casino/list, the skeleton and axe.
+// The three brands' layouts (tamannah, tamannahSquare, aura: which games, in what order, what opens) are proved in
+// jsdom: tests/features/casino/CasinoLobby.test.tsx.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { DESKTOP, PHONE } from './helpers';
 
 const grid = (page: Page) => page.getByRole('list', { name: 'Casino games' });
 const cardsOf = (page: Page) => grid(page).getByRole('listitem');
-
-test('tamannah: playable games only, game-list tables open their table, others the generic launcher', async ({ page }) => {
-  await page.setViewportSize(DESKTOP);
-  await page.goto('/casino');
-  await expect(page.getByRole('heading', { name: 'Casino', exact: true })).toBeVisible();
-  await expect(cardsOf(page).first()).toBeVisible();
-  await expect(page.getByText('Coming Soon')).toHaveCount(0);
-  await expect(grid(page).getByText('Ezugi', { exact: true })).toHaveCount(0);
-  const hrefs = await grid(page).getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
-  expect(hrefs.length).toBe(await cardsOf(page).count());
-  expect(hrefs.some((h) => /^\/casino\/[^/]+\/[^/]+\/[^/]+$/.test(h))).toBe(true);
-  expect(hrefs.some((h) => /^\/play-casino-new\/[^/]+\/[^/]+$/.test(h))).toBe(true);
-  // Playable first: the game list's tables and the generic ones, nothing that does not open.
-  expect(hrefs.every((h) => /^\/(casino\/[^/]+\/[^/]+\/[^/]+|play-casino-new\/[^/]+\/[^/]+)$/.test(h))).toBe(true);
-
-  const generic = grid(page).locator('a[href^="/play-casino-new/"]').first();
-  const target = await generic.getAttribute('href');
-  await generic.click();
-  await expect(page).toHaveURL(target!);
-});
-
-test('tamannahSquare: square pictures; coming-soon games last with a tag and not clickable; Ezugi appended', async ({ page }) => {
-  await page.setViewportSize(PHONE);
-  await page.goto('/casino?mock.brand=square');
-  await expect(page.locator('html')).toHaveAttribute('data-layout', 'tamannahSquare');
-  await expect(cardsOf(page).first()).toBeVisible();
-  await expect(cardsOf(page).first().locator('img')).toHaveAttribute('src', /-square\.svg$/);
-  const last = cardsOf(page).last();
-  await expect(last).toContainText('Ezugi');
-  await expect(last.getByText('Coming Soon')).toBeVisible();
-  await expect(last.getByRole('link')).toHaveCount(0);
-  // Every coming-soon card comes after every playable one.
-  const kinds = await cardsOf(page).evaluateAll((lis) => lis.map((li) => (li.querySelector('a') ? 'play' : 'soon')));
-  expect(kinds.indexOf('soon')).toBeGreaterThan(0);
-  expect(kinds.slice(kinds.indexOf('soon')).every((k) => k === 'soon')).toBe(true);
-  await last.click();
-  await expect(page).toHaveURL(/\/casino\?mock\.brand=square$/);
-});
-
-test('aura: coming-soon games in their own row under the playable grid', async ({ page }) => {
-  await page.setViewportSize(DESKTOP);
-  await page.goto('/casino?mock.brand=aura');
-  await expect(page.locator('html')).toHaveAttribute('data-layout', 'aura');
-  await expect(cardsOf(page).first()).toBeVisible();
-  await expect(grid(page).getByText('Coming Soon')).toHaveCount(0);
-  const soon = page.getByRole('region', { name: 'Coming Soon' });
-  await expect(soon.getByRole('listitem').last()).toContainText('Ezugi');
-  await expect(soon.getByRole('link')).toHaveCount(0);
-});
 
 test('a provider tab shows its catalogue, keeps it in the URL, and opens the tables the launcher plays', async ({ page }) => {
   await page.setViewportSize(PHONE);
