@@ -25,10 +25,10 @@ export interface HedgeBet {
   stake: number;
 }
 
-export type CashOutUnavailable = 'noBets' | 'suspended' | 'noPrice' | 'belowMin' | 'aboveMax';
+export type CashOutUnavailable = 'noBets' | 'stale' | 'suspended' | 'noPrice' | 'belowMin' | 'aboveMax';
 
 export type CashOut =
-  /** Every runner already shows the same amount: nothing to hedge. */
+  /** Every runner already shows the same amount, within one stake unit ({@link LEVEL_WITHIN}): nothing to hedge. */
   | { kind: 'flat'; amount: number }
   | {
       kind: 'hedge';
@@ -43,6 +43,7 @@ export type CashOut =
 /** Why Cash Out cannot be pressed, as the button shows it (short: it sits in a market's title bar). */
 export const CASH_OUT_UNAVAILABLE_SHORT: Record<CashOutUnavailable, string> = {
   noBets: 'No bets',
+  stale: 'Stale prices',
   suspended: 'Suspended',
   noPrice: 'No price',
   belowMin: 'Below min stake',
@@ -52,6 +53,7 @@ export const CASH_OUT_UNAVAILABLE_SHORT: Record<CashOutUnavailable, string> = {
 /** Why Cash Out cannot be pressed, in full (the button's accessible name and tooltip, the dialog). */
 export const CASH_OUT_UNAVAILABLE_TEXT: Record<CashOutUnavailable, string> = {
   noBets: 'No matched bets in this market',
+  stale: 'Cash Out unavailable: prices are not up to date',
   suspended: 'Cash Out unavailable: market suspended',
   noPrice: 'Cash Out unavailable: no price to hedge at',
   belowMin: 'Cash Out unavailable: hedge below the minimum stake',
@@ -66,10 +68,19 @@ export interface CashOutInput {
   limits: StakeLimits;
   /** The market takes bets (status OPEN). */
   open: boolean;
+  /** The market's prices are stale (no answer for two poll periods): no figure is computed from them. */
+  stale?: boolean;
 }
 
 /** Amounts closer than this are the same amount (margins are kept to 2 decimals). */
 const FLAT = 0.01;
+
+/**
+ * Runners whose projections differ by at most this are level ('Cashed Out'): one stake unit, so
+ * every runner is within half a unit (the rounding of a whole-unit stake) of one common amount.
+ * A book further apart is not level, even when no whole-unit hedge could level it.
+ */
+const LEVEL_WITHIN = 1;
 
 /** Decimal odds of a price of this kind: what one unit staked returns with the stake. */
 const decimal = (kind: CashOutKind, price: number): number => 1 + unitProfit(kind, price);
@@ -119,17 +130,57 @@ export function projectionAfter(
 }
 
 /**
- * The cash out of one market. Of the one-parameter family of levelling hedges, the best lies where
- * one runner needs no bet (the amount locked in is concave in the level, with corners at the
- * runners' projections), so each runner's projection is tried as the level and the highest amount
- * kept. Stakes are whole units; a hedge bet outside the market's limits makes the cash out unavailable.
+ * The levels worth trying. The amount locked in is piecewise linear in the level, so its best over
+ * the levels whose hedge keeps the stake limits lies at a corner (a runner's projection: that runner
+ * gets no bet) or where some runner's hedge bet is exactly the minimum or the maximum stake.
+ */
+function candidateLevels(input: CashOutInput, values: readonly number[]): number[] {
+  const levels = new Set(values);
+  const stakes = [input.limits.min, input.limits.max].filter((s) => Number.isFinite(s) && s > 0);
+  input.runners.forEach((r, i) => {
+    const p = values[i] ?? 0;
+    for (const s of stakes) {
+      if (usablePrice(input.kind, r.back)) levels.add(p + s * decimal(input.kind, r.back));
+      if (usablePrice(input.kind, r.lay)) levels.add(p - s * decimal(input.kind, r.lay));
+    }
+  });
+  return [...levels];
+}
+
+/** A plan in whole units: each stake rounded, bets that round to nothing left out. */
+const wholeUnits = (plan: Plan): HedgeBet[] => plan.bets.map((b) => ({ ...b, stake: Math.round(b.stake) })).filter((b) => b.stake > 0);
+
+/** Why a plan in whole units cannot be placed: a bet outside the stake limits (the slip's own check), or no bet at all. */
+function refusal(bets: readonly HedgeBet[], limits: StakeLimits): 'belowMin' | 'aboveMax' | null {
+  // A hedge that rounds to nothing while the runners are not level needs bets under one unit, under any minimum.
+  if (bets.length === 0) return 'belowMin';
+  const refusals = bets.map((b) => validateStake(b.stake, limits));
+  if (refusals.includes(MIN_STAKE_MESSAGE)) return 'belowMin';
+  if (refusals.includes(MAX_STAKE_MESSAGE)) return 'aboveMax';
+  return null;
+}
+
+/**
+ * The cash out of one market.
+ *
+ * - Level within one stake unit ({@link LEVEL_WITHIN}): 'flat', shown as 'Cashed Out'. Nothing else is.
+ * - Stale prices, a market not open, a runner without the price a hedge needs: unavailable, with why.
+ * - Otherwise the hedge that locks in the most. Of the one-parameter family of levelling hedges the
+ *   best lies where one runner needs no bet (the amount is concave in the level, with corners at the
+ *   runners' projections), so each projection is tried as the level. Stakes are whole units and go
+ *   through the slip's own check (validateStake): when the best plan breaks a limit, the next best
+ *   that keeps them is offered (levels where a hedge bet is exactly the minimum or maximum stake), so
+ *   long as it locks in no more than the best (prices that pay whichever runner wins are no cash out)
+ *   and no less than the worst the player stands on now, and in whole units brings the runners
+ *   closer. With none, the best plan's reason shows (a hedge that rounds to nothing: below the minimum).
  */
 export function cashOut(input: CashOutInput): CashOut {
   const ids = input.runners.map((r) => r.selectionId);
   const values = ids.map((id) => input.projection[id] ?? 0);
   if (values.length === 0 || values.every((v) => v === 0)) return { kind: 'unavailable', reason: 'noBets' };
   const lowest = Math.min(...values);
-  if (Math.max(...values) - lowest < FLAT) return { kind: 'flat', amount: round2(lowest) };
+  if (Math.max(...values) - lowest <= LEVEL_WITHIN + 1e-9) return { kind: 'flat', amount: round2(lowest) };
+  if (input.stale) return { kind: 'unavailable', reason: 'stale' };
   if (!input.open) return { kind: 'unavailable', reason: 'suspended' };
 
   let best: Plan | null = null;
@@ -139,12 +190,22 @@ export function cashOut(input: CashOutInput): CashOut {
   }
   if (!best) return { kind: 'unavailable', reason: 'noPrice' };
 
-  const bets = best.bets.map((b) => ({ ...b, stake: Math.round(b.stake) })).filter((b) => b.stake > 0);
-  if (bets.length === 0) return { kind: 'flat', amount: round2(lowest) };
-  // The slip checks each hedge bet's stake with validateStake: the same check, so the button never offers a bet the slip refuses.
-  const refusals = bets.map((b) => validateStake(b.stake, input.limits));
-  if (refusals.includes(MIN_STAKE_MESSAGE)) return { kind: 'unavailable', reason: 'belowMin' };
-  if (refusals.includes(MAX_STAKE_MESSAGE)) return { kind: 'unavailable', reason: 'aboveMax' };
-  const after = projectionAfter(input.kind, input.projection, bets);
-  return { kind: 'hedge', bets, after, amount: round2(Math.min(...Object.values(after))) };
+  const spread = Math.max(...values) - lowest;
+  let chosen: { plan: Plan; bets: HedgeBet[]; after: Record<string, number> } | null = null;
+  for (const level of candidateLevels(input, values)) {
+    const plan = planAt(input, level);
+    if (!plan || plan.locked > best.locked + 1e-9 || plan.locked < lowest - 1e-9) continue;
+    const bets = wholeUnits(plan);
+    if (refusal(bets, input.limits) !== null) continue;
+    // The most locked in; of equals (a flat stretch of the family), the fewest bets.
+    const better =
+      !chosen || plan.locked > chosen.plan.locked + 1e-9 || (plan.locked > chosen.plan.locked - 1e-9 && bets.length < chosen.bets.length);
+    if (!better) continue;
+    // In whole units it must bring the runners closer: bets that leave them as far apart are no cash out.
+    const after = projectionAfter(input.kind, input.projection, bets);
+    const afterValues = ids.map((id) => after[id] ?? 0);
+    if (Math.max(...afterValues) - Math.min(...afterValues) < spread - FLAT) chosen = { plan, bets, after };
+  }
+  if (!chosen) return { kind: 'unavailable', reason: refusal(wholeUnits(best), input.limits) ?? 'belowMin' };
+  return { kind: 'hedge', bets: chosen.bets, after: chosen.after, amount: round2(Math.min(...Object.values(chosen.after))) };
 }

@@ -19,6 +19,7 @@ import { eventInPlay$ } from './inPlay';
 import { limits$ } from './limits';
 import { marketOdds } from './marketOdds';
 import { marketBets$ } from './matchBets';
+import { slipCellStale$ } from './staleness';
 import type { MatchKey } from './matchKey';
 
 /** One market of a match page that can be cashed out. */
@@ -77,6 +78,8 @@ export interface CashOutDeps {
   market: (m: CashOutMarket) => Observable<PricedMarket | null>;
   limits: Observable<Limits>;
   inPlay: (key: MatchKey, urlInPlay: boolean) => Observable<boolean>;
+  /** Whether the market's prices are stale (no answer for two poll periods, streams/market/staleness.ts). */
+  stale: (m: CashOutMarket) => Observable<boolean>;
 }
 
 /** What the Cash Out button shows: the amount it locks in, or why it cannot be pressed. */
@@ -87,8 +90,8 @@ export function createCashOut(deps: CashOutDeps) {
   const [useCashOut, cashOut$] = bind(
     (key: MatchKey, matchId: string, kind: CashOutKind, marketId: string, urlInPlay: boolean): Observable<CashOut | null> => {
       const m: CashOutMarket = { key, matchId, kind, marketId, urlInPlay };
-      return combineLatest([deps.marketBets(m.matchId, m.marketId), deps.market(m), deps.limits, deps.inPlay(m.key, m.urlInPlay)]).pipe(
-        map(([bets, market, limits, inPlay]): CashOut | null => {
+      return combineLatest([deps.marketBets(m.matchId, m.marketId), deps.market(m), deps.limits, deps.inPlay(m.key, m.urlInPlay), deps.stale(m)]).pipe(
+        map(([bets, market, limits, inPlay, stale]): CashOut | null => {
           if (bets.length === 0 || market === null) return null;
           const ids = market.runners.map((r) => r.selectionId);
           return cashOut({
@@ -97,6 +100,8 @@ export function createCashOut(deps: CashOutDeps) {
             runners: market.runners,
             limits: marketStakeLimits(m.kind === 'ODDS' ? 'odds' : 'bookmaker', limits, inPlay, market.bounds),
             open: market.open,
+            // Stale prices give no figure: the amount would be computed from prices no longer on offer.
+            stale,
           });
         }),
         distinctUntilChanged(sameJson),
@@ -136,6 +141,7 @@ export const appCashOut = createCashOut({
       : bookmaker.bookmaker$(m.key).pipe(map((markets) => pricedBookmakerMarket(markets.find((x) => x.marketId === m.marketId)))),
   limits: limits$,
   inPlay: (key, urlInPlay) => eventInPlay$(key, urlInPlay),
+  stale: (m) => slipCellStale$(m),
 });
 
 /** The cell a hedge bet is placed at: back1 or lay1 of an exchange runner, a side of a bookmaker runner. */

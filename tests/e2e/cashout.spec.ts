@@ -17,12 +17,13 @@ test('a back bet is cashed out: the hedge is placed through the slip and every r
     // the player backs again.
     if (!(await button.isVisible())) {
       await placeBet(page, openCells(odds, /^Back .* at \d/).first(), 500);
-      await expect(button.or(belowMin)).toBeVisible({ timeout: 60_000 });
+      await expect(button.or(belowMin)).toBeVisible();
       if (!(await button.isVisible())) continue;
     }
-    await expect(button).toBeEnabled({ timeout: 60_000 });
+    await expect(button).toBeEnabled();
     shown = await money(button);
     // The amount moves with every price; the button may turn 'unavailable' between the look and the click.
+    // reason: one try at the click, not a deadline on the journey: a button renamed 'unavailable' meanwhile never matches again, and the loop backs again.
     if (!(await button.click({ timeout: 10_000 }).then(() => true, () => false))) continue;
     const dialog = page.getByRole('dialog', { name: 'Cash Out' });
     await expect(dialog.getByRole('list', { name: 'Hedge bets' })).toBeVisible();
@@ -31,8 +32,8 @@ test('a back bet is cashed out: the hedge is placed through the slip and every r
     const before = sent.length;
     await dialog.getByRole('button', { name: 'Confirm Cash Out' }).click();
     const outcome = await Promise.race([
-      dialog.getByText(/^Cash out placed/).waitFor({ timeout: 30_000 }).then(() => 'placed' as const),
-      dialog.getByRole('alert').waitFor({ timeout: 30_000 }).then(() => 'stopped' as const),
+      dialog.getByText(/^Cash out placed/).waitFor().then(() => 'placed' as const),
+      dialog.getByRole('alert').waitFor().then(() => 'stopped' as const),
     ]);
     if (outcome === 'placed') {
       // One request per hedge bet, each with its own clientRef.
@@ -55,6 +56,6 @@ test('a back bet is cashed out: the hedge is placed through the slip and every r
     const values = await Promise.all((await figures.all()).map((f) => money(f)));
     expect(values.length).toBeGreaterThan(1);
     expect(Math.max(...values) - Math.min(...values)).toBeLessThanOrEqual(10);
-  }).toPass({ timeout: 30_000 });
+  }).toPass();
   expect(Number.isFinite(shown)).toBe(true);
 });

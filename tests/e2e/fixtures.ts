@@ -34,6 +34,7 @@ export const test = base.extend<{ contractViolations: ContractViolations }>({
       if (heard === 0) {
         for (const page of context.pages()) {
           // Bounded: a page caught in a load (a logout reloads) must not hold the journey's teardown.
+          // reason: a teardown's read of a page that may never answer, after the journey has passed; 5 s of it fails nothing.
           const listed = await Promise.race([
             page
               .evaluate(() => (window as unknown as { simulatedExchange?: { violations?: () => unknown[] } }).simulatedExchange?.violations?.() ?? [])

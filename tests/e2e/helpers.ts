@@ -1,5 +1,5 @@
 // Shared steps of the market-page journeys: log in through the header, find an in-play cricket match on the simulated exchange, open its market page, work the inline bet slip.
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 
 /** Personas of the simulated exchange (src/mocks/README.md, Logins). */
 export interface Player {
@@ -37,7 +37,7 @@ export async function logIn(page: Page, who: Player = RAHUL, query = ''): Promis
   await form.getByPlaceholder('Username').fill(who.userName);
   await form.getByPlaceholder('Password').fill(who.password);
   await form.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByTestId('balance')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('balance')).toBeVisible();
 }
 
 /** Logs out from My Account. Logout loads the page again after 300 ms: this returns once that load has the login form (typing before it would be lost). */
@@ -61,17 +61,16 @@ async function exchangeData<T>(page: Page, path: string): Promise<T> {
   }, path) as Promise<T>;
 }
 
-/** Asks `find` again every 3 s until it finds a match (markets suspend now and then). */
-async function firstMatch(page: Page, what: string, find: () => Promise<ListedMatch | null>): Promise<ListedMatch> {
-  const deadline = Date.now() + MARKET_QUIET_MS;
-  for (;;) {
-    const found = await find();
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`the simulated exchange has had no ${what} for minutes`);
-    // The world's wait is no slowness of the journey: its time limit grows by as much.
-    test.info().setTimeout(test.info().timeout + 3_000);
-    await page.waitForTimeout(3_000);
-  }
+/**
+ * Asks `find` again every 3 s until it finds a match (markets suspend now and then): a wait for a state of
+ * the exchange, as long as the test's own time-out allows, not a deadline of its own.
+ */
+async function firstMatch(what: string, find: () => Promise<ListedMatch | null>): Promise<ListedMatch> {
+  const hit: { match: ListedMatch | null } = { match: null };
+  await expect
+    .poll(async () => (hit.match = await find()) !== null, { message: `the simulated exchange has an ${what}`, intervals: [3_000] })
+    .toBe(true);
+  return hit.match!;
 }
 
 /**
@@ -79,7 +78,7 @@ async function firstMatch(page: Page, what: string, find: () => Promise<ListedMa
  * simulated exchange the way the app reads it. Markets suspend now and then, so it asks again until one is open.
  */
 export async function inPlayCricketMatch(page: Page): Promise<ListedMatch> {
-  return firstMatch(page, 'open in-play cricket match', async () => {
+  return firstMatch('open in-play cricket match', async () => {
     const open = (await exchangeData<ListedMatch[]>(page, '/v2/get-matches-by-eventid/4')).filter((m) => m.inPlay && !m.declared && m.bm && m.fancy && m.matchOdds[0]?.status === 'OPEN');
     // Late in a chase every session has settled: such a match has no fancy rows left to bet on.
     for (const m of open) {
@@ -96,7 +95,7 @@ export async function inPlayCricketMatch(page: Page): Promise<ListedMatch> {
  * often than in play (journeys about a bet's safety, not about the market: the fault matrix's bet row, cash out, bets-never-doubled).
  */
 export async function upcomingCricketMatch(page: Page): Promise<ListedMatch> {
-  return firstMatch(page, 'open cricket match before its start', async () => {
+  return firstMatch('open cricket match before its start', async () => {
     const open = (await exchangeData<ListedMatch[]>(page, '/v2/get-matches-by-eventid/4')).filter((m) => !m.inPlay && !m.declared && m.matchOdds[0]?.status === 'OPEN' && !m.matchOdds[0]?.inplay);
     // The one furthest from its start: it stays out of play through the row.
     return open.sort((a, b) => Date.parse(b.openDate) - Date.parse(a.openDate))[0] ?? null;
@@ -160,12 +159,12 @@ export async function placeBet(page: Page, cell: Locator, stake: number): Promis
   // Prices move during the bet delay ('Bet rate changed!'), more often on a loaded machine: a player tries again.
   for (let attempt = 0; attempt < 10; attempt++) {
     // A player waits out a 'Ball Running' or suspended cover before trying again.
-    if (attempt > 0) await expect(row.getByRole('status')).toHaveCount(0, { timeout: 30_000 });
+    if (attempt > 0) await expect(row.getByRole('status')).toHaveCount(0);
     await slip.getByRole('button', { name: 'Place Bet' }).click();
     // The domain's bet delay passes, then the slip closes (placed) or says why not.
     const outcome = await Promise.race([
-      slip.waitFor({ state: 'detached', timeout: 15_000 }).then(() => 'placed' as const),
-      slip.getByRole('alert').waitFor({ timeout: 15_000 }).then(() => 'refused' as const),
+      slip.waitFor({ state: 'detached' }).then(() => 'placed' as const),
+      slip.getByRole('alert').waitFor().then(() => 'refused' as const),
     ]);
     if (outcome === 'placed') return;
   }
@@ -186,7 +185,7 @@ export async function openMarketPage(page: Page, knobs = '', which: 'inPlay' | '
   else await navigateInApp(page, fullmarketUrl(match));
   await expect(page.getByRole('heading', { name: match.eventName })).toBeVisible();
   const odds = page.getByRole('region', { name: 'Match Odds' });
-  await expect(openCells(odds, /^Back .* at \d/).first()).toBeVisible({ timeout: MARKET_QUIET_MS });
+  await expect(openCells(odds, /^Back .* at \d/).first()).toBeVisible();
   return { match, odds };
 }
 

@@ -10,7 +10,7 @@ const GAME = 'DRAGON TIGER';
  * Waits until the machine has taken these steps in this order (others may come between: countdown
  * ticks, bets). The order is the steps' numbers, the machine's own count, not the rows' order on screen.
  */
-async function expectStepsInOrder(panel: Locator, expected: { event: RegExp; path: RegExp }[], timeout: number): Promise<LoggedStep[]> {
+async function expectStepsInOrder(panel: Locator, expected: { event: RegExp; path: RegExp }[]): Promise<LoggedStep[]> {
   let matched: LoggedStep[] = [];
   await expect
     .poll(
@@ -25,7 +25,7 @@ async function expectStepsInOrder(panel: Locator, expected: { event: RegExp; pat
         }
         return matched.length;
       },
-      { timeout, intervals: [500], message: `log steps in order: ${expected.map((e) => `${e.event.source} ${e.path.source}`).join(' → ')}` },
+      { intervals: [500], message: `log steps in order: ${expected.map((e) => `${e.event.source} ${e.path.source}`).join(' → ')}` },
     )
     .toBe(expected.length);
   return matched;
@@ -34,22 +34,19 @@ async function expectStepsInOrder(panel: Locator, expected: { event: RegExp; pat
 const lit = (panel: Locator, state: string): Locator => panel.locator(`[data-state="casinoRound.round.${state}"][data-active="true"]`);
 
 test('the inspector follows the casino round machine through a round: open, suspended, result, the next round open', async ({ page }) => {
-  test.setTimeout(240_000);
   await page.setViewportSize(DESKTOP);
   await logIn(page);
   await page.goto(`${await casinoGamePath(page, GAME)}?inspect=1`);
-  await expect(page.getByTestId('casino-table')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('casino-table')).toBeVisible();
 
   const panel = page.getByRole('dialog', { name: 'Machine inspector' });
   await expect(panel).toBeVisible();
   // The table's actor is in the live list, registered through the inspection seam.
   const actor = panel.getByTestId('inspector-actors').locator('[data-actor="casinoRound"][data-status="active"]').last();
-  await expect(actor).toBeVisible({ timeout: 30_000 });
+  await expect(actor).toBeVisible();
   await actor.click();
   await expect(panel.getByRole('img', { name: 'Statechart of casinoRound' })).toBeVisible();
-  await expect(lit(panel, 'loading').or(lit(panel, 'open')).or(lit(panel, 'suspended')).or(lit(panel, 'closed')).or(lit(panel, 'result')).first()).toBeVisible({
-    timeout: 15_000,
-  });
+  await expect(lit(panel, 'loading').or(lit(panel, 'open')).or(lit(panel, 'suspended')).or(lit(panel, 'closed')).or(lit(panel, 'result')).first()).toBeVisible();
 
   // A whole round from the first open one on: betting open, outcomes suspended by the feed, the result declared, the next round open.
   const steps = await expectStepsInOrder(
@@ -60,7 +57,6 @@ test('the inspector follows the casino round machine through a round: open, susp
       { event: /^RESULT$/, path: /round\.(suspended|closed)\b.*→.*round\.result\b/ },
       { event: /^DATA$/, path: /round\.result\b.*→.*round\.open\b/ },
     ],
-    120_000,
   );
   // The log shows every step once, oldest first, numbered without a gap (no filter is typed).
   const shown = (await loggedSteps(panel)).map((s) => s.n);
@@ -70,7 +66,7 @@ test('the inspector follows the casino round machine through a round: open, susp
   expect(shown).toEqual(expect.arrayContaining(steps.map((s) => s.n)));
 
   // Live again: the chart lights the open round and the state line says so, while the bet region idles.
-  await expect(panel.getByTestId('inspector-state')).toContainText(/round\.open|open/, { timeout: 15_000 });
+  await expect(panel.getByTestId('inspector-state')).toContainText(/round\.open|open/);
   await expect(panel.getByTestId('inspector-context')).toContainText(/mid: "?\d+/);
 
   // Stepping back to the result shows that snapshot, read-only.

@@ -1,6 +1,6 @@
 // The machine inspector on the development server: docked in the app (Alt+Shift+I) and in a second window (inspector.html); a bet placed in the app shows the bet slip machine moving through its states in order, with its delay; stepping back shows a past snapshot; an event sent by hand reaches the running actor.
 import { expect, test, type Locator, type Page } from './fixtures';
-import { MARKET_QUIET_MS, fullmarketUrl, inPlayCricketMatch, logIn, openCells, placeBet } from './helpers';
+import { fullmarketUrl, inPlayCricketMatch, logIn, openCells, placeBet } from './helpers';
 import { loggedSteps, type LoggedStep } from './inspectorLog';
 
 /** Opens inspector.html beside the app (same browser, so the same BroadcastChannel). */
@@ -8,7 +8,7 @@ async function openInspectorWindow(app: Page): Promise<Page> {
   const inspector = await app.context().newPage();
   await inspector.setViewportSize({ width: 1440, height: 900 });
   await inspector.goto('/inspector.html');
-  await expect(inspector.getByTestId('inspector')).toBeVisible({ timeout: 60_000 });
+  await expect(inspector.getByTestId('inspector')).toBeVisible();
   return inspector;
 }
 
@@ -21,7 +21,7 @@ const liveActor = (inspector: Page, machineId: string): Locator =>
  * ticks, a rate change and a second confirm). Returns the matched rows. The casino round
  * machine's journey uses the same check with its own events and states.
  */
-async function expectStepsInOrder(inspector: Page, expected: { event: RegExp; path: RegExp }[], timeout = 30_000): Promise<LoggedStep[]> {
+async function expectStepsInOrder(inspector: Page, expected: { event: RegExp; path: RegExp }[]): Promise<LoggedStep[]> {
   let matched: LoggedStep[] = [];
   await expect
     .poll(
@@ -39,7 +39,7 @@ async function expectStepsInOrder(inspector: Page, expected: { event: RegExp; pa
         }
         return matched.length;
       },
-      { timeout, message: `log steps in order: ${expected.map((e) => e.event.source).join(' → ')}` },
+      { message: `log steps in order: ${expected.map((e) => e.event.source).join(' → ')}` },
     )
     .toBe(expected.length);
   return matched;
@@ -52,7 +52,7 @@ test('the inspector follows a bet through the bet slip machine, with its delay, 
   await page.keyboard.press('Alt+Shift+KeyI');
   const panel = page.getByRole('dialog', { name: 'Machine inspector' });
   await expect(panel).toBeVisible();
-  await expect(panel.getByTestId('inspector-actors').locator('[data-actor="signIn"]').first()).toBeVisible({ timeout: 15_000 });
+  await expect(panel.getByTestId('inspector-actors').locator('[data-actor="signIn"]').first()).toBeVisible();
   await panel.getByRole('button', { name: 'Close the inspector' }).click();
   await expect(panel).toBeHidden();
 
@@ -62,10 +62,10 @@ test('the inspector follows a bet through the bet slip machine, with its delay, 
   const match = await inPlayCricketMatch(page);
   await page.goto(fullmarketUrl(match));
   const odds = page.getByRole('region', { name: 'Match Odds' });
-  await expect(openCells(odds, /^Back .* at \d/).first()).toBeVisible({ timeout: MARKET_QUIET_MS });
+  await expect(openCells(odds, /^Back .* at \d/).first()).toBeVisible();
 
   const slipActor = liveActor(inspector, 'betSlip');
-  await expect(slipActor).toBeVisible({ timeout: 30_000 });
+  await expect(slipActor).toBeVisible();
   await slipActor.click();
   await expect(inspector.getByRole('img', { name: 'Statechart of betSlip' })).toBeVisible();
   await expect(inspector.locator('[data-state="betSlip.empty"][data-active="true"]')).toBeVisible();

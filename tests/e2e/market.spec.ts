@@ -1,6 +1,6 @@
 // The market page in Chromium on the embedded simulated exchange: log in through the header form, open an in-play cricket match, watch prices flash, place back and lay on Match Odds, a bookmaker and a fancy bet, see the figures move; the ladder's breakpoints.
 import { expect, test } from './fixtures';
-import { MARKET_QUIET_MS, fullmarketUrl, inPlayCricketMatch, logIn, money, openCells, placeBet } from './helpers';
+import { fullmarketUrl, inPlayCricketMatch, logIn, money, openCells, placeBet } from './helpers';
 
 test.describe('event market page', () => {
   test('prices move and flash; back and lay on Match Odds, a bookmaker and a fancy bet update the figures', async ({ page }) => {
@@ -11,10 +11,10 @@ test.describe('event market page', () => {
 
     await expect(page.getByRole('heading', { name: match.eventName })).toBeVisible();
     const odds = page.getByRole('region', { name: 'Match Odds' });
-    await expect(odds.getByRole('button', { name: /^Back .* at \d/ }).first()).toBeVisible({ timeout: 20_000 });
+    await expect(odds.getByRole('button', { name: /^Back .* at \d/ }).first()).toBeVisible();
 
     // Prices move on the simulated exchange; a changed cell lights up.
-    await expect(page.locator('[data-flash]').first()).toBeAttached({ timeout: 30_000 });
+    await expect(page.locator('[data-flash]').first()).toBeAttached();
 
     const exposureBefore = await money(page.getByTestId('exposure'));
     const openBets = page.getByRole('region', { name: 'Open Bets' });
@@ -24,26 +24,26 @@ test.describe('event market page', () => {
     // Back and lay on Match Odds: the best cells of the first runner.
     const backCell = openCells(odds, /^Back .* at \d/).nth(2);
     await placeBet(page, backCell, 200);
-    await expect(betRows).toHaveCount(rowsBefore + 1, { timeout: 15_000 });
+    await expect(betRows).toHaveCount(rowsBefore + 1);
     const layCell = openCells(odds, /^Lay .* at \d/).first();
     await placeBet(page, layCell, 150);
-    await expect(betRows).toHaveCount(rowsBefore + 2, { timeout: 15_000 });
+    await expect(betRows).toHaveCount(rowsBefore + 2);
     await expect(odds.getByLabel('Projected profit or loss').first()).toBeVisible();
 
     // A bookmaker bet.
     const bookmaker = page.getByRole('region', { name: /bookmaker/i }).first();
-    await expect(openCells(bookmaker, /^Back .* at \d/).first()).toBeVisible({ timeout: MARKET_QUIET_MS });
+    await expect(openCells(bookmaker, /^Back .* at \d/).first()).toBeVisible();
     await placeBet(page, openCells(bookmaker, /^Back .* at \d/).first(), 200);
-    await expect(betRows).toHaveCount(rowsBefore + 3, { timeout: 15_000 });
+    await expect(betRows).toHaveCount(rowsBefore + 3);
 
     // A fancy bet on a row that is open (no GameStatus cover).
     const fancy = page.getByRole('region', { name: 'Fancy' });
-    await expect(openCells(fancy, /^Yes .* at \d/).first()).toBeVisible({ timeout: MARKET_QUIET_MS });
+    await expect(openCells(fancy, /^Yes .* at \d/).first()).toBeVisible();
     await placeBet(page, openCells(fancy, /^Yes .* at \d/).first(), 100);
-    await expect(betRows).toHaveCount(rowsBefore + 4, { timeout: 15_000 });
+    await expect(betRows).toHaveCount(rowsBefore + 4);
 
     // The header refreshes after a bet: exposure grows, and the balance follows it.
-    await expect.poll(async () => money(page.getByTestId('exposure')), { timeout: 20_000 }).toBeGreaterThan(exposureBefore);
+    await expect.poll(async () => money(page.getByTestId('exposure'))).toBeGreaterThan(exposureBefore);
     await expect(openBets.getByRole('region', { name: /^Bets on / }).first()).toBeVisible();
 
     await page.screenshot({ path: test.info().outputPath('market-after-bets.png'), fullPage: true });
@@ -56,7 +56,7 @@ test.describe('event market page', () => {
     await page.goto(fullmarketUrl(match));
     const odds = page.getByRole('region', { name: 'Match Odds' });
     const firstRow = odds.locator('[data-runner]').first();
-    await expect(firstRow.locator('[data-depth="1"]').first()).toBeVisible({ timeout: 20_000 });
+    await expect(firstRow.locator('[data-depth="1"]').first()).toBeVisible();
     const visibleCells = async () =>
       firstRow.locator('[data-side]').evaluateAll((cells) => cells.filter((c) => getComputedStyle(c).display !== 'none').length);
 

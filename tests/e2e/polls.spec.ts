@@ -103,14 +103,13 @@ test('market polls on a slow server: never two requests of a poll at once, none 
   const polls = trackPolls(page);
   await page.goto(`${market}&${SLOW_KNOB}`);
   const odds = page.getByRole('region', { name: 'Match Odds' });
-  await expect(odds.getByRole('button', { name: /^Back .* at \d/ }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(odds.getByRole('button', { name: /^Back .* at \d/ }).first()).toBeVisible();
 
   // Watched until every market poll has had two rounds answered, each slower than its period (the
   // server really was slower than the period, or the test proves nothing).
   await expect
     .poll(() => MARKET_POLLS.map((poll) => polls.stats[poll].answered >= 2 && polls.stats[poll].longestMs > ODDS_POLL_MS), {
       message: 'two slow rounds answered of every market poll',
-      timeout: 60_000,
     })
     .toEqual(MARKET_POLLS.map(() => true));
   for (const poll of POLLS) {
@@ -128,7 +127,7 @@ test('market polls on a slow server: never two requests of a poll at once, none 
   // Shown again, the page asks for fresh prices: waited for as an event, with no deadline. That the
   // round is immediate rather than a period later is proven in virtual time (tests/streams/poll.test.ts,
   // 'makes no request while the page is hidden and fetches at once when it becomes visible').
-  const oddsAgain = page.waitForRequest((req) => pollOf(req) === 'fetch-market-odds', { timeout: 30_000 });
+  const oddsAgain = page.waitForRequest((req) => pollOf(req) === 'fetch-market-odds');
   await setHidden(page, false);
   await oddsAgain;
 

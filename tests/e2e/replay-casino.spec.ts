@@ -45,7 +45,6 @@ const money = (s: string | null | undefined): number => Number((s ?? '').replace
 // real time, after the mark); the rest of the screen matches.
 for (const speed of [1]) {
   test(`a casino round with a bet and its settlement replays as recorded at ${speed}x`, async ({ page }) => {
-    test.setTimeout(150_000);
     const tape = recorded();
     expect(tape.result, 'the tape holds the result of the bet round').toBeDefined();
     await openReplay(page, FILE);

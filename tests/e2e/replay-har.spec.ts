@@ -12,7 +12,7 @@ import type { Har } from 'har-format';
 import { VISITOR_IP } from '../../src/mocks/handlers/ipLookup';
 import { startExchangeServer, type ExchangeServer } from './exchangeServer';
 import { confirmReplay } from './replayHelpers';
-import { DESKTOP, MARKET_QUIET_MS, PHONE, fullmarketUrl, openCells, placeBet, RAHUL, type ListedMatch } from './helpers';
+import { DESKTOP, PHONE, fullmarketUrl, openCells, placeBet, RAHUL, type ListedMatch } from './helpers';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -34,9 +34,10 @@ test.beforeAll(async () => {
   api = await startExchangeServer(API_PORT);
   const built = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', SITE_DIST, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: ROOT,
+    // A synchronous child blocks the worker, so Playwright's time-out could not stop a hung one: bounded by the hook's own time-out.
+    timeout: test.info().timeout,
     env: { ...process.env, VITE_API_BASE: api.origin },
     encoding: 'utf8',
-    timeout: 280_000,
   });
   if (built.status !== 0) throw new Error(`the build pointed at ${api.origin} failed: ${built.stderr}`);
   const vite = await import('vite');
@@ -70,7 +71,7 @@ async function logIn(page: Page): Promise<void> {
   await form.getByPlaceholder('Username').fill(RAHUL.userName);
   await form.getByPlaceholder('Password').fill(RAHUL.password);
   await form.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByTestId('balance')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('balance')).toBeVisible();
 }
 
 /** An in-play cricket match with an open Match Odds, asked of the exchange with the session's token. */
@@ -79,23 +80,28 @@ async function inPlayCricketMatch(page: Page): Promise<ListedMatch> {
   // With a token the contract's `d` is the domain _id, which the domain lookup (d: the site's host) gives.
   const host = new URL(SITE).host;
   const domain = (await (await fetch(`${api.origin}/domain/host/${host}`, { headers: { d: host } })).json()) as { data: { _id: string } };
-  const deadline = Date.now() + MARKET_QUIET_MS;
-  for (;;) {
-    const res = await fetch(`${api.origin}/v2/get-matches-by-eventid/4`, {
-      headers: { 'User-Token': accessToken, Authorization: `Bearer ${accessToken}`, d: domain.data._id },
-    });
-    const open = ((await res.json()) as { data: ListedMatch[] }).data.find((m) => m.inPlay && !m.declared && m.matchOdds[0]?.status === 'OPEN');
-    if (open) return open;
-    if (Date.now() > deadline) throw new Error('no open in-play cricket match for minutes');
-    await page.waitForTimeout(3_000);
-  }
+  const hit: { match: ListedMatch | undefined } = { match: undefined };
+  // Asked again every 3 s (markets suspend now and then), as long as the test's own time-out allows.
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`${api.origin}/v2/get-matches-by-eventid/4`, {
+          headers: { 'User-Token': accessToken, Authorization: `Bearer ${accessToken}`, d: domain.data._id },
+        });
+        hit.match = ((await res.json()) as { data: ListedMatch[] }).data.find((m) => m.inPlay && !m.declared && m.matchOdds[0]?.status === 'OPEN');
+        return hit.match !== undefined;
+      },
+      { message: 'an open in-play cricket match on the exchange', intervals: [3_000] },
+    )
+    .toBe(true);
+  return hit.match!;
 }
 
 /** On the market page: a back bet of 100 on Match Odds, then a few more rounds of the odds poll. */
 async function betOnMarket(page: Page, match: ListedMatch): Promise<void> {
   await page.goto(`${SITE}${fullmarketUrl(match)}`);
   const odds = page.getByRole('region', { name: 'Match Odds' });
-  await expect(openCells(odds, /^Back .* at \d/).first()).toBeVisible({ timeout: MARKET_QUIET_MS });
+  await expect(openCells(odds, /^Back .* at \d/).first()).toBeVisible();
   await placeBet(page, openCells(odds, /^Back .* at \d/).first(), 100);
   await expect(page.locator('.Toastify__toast').first()).toBeVisible();
   for (let i = 0; i < 3; i += 1) await page.waitForResponse((r) => r.url().includes('/v2/fetch-market-odds/'));
@@ -112,8 +118,9 @@ interface Check {
 function replayCheck(file: string): Check {
   const run = spawnSync(process.execPath, ['scripts/replay.mjs', '--check', file, '--dist', process.env.E2E_OUT_DIR ?? 'dist'], {
     cwd: ROOT,
+    // A synchronous child blocks the worker, so Playwright's time-out could not stop a hung one: bounded by the test's own time-out.
+    timeout: test.info().timeout,
     encoding: 'utf8',
-    timeout: 240_000,
   });
   const m = /([\d.]+) s of tape replayed in ([\d.]+) s/.exec(run.stdout);
   return { status: run.status, out: run.stdout, err: run.stderr, tapeSeconds: Number(m?.[1] ?? NaN), checkSeconds: Number(m?.[2] ?? NaN) };
@@ -172,7 +179,6 @@ test('a HAR of a session logged in when it started, on a market page with a bet,
 });
 
 test("the player seeks across a HAR's page load both ways: forwards loads the later page, backwards rebuilds from the first", async ({ page }) => {
-  test.setTimeout(180_000);
   expect(loginHar, 'the first journey recorded the HAR').not.toBe('');
   const text = readFileSync(loginHar, 'utf8');
   await page.route('**/__qa-replay/tapes/session.har', (route) => route.fulfill({ body: text, contentType: 'application/json' }));
@@ -180,7 +186,7 @@ test("the player seeks across a HAR's page load both ways: forwards loads the la
   await page.goto('/?replay=%2F__qa-replay%2Ftapes%2Fsession.har');
   // A production build asks before it replays what an address names (docs/replay.md).
   await confirmReplay(page);
-  const ready = () => page.waitForFunction(() => (window as unknown as { __qa?: { ready?: boolean } }).__qa?.ready === true, null, { timeout: 60_000 });
+  const ready = () => page.waitForFunction(() => (window as unknown as { __qa?: { ready?: boolean } }).__qa?.ready === true, null);
   await ready();
   const qa = <T,>(fn: string) => page.evaluate(fn) as Promise<T>;
   // The replay starts where the recording's app made its first call (a second or two after the page load).
@@ -189,7 +195,7 @@ test("the player seeks across a HAR's page load both ways: forwards loads the la
   // Forwards past the page load: the market page is loaded anew and the replay lands on the end.
   await Promise.all([page.waitForEvent('load'), qa('void window.__qa.seek(' + end + ')')]);
   await ready();
-  await expect.poll(() => qa<number>('window.__qa.state().time'), { timeout: 60_000 }).toBe(end);
+  await expect.poll(() => qa<number>('window.__qa.state().time')).toBe(end);
   expect(new URL(page.url()).pathname).toMatch(/^\/fullmarket\//);
   await expect(page.getByRole('region', { name: 'Match Odds', exact: true })).toBeVisible();
   // The bet the HAR's calls show was placed again (its input inferred from the call).
@@ -197,7 +203,7 @@ test("the player seeks across a HAR's page load both ways: forwards loads the la
   // Backwards before it: rebuilt from the start on the first page, logged out as the recording was.
   await Promise.all([page.waitForEvent('load'), qa(`void window.__qa.seek(${start + 100})`)]);
   await ready();
-  await expect.poll(() => qa<number>('window.__qa.state().time'), { timeout: 60_000 }).toBe(start + 100);
+  await expect.poll(() => qa<number>('window.__qa.state().time')).toBe(start + 100);
   expect(new URL(page.url()).pathname).toBe('/');
   expect(await qa<string[]>('window.__qa.divergences()')).toEqual([]);
 });
@@ -218,7 +224,7 @@ test("a visitor's home page: every first call once, from the early script, and a
       else if (r.method() === 'GET' && (url.origin === api.origin || /geojs/.test(url.host))) calls.push(`${r.resourceType()} ${url.pathname}`);
     });
     await page.goto(`${SITE}/`);
-    await expect(page.locator('a[href^="/fullmarket/"]').first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('a[href^="/fullmarket/"]').first()).toBeVisible();
     await expect(page.locator('section img').first()).toBeVisible();
     // Painted: the banner, the sports and the opening sport's list, each asked for once, by the early script.
     const lists = calls.filter((c) => c.includes('/v2/get-matches-by-eventid/'));
@@ -232,7 +238,7 @@ test("a visitor's home page: every first call once, from the early script, and a
     // Nor a logged-in player's shell (the bar's figures, the news strip, the open bets).
     expect(scripts.filter((s) => s.includes('PlayerShell')), `${viewport.width} px`).toEqual([]);
     // The lists' next poll is the first request no early answer covers: axios loads, and it goes through it.
-    await page.waitForRequest((r) => r.url().includes('/v2/get-matches-by-eventid/') && r.resourceType() === 'xhr', { timeout: 15_000 });
+    await page.waitForRequest((r) => r.url().includes('/v2/get-matches-by-eventid/') && r.resourceType() === 'xhr');
     expect(scripts.filter((s) => s.includes('axiosTransport'))).toHaveLength(1);
     expect(calls.filter((c) => /\/domain\/host\/|\/v2\/get-events$/.test(c))).toHaveLength(2);
     await context.close();

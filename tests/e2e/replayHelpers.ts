@@ -52,13 +52,13 @@ export async function openReplay(page: Page, file: string, query = ''): Promise<
 
 /** A production build replays a tape named by the address only once the player says so in the panel. */
 export async function confirmReplay(page: Page): Promise<void> {
-  await page.waitForFunction(() => window.__qa !== undefined, null, { timeout: 30_000 });
+  await page.waitForFunction(() => window.__qa !== undefined, null);
   if (await page.evaluate(() => window.__qa.confirm === true)) await page.getByRole('button', { name: 'Replay this recording' }).click();
 }
 
 /** Waits for the player to be up (after a load, or the reload a backwards seek makes). */
 export async function waitReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => window.__qa?.ready === true, null, { timeout: 30_000 });
+  await page.waitForFunction(() => window.__qa?.ready === true, null);
 }
 
 export const tapeTime = (page: Page): Promise<number> => page.evaluate(() => window.__qa.state().time);
@@ -73,7 +73,7 @@ async function markAt(page: Page, name: string): Promise<number> {
 export async function playToMark(page: Page, name: string, speed: number): Promise<void> {
   const at = await markAt(page, name);
   await page.evaluate(([n, s]) => window.__qa.playToMark(n as string, s as number), [name, speed] as const);
-  await page.waitForFunction((t) => window.__qa.state().time >= t && !window.__qa.state().playing, at, { timeout: 120_000 });
+  await page.waitForFunction((t) => window.__qa.state().time >= t && !window.__qa.state().playing, at);
 }
 
 /** Seeks to the mark: forwards in place, backwards through a reload that fast-forwards from the start. */

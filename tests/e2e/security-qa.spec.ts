@@ -48,7 +48,7 @@ test('a tape cannot change who is logged in: a link alone starts no replay, the 
   await other.close();
 
   await panel.getByRole('button', { name: 'Exit replay' }).click();
-  await expect(page.getByTestId('balance')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('balance')).toBeVisible();
   const after = await page.evaluate(() => JSON.stringify(Object.entries(localStorage).filter(([k]) => !k.startsWith('mock.') && !k.startsWith('msw')).sort()));
   expect(after).toBe(own);
 });
@@ -64,7 +64,7 @@ test("no password in a tape or a HAR: typed with 'Show password' on, no part of 
   await expect(field).toHaveAttribute('type', 'text');
   await field.pressSequentially(password);
   await form.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByTestId('balance')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('balance')).toBeVisible();
 
   const recorder = page.getByRole('region', { name: 'QA recorder' });
   const saved: string[] = [];
@@ -129,7 +129,7 @@ test('no token in a log: odds and header calls failing offline, with a 500 and m
   const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('exchange.auth') ?? '{}') as { accessToken?: string }).accessToken ?? '');
   expect(token.length).toBeGreaterThan(8);
   for (const fault of ['offline', '500', 'malformed']) {
-    const logged = page.waitForEvent('console', { predicate: (m) => /round failed/.test(m.text()) && /odds/i.test(m.text()), timeout: 30_000 });
+    const logged = page.waitForEvent('console', { predicate: (m) => /round failed/.test(m.text()) && /odds/i.test(m.text()) });
     await setSimKnobs(page, { faults: { marketOdds: fault, userDetails: fault, exposure: fault } });
     await logged;
   }
@@ -185,5 +185,5 @@ test("this site's own casino player is framed without allow-same-origin, and sti
   const video = page.getByTitle('Live video');
   await expect(video).toHaveAttribute('sandbox', 'allow-scripts allow-presentation');
   // Its script runs in an opaque origin: the canvas it draws on is sized by it.
-  await expect.poll(() => page.frameLocator('iframe[title="Live video"]').locator('canvas').evaluate((c: HTMLCanvasElement) => c.width), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect.poll(() => page.frameLocator('iframe[title="Live video"]').locator('canvas').evaluate((c: HTMLCanvasElement) => c.width)).toBeGreaterThan(0);
 });

@@ -6,8 +6,8 @@ import { betRequests, fullmarketUrl, openCells, openMarketPage, slipOf } from '.
 async function slipOutcome(page: Page): Promise<'placed' | 'refused'> {
   const slip = slipOf(page);
   return Promise.race([
-    slip.waitFor({ state: 'detached', timeout: 20_000 }).then(() => 'placed' as const),
-    slip.getByRole('alert').waitFor({ timeout: 20_000 }).then(() => 'refused' as const),
+    slip.waitFor({ state: 'detached' }).then(() => 'placed' as const),
+    slip.getByRole('alert').waitFor().then(() => 'refused' as const),
   ]);
 }
 
@@ -33,7 +33,7 @@ test('one-click betting: each click on a price places exactly one bet at the cho
   for (let click = 0; placed < 2; click++) {
     expect(click).toBeLessThan(10);
     const cell = openCells(odds, /^Back .* at \d/).first();
-    await expect(cell).toBeVisible({ timeout: 200_000 });
+    await expect(cell).toBeVisible();
     const before = sent.length;
     await cell.click();
     const outcome = await slipOutcome(page);
@@ -77,8 +77,8 @@ test('a bet placed with the keyboard alone from the market page', async ({ page 
   for (let attempt = 0; ; attempt++) {
     expect(attempt).toBeLessThan(6);
     // A player waits out a suspended or 'Ball Running' cover over the focused runner.
-    await expect(rowOf(focused).getByRole('status')).toHaveCount(0, { timeout: 200_000 });
-    await expect(openCells(odds, /^Back .* at \d/).first()).toBeVisible({ timeout: 200_000 });
+    await expect(rowOf(focused).getByRole('status')).toHaveCount(0);
+    await expect(openCells(odds, /^Back .* at \d/).first()).toBeVisible();
     await page.keyboard.press('b');
     const slip = slipOf(page);
     await expect(slip).toBeVisible();

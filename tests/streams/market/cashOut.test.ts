@@ -8,6 +8,10 @@ import { createCashOut, placeHedgeBet, type CashOutButton } from '../../../strea
 import { FALLBACK_LIMITS } from '../../../streams/market/limits';
 import { betMargins } from '../../../src/domain/margins';
 import { KEY, matchOddsInfo, pageOf } from './slipFixtures';
+import { virtualClock } from './virtualClock';
+import { withIsStaleData } from '../../../streams/staleness';
+import { ODDS_POLL_MS } from '../../../src/domain/constants';
+import { staleAfterMs } from '../../../src/domain/staleness';
 import type { CashOutRunner, HedgeBet } from '../../../src/domain/cashOut';
 
 const MARKET = { key: KEY, kind: 'ODDS' as const, marketId: '1.1' };
@@ -88,13 +92,14 @@ const bet = (selectionId: string, side: 'back' | 'lay', price: number, stake: nu
   ({ betId: `${selectionId}${side}${price}`, marketId: '1.1', selectionId, type: side, ...betMargins('ODDS', side, price, stake) }) as unknown as Bet;
 
 describe('cash out streams', () => {
-  function wire(bets: Bet[], limits: Partial<Limits> = {}) {
+  function wire(bets: Bet[], limits: Partial<Limits> = {}, stale: Observable<boolean> = of(false)) {
     const market$ = new Subject<{ open: boolean; runners: CashOutRunner[]; bounds: null }>();
     const c = createCashOut({
       marketBets: () => of(bets),
       market: () => market$,
       limits: of({ ...FALLBACK_LIMITS, ...limits }),
       inPlay: () => of(true),
+      stale: () => stale,
     });
     const buttons: (CashOutButton | null)[] = [];
     const sub = c.cashOutButton$(KEY, '9001', 'ODDS', '1.1', true).subscribe((b) => buttons.push(b));
@@ -110,7 +115,7 @@ describe('cash out streams', () => {
     // The bound stream starts from its default (null) before the first prices.
     expect(buttons).toEqual([null]);
     buttons.length = 0;
-    return { buttons, prices, stop: () => sub.unsubscribe() };
+    return { buttons, prices, market$, stop: () => sub.unsubscribe() };
   }
 
   it('shows the amount a back locks in once its price shortens, and moves only when that amount does', () => {
@@ -126,12 +131,36 @@ describe('cash out streams', () => {
     t.stop();
   });
 
-  it('says why it is unavailable: suspended, or a hedge under the minimum stake', () => {
+  it('under a minimum the best hedge breaks, offers the next best that keeps it; says why when none does, or when suspended', () => {
     const t = wire([bet('11', 'back', 3, 1000)], { oddsMin: 2000 });
+    // The best, lay India 1500 (or back Australia 1500) for 500, is under 2000: back both, India at 2000, for 480.
     t.prices([1.98, 2], [2, 2.04]);
-    expect(t.buttons.at(-1)).toEqual({ state: 'unavailable', reason: 'belowMin' });
+    expect(t.buttons.at(-1)).toEqual({ state: 'ready', amount: 480 });
     t.prices([1.98, 2], [2, 2.04], false);
     expect(t.buttons.at(-1)).toEqual({ state: 'unavailable', reason: 'suspended' });
+    t.stop();
+    const capped = wire([bet('11', 'back', 3, 1000)], { oddsMax: 400 });
+    capped.prices([1.98, 2], [2, 2.04]);
+    expect(capped.buttons.at(-1)).toEqual({ state: 'unavailable', reason: 'aboveMax' });
+    capped.stop();
+  });
+
+  it('offers no figure while the prices are stale (two poll periods without an answer), on virtual time', () => {
+    const clock = virtualClock();
+    const stale$ = new BehaviorSubject<boolean>(false);
+    const t = wire([bet('11', 'back', 3, 1000)], {}, stale$);
+    const staleness = t.market$.pipe(withIsStaleData(ODDS_POLL_MS, { scheduler: clock.scheduler })).subscribe((s) => stale$.next(s.stale));
+    t.prices([1.98, 2], [2, 2.04]);
+    expect(t.buttons.at(-1)).toEqual({ state: 'ready', amount: 500 });
+    // No answer for two periods: the last prices are no longer on offer, so no amount from them.
+    clock.advanceBy(staleAfterMs(ODDS_POLL_MS) - 1);
+    expect(t.buttons.at(-1)).toEqual({ state: 'ready', amount: 500 });
+    clock.advanceBy(1);
+    expect(t.buttons.at(-1)).toEqual({ state: 'unavailable', reason: 'stale' });
+    // The next answer brings the figure back.
+    t.prices([1.98, 2], [2, 2.04]);
+    expect(t.buttons.at(-1)).toEqual({ state: 'ready', amount: 500 });
+    staleness.unsubscribe();
     t.stop();
   });
 
