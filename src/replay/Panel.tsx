@@ -4,13 +4,19 @@ import type { MatchPolicy } from './player';
 import { SPEEDS } from './playback';
 import type { ReplaySession } from './boot';
 import type { RecordingControls } from './recording';
-import { confirmLink, exitReplay, replayFile, type ReplayConfig } from './shell';
+import { chooseRecording, confirmLink, declineRecording, exitReplay, replayFile, type ReplayConfig } from './shell';
 
 export type QaPanelProps =
   | { mode: 'record'; controls: RecordingControls }
   | { mode: 'replay'; session: ReplaySession }
   | { mode: 'refused'; name: string; message: string }
-  | { mode: 'confirm'; config: ReplayConfig };
+  | { mode: 'confirm'; config: ReplayConfig }
+  /** A production build's ?record=1 (startNow) or ?qa=1, before the player chose to record. */
+  | { mode: 'recordConfirm'; startNow: boolean };
+
+/** What the player agrees to before a production build records (docs/replay.md, docs/security.md). */
+const RECORD_NOTICE =
+  "A recording keeps what this site shows and sends you (balance, bets, open bets), what you click and type, and what this browser keeps for the site, until you stop it. Passwords, tokens and one-time codes are kept as [redacted], and nothing leaves this browser unless you save the recording.";
 
 /** Said plainly on every replay: what the page shows is a recording. */
 const REPLAY_NOTICE = 'Replaying a recording: this is not the live site. Nothing is sent to the exchange, and your own session comes back when you exit the replay.';
@@ -285,6 +291,23 @@ function ReplayPanel({ session }: { session: ReplaySession }): React.JSX.Element
 export function QaPanel(props: QaPanelProps): React.JSX.Element {
   if (props.mode === 'record') return <RecordPanel controls={props.controls} />;
   if (props.mode === 'replay') return <ReplayPanel session={props.session} />;
+  if (props.mode === 'recordConfirm')
+    return (
+      <section style={box} aria-label="QA recorder" role="alertdialog" aria-describedby="qa-record-confirm">
+        <div style={title}>QA · record this session?</div>
+        <p id="qa-record-confirm">
+          This address asks to {props.startNow ? 'record this session' : 'open the QA recorder'}. {RECORD_NOTICE}
+        </p>
+        <div style={row}>
+          <button type="button" style={btn} onClick={chooseRecording}>
+            {props.startNow ? 'Start recording' : 'Open the recorder'}
+          </button>
+          <button type="button" style={btn} onClick={declineRecording}>
+            Cancel
+          </button>
+        </div>
+      </section>
+    );
   if (props.mode === 'confirm') {
     const { config } = props;
     return (

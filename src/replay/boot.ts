@@ -2,7 +2,7 @@
 import { ReplayScheduler } from './clock';
 import { openTape } from './har';
 import { dispatchAction, resolvePath } from './input';
-import { loadPage, takeResume } from './pageLoad';
+import { loadPage, sitePath, takeResume } from './pageLoad';
 import { createPlayer, describeDivergence, type MatchPolicy, type Player } from './player';
 import { Playback, type GaveUp } from './playback';
 import { readScreen, screenDifferences } from './screen';
@@ -79,7 +79,7 @@ export async function bootReplay(root: HTMLElement): Promise<void> {
   saveConfig({ ...config, at: 0 });
   // A recorded page load (src/replay/pageLoad.ts) goes on where the replay was, on this page.
   const resume = takeResume();
-  window.history.replaceState(null, '', resume?.path ?? tape.header.url);
+  window.history.replaceState(null, '', sitePath(resume?.path ?? tape.header.url, window.location.origin) ?? '/');
 
   const [{ setTransport }, { setAppScheduler }] = await Promise.all([import('../../streams/api'), import('../../streams/scheduler')]);
   const scheduler = new ReplayScheduler(Date.parse(tape.header.startedAt));
@@ -99,8 +99,13 @@ export async function bootReplay(root: HTMLElement): Promise<void> {
   const playback: Playback = new Playback(scheduler, tape, tapeDuration(tape), {
     runAction: (a) => {
       if (a.type === 'load') {
+        const path = sitePath(a.value ?? '/', window.location.origin);
+        if (path === null) {
+          problems.push(`load at ${(a.at / 1000).toFixed(3)} s refused: ${a.value ?? ''} is not on this site`);
+          return;
+        }
         const p = playback.progress();
-        return loadPage({ player: player.state(a.at), path: a.value ?? '/', ...p, markResults, problems, gaveUp }, () => {
+        return loadPage({ player: player.state(a.at), path, ...p, markResults, problems, gaveUp }, () => {
           // A seek past the load (config.at, a backwards seek's rebuild) goes on to its time on the new page.
           const target = Math.max(config.at, playback.seekingTo() ?? 0);
           saveConfig({ ...config, at: target > a.at ? target : 0, play: playback.state().playing || config.play });

@@ -20,15 +20,34 @@ export interface ResumeState {
 }
 
 /**
+ * Where a tape's page load may go: a path of this site, as `/path?query#hash`. Anything that leaves
+ * `origin` (another host, `//host`, `javascript:`, `data:`) is null: a tape navigates only within
+ * the site that replays it.
+ */
+export function sitePath(value: string, origin: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null;
+  return url.pathname + url.search + url.hash;
+}
+
+/**
  * Keeps the state and loads `path` as the recording did: a new document, whose app starts from scratch
  * on the storage the replay has made so far (a session signed in during the replay stays signed in).
  * `beforeLoad` marks the load as one that must not restore the tape's storage.
  */
 export function loadPage(state: ResumeState, beforeLoad: () => void): Promise<void> {
-  sessionStorage.setItem(RESUME_KEY, JSON.stringify(state));
+  // The caller checked it (sitePath); checked again here, the one place a tape makes the page go anywhere.
+  const path = sitePath(state.path, window.location.origin);
+  if (path === null) return Promise.reject(new Error(`a tape's page load may not leave this site: ${state.path}`));
+  sessionStorage.setItem(RESUME_KEY, JSON.stringify({ ...state, path }));
   beforeLoad();
   keepSandboxAcrossLoad();
-  window.location.assign(state.path);
+  window.location.assign(path);
   return new Promise(() => undefined); // the page goes away
 }
 

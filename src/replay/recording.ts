@@ -7,7 +7,7 @@ import { toHar } from './har';
 import { captureInput } from './input';
 import { createRecorder, type Recorder } from './recorder';
 import { readScreen } from './screen';
-import { BASE_URL, download, mountPanel, snapshot } from './shell';
+import { BASE_URL, download, mountPanel, recorderChosen, snapshot } from './shell';
 import { serializeTape, type Mark, type Tape, type TapeHeader } from './tape';
 
 export interface RecordingControls {
@@ -76,8 +76,16 @@ function recordingControls(): RecordingControls {
   return controls;
 }
 
-/** ?record=1 starts recording before the app's first request; ?qa=1 only opens the panel. */
+/**
+ * ?record=1 starts recording before the app's first request; ?qa=1 only opens the panel. On a
+ * production build either asks first (the panel's 'Start recording' or 'Cancel'), as a replay
+ * link does: nothing is recorded until the player chose it.
+ */
 export function bootRecorder(startNow: boolean): { mountPanel: () => Promise<void> } {
+  if (!recorderChosen()) {
+    Object.assign(window, { __qa: { mode: 'record', ready: false, confirm: true } });
+    return { mountPanel: () => mountPanel({ mode: 'recordConfirm', startNow }) };
+  }
   const controls = recordingControls();
   if (startNow) controls.start();
   Object.assign(window, {

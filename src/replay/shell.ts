@@ -67,6 +67,35 @@ export function linkNeedsConfirm(): boolean {
   }
 }
 
+/** sessionStorage key set for the one load after the player chose to record (the panel's 'Start recording'). */
+const RECORD_CHOSEN_KEY = 'qa.record.chosen';
+
+/**
+ * A production build records nothing from an address alone (docs/replay.md): `?record=1` and `?qa=1`
+ * open the recorder only on the load after this tab chose it in the panel. The choice is spent as it
+ * is read, so a later load (a reload, a link) asks again. The dev server records at once.
+ */
+export function recorderChosen(store: Pick<Storage, 'getItem' | 'removeItem'> = sessionStorage, dev: boolean = import.meta.env.DEV): boolean {
+  if (dev) return true;
+  const chosen = store.getItem(RECORD_CHOSEN_KEY) === '1';
+  store.removeItem(RECORD_CHOSEN_KEY);
+  return chosen;
+}
+
+/** The player chose to record: the page loads again and the recorder starts before the app's first request. */
+export function chooseRecording(): void {
+  sessionStorage.setItem(RECORD_CHOSEN_KEY, '1');
+  window.location.reload();
+}
+
+/** The player declined: the same page without the recorder's parameters, nothing recorded. */
+export function declineRecording(): void {
+  const u = new URL(window.location.href);
+  u.searchParams.delete('record');
+  u.searchParams.delete('qa');
+  window.location.assign(u.pathname + u.search + u.hash);
+}
+
 /** The player confirmed the address' tape: this tab replays it (from a reload, on the tape's storage). */
 export function confirmLink(config: ReplayConfig): void {
   saveConfig(config);

@@ -57,6 +57,12 @@ test("no password in a tape or a HAR: typed with 'Show password' on, no part of 
   const password = RAHUL.password;
   await page.setViewportSize(DESKTOP);
   await page.goto('/?record=1');
+  // A production build asks first (issue 32, item 5): the address alone records nothing.
+  const ask = page.getByRole('alertdialog', { name: 'QA recorder' });
+  await expect(ask).toContainText('[redacted]');
+  expect(await page.evaluate(() => typeof (window as unknown as { __qa: { start?: unknown } }).__qa.start)).toBe('undefined');
+  await ask.getByRole('button', { name: 'Start recording' }).click();
+  await expect(page.getByRole('region', { name: 'QA recorder' }).getByRole('status', { name: 'Recording' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Login' }).first();
   await form.getByPlaceholder('Username').pressSequentially(RAHUL.userName);
   await form.getByRole('button', { name: 'Show password' }).click();

@@ -23,6 +23,8 @@ test('a casino round with a bet and its settlement', async ({ page }) => {
   await page.goto(path);
   await expect(rid(page)).not.toHaveText('-', { timeout: 30_000 });
   await expect(async () => expect(await seconds(page)).toBeLessThanOrEqual(3)).toPass({ timeout: 40_000, intervals: [250] });
+  // The player's choice, as the panel's 'Start recording' makes it: a production build asks before it records.
+  await page.evaluate(() => sessionStorage.setItem('qa.record.chosen', '1'));
   await page.goto(`${path}?record=1`);
   await expect(page.getByRole('region', { name: 'QA recorder' })).toBeVisible();
   await expect(table(page).locator('button.cell:not([disabled])').first()).toBeVisible({ timeout: 30_000 });

@@ -30,6 +30,8 @@ test.afterEach(async ({ page }) => {
 test('a busy cricket market with a bet', async ({ page }) => {
   await logIn(page);
   const match = await inPlayCricketMatch(page);
+  // The player's choice, as the panel's 'Start recording' makes it: a production build asks before it records.
+  await page.evaluate(() => sessionStorage.setItem('qa.record.chosen', '1'));
   await page.goto(`${fullmarketUrl(match)}&record=1`);
   await expect(page.getByRole('region', { name: 'QA recorder' })).toBeVisible();
   await expect(openCells(page.getByRole('region', { name: 'Match Odds' }), /^Back .* at \d/).first()).toBeVisible({ timeout: MARKET_QUIET_MS });
@@ -46,6 +48,8 @@ test('a busy cricket market with a bet', async ({ page }) => {
 test('a market whose session expires mid-bet', async ({ page }) => {
   await logIn(page);
   const match = await inPlayCricketMatch(page);
+  // The player's choice, as the panel's 'Start recording' makes it: a production build asks before it records.
+  await page.evaluate(() => sessionStorage.setItem('qa.record.chosen', '1'));
   await page.goto(`${fullmarketUrl(match)}&record=1&mock.panel=1`);
   const cell = openCells(page.getByRole('region', { name: 'Match Odds' }), /^Back .* at \d/).first();
   await expect(cell).toBeVisible({ timeout: MARKET_QUIET_MS });
@@ -68,6 +72,8 @@ test('a market whose session expires mid-bet', async ({ page }) => {
 
 test('a session expiry on the home page', async ({ page }) => {
   await logIn(page);
+  // The player's choice, as the panel's 'Start recording' makes it: a production build asks before it records.
+  await page.evaluate(() => sessionStorage.setItem('qa.record.chosen', '1'));
   await page.goto('/?record=1&mock.panel=1');
   await expect(page.getByTestId('balance')).toBeVisible({ timeout: MARKET_QUIET_MS });
   await page.waitForTimeout(2_000);
