@@ -14,8 +14,10 @@ import { PlaneIcon, SearchIcon, StarIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
 import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
 import { useSearchOpen } from '../sports/state';
+import { useLobbyAfterList } from './state';
 
-// The lobby is its own chunk: the home page's JavaScript does not grow, and it loads when the Casino tab opens.
+// The lobby is its own chunk: the home page's JavaScript does not grow; it loads when the Casino tab
+// opens, or under a sport's event list once that list has answered (streams/homeLobby.ts).
 const CasinoLobby = lazy(() => import('../casino/lobby/CasinoLobby'));
 const HorseSchedule = lazy(() => import('../horse/HorseSchedule'));
 // Loads when its tab is opened: nothing of it paints the home page.
@@ -50,7 +52,7 @@ function TabContent({ tab, sports }: { tab: string; sports: Game[] }): React.JSX
   if (!game) return <Panel>Pick a sport above.</Panel>;
   if (sportId(game) === SPORT.casino)
     return (
-      <Suspense fallback={<LobbyPlaceholder aria-busy="true" aria-label="Loading casino games" />}>
+      <Suspense fallback={lobbyPlaceholder()}>
         <CasinoLobby />
       </Suspense>
     );
@@ -61,7 +63,31 @@ function TabContent({ tab, sports }: { tab: string; sports: Game[] }): React.JSX
         <HorseSchedule />
       </Suspense>
     );
-  return <MatchLists key={sportId(game)} sportIds={[sportId(game)]} label={`${game.name} matches`} />;
+  return (
+    <>
+      <MatchLists key={sportId(game)} sportIds={[sportId(game)]} label={`${game.name} matches`} />
+      <LobbyAfterList key={`lobby-${sportId(game)}`} sportId={sportId(game)} />
+    </>
+  );
+}
+
+// A function: LobbyPlaceholder is styled further down, after this module's first statements run.
+const lobbyPlaceholder = () => <LobbyPlaceholder aria-busy="true" aria-label="Loading casino games" />;
+
+/** The casino lobby under a sport's event list, loaded after the list; its place is held meanwhile. */
+function LobbyAfterList({ sportId: id }: { sportId: string }): React.JSX.Element {
+  const ready = useLobbyAfterList(id);
+  return (
+    <section className="home-lobby" aria-label="Casino">
+      {ready ? (
+        <Suspense fallback={lobbyPlaceholder()}>
+          <CasinoLobby />
+        </Suspense>
+      ) : (
+        lobbyPlaceholder()
+      )}
+    </section>
+  );
 }
 
 export function Home(): React.JSX.Element {
@@ -133,6 +159,9 @@ const Page = styled.div`
     margin: 0;
     padding: 10px;
     color: var(--negative);
+  }
+  .home-lobby {
+    margin-top: 10px;
   }
 `;
 

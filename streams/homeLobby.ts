@@ -1,0 +1,21 @@
+// When the casino lobby under a sport's event list on the home page may load: after that list.
+import { filter, map, switchMap, take, timer, type Observable } from 'rxjs';
+import { matchLists, scopeKey, type MatchTab } from './matches';
+import type { Loadable } from './navigation';
+import { appScheduler } from './scheduler';
+
+type TabView = (tab: MatchTab, scope: string) => Observable<Loadable<unknown>>;
+
+/**
+ * True once the sport's event list has answered (or failed), one task later: the list renders and
+ * paints first, and only then do the lobby's code and its `/casino/list` call start, so neither
+ * competes with the home page's first screen (spec 000 section 2: other sports show an event list
+ * plus the lobby). `views` is the match lists' tab view (tests give their own).
+ */
+export const lobbyAfterList$ = (sportId: string, views: TabView = matchLists.tabView$): Observable<boolean> =>
+  views('inplay', scopeKey([sportId])).pipe(
+    filter((view) => view.state !== 'loading'),
+    take(1),
+    switchMap(() => timer(0, appScheduler())),
+    map(() => true),
+  );
