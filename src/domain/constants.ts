@@ -35,6 +35,9 @@ export const TOAST_AUTO_CLOSE_MS = 2_000;
 export const IP_CACHE_MS = 60 * 60 * 1000;
 export const GAME_DATA_CACHE_MS = 60_000;
 
+/** The header's exposure before its first answer (spec 000 section 3: exposure, a number, starts 0). */
+export const EXPOSURE_START = 0;
+
 /** Sport ids (the contract's eventId). */
 export const SPORT = { cricket: '4', soccer: '1', tennis: '2', horseRacing: '10', casino: '113' } as const;
 /** Excluded from the market refetch condition. */

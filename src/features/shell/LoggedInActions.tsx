@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { distinctUntilChanged } from 'rxjs';
 import type { LiveTrade } from '../../api/contract';
+import { EXPOSURE_START } from '../../domain/constants';
 import { refreshHeader } from '../../../streams/header';
 import { header } from '../../../streams/headerInstance';
 import { sameJson } from '../../../streams/market/equality';
@@ -17,9 +18,10 @@ import { useUser } from '../shared/sessionHooks';
 import { Actions } from './Header';
 import { formatMoney } from './money';
 
-/** openingBalance - exposure; null until both figures have arrived. */
+/** openingBalance - exposure; null (a dash) until both figures have arrived. */
 const [useBalance] = bind<number | null>(header.balance$, null);
-const [useExposure] = bind<number | null>(header.exposure$, null);
+/** The exposure starts at 0 (spec 000 section 3), not a dash, until the first answer. */
+const [useExposure] = bind<number>(header.exposure$, EXPOSURE_START);
 // The live trades are answered afresh every 20 s: an answer that reads as the last one renders
 // nothing (the dialog that shows them stays asleep).
 const [useLiveTrades] = bind<LiveTrade[] | null>(header.liveTrades$.pipe(distinctUntilChanged<LiveTrade[]>(sameJson)), null);

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { NEVER, type Observable } from 'rxjs';
 import type { DomainConfig, LiveTrade } from '../../../src/api/contract';
 import type { HttpRequest, HttpResponse } from '../../../src/api/transport';
 import { Header } from '../../../src/features/shell/Header';
@@ -34,12 +35,13 @@ const trade = testTrade({ count: 3 });
 /** How long a lazily loaded dialog may take to appear the first time (its module is transformed on demand). */
 const LAZY_LOAD_MS = 10_000;
 
-function serve(exposure: number, trades: LiveTrade[]) {
-  return fakeTransport((req: HttpRequest): HttpResponse => {
+function serve(exposure: number | null, trades: LiveTrade[]) {
+  return fakeTransport((req: HttpRequest): HttpResponse | Observable<HttpResponse> => {
     // A logged-in player's calls leave once the domain configuration has given its _id.
     if (req.url.includes('/domain/host/')) return { status: 200, body: { data: config } };
     if (req.url.endsWith('/auth/letest-user-details')) return { status: 200, body: { user } };
-    if (req.url.endsWith('/bet/exposure/fetch')) return { status: 200, body: { status: true, exposure } };
+    // null: the exposure's answer never comes.
+    if (req.url.endsWith('/bet/exposure/fetch')) return exposure === null ? NEVER : { status: 200, body: { status: true, exposure } };
     if (req.url.endsWith('/bet/trade/list')) return { status: 200, body: { data: trades } };
     return { status: 404, body: { status: false, message: 'not here' } };
   });
@@ -85,6 +87,18 @@ describe('Header, logged in', () => {
     expect(screen.getByTestId('exposure')).toHaveTextContent('250.50');
     expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+  });
+
+  it('shows exposure 0.00 until its first answer; the balance keeps its dash until then', async () => {
+    const served = serve(null, [trade]);
+    setTransport(served.transport);
+    login('token-1', user);
+    renderHeader();
+    const exposure = await screen.findByTestId('exposure', {}, { timeout: LAZY_LOAD_MS });
+    // The player's own figures have been asked for, and the exposure has not answered.
+    await vi.waitFor(() => expect(served.requests.some((r) => r.url.endsWith('/auth/letest-user-details'))).toBe(true));
+    expect(exposure).toHaveTextContent(/^0\.00$/);
+    expect(screen.getByTestId('balance')).toHaveTextContent('—');
   });
 
   it('opens the Exposure Detail with the live trades from the exposure figure', { timeout: 20_000 }, async () => {
