@@ -41,5 +41,5 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     for (const h of hits) console.error(`  ${h}`);
     process.exit(1);
   }
-  console.log('check-status-rules: no status comparison outside src/domain');
+  console.info('check-status-rules: no status comparison outside src/domain');
 }

@@ -77,8 +77,10 @@ export function horseMarketStatus(raw: string | null | undefined): string {
   return norm(raw) || OPEN;
 }
 
-/** A race's market takes bets only while OPEN, as an exchange market. */
-export const isRaceOpen = isMarketOpen;
+/** A race's market takes bets only while OPEN (horseMarketStatus reads a missing status as OPEN). */
+export function isRaceOpen(status: string | null | undefined): boolean {
+  return norm(status) === OPEN;
+}
 
 /** The countdown stops at 'Race closed' once the race's market is CLOSED. */
 export function isRaceClosed(status: string | null | undefined): boolean {

@@ -21,7 +21,7 @@ describe('sitePath', () => {
       'data:text/html,<h1>hi</h1>',
       'blob:https://bet.example.com/1234',
     ]) {
-      expect(sitePath(away, ORIGIN), away).toBeNull();
+      expect({ away, path: sitePath(away, ORIGIN) }).toEqual({ away, path: null });
     }
   });
 });
