@@ -1,6 +1,6 @@
-// The player's one-click betting setting, kept in storage under the player's id (src/domain/oneClick.ts), and the stake a price click places now.
+// The player's one-click betting setting, kept in storage under the player's id (src/domain/oneClick.ts), the same in every tab, and the stake a price click places now.
 import { bind } from '@react-rxjs/core';
-import { BehaviorSubject, Observable, combineLatest, distinctUntilChanged, map } from 'rxjs';
+import { BehaviorSubject, EMPTY, Observable, combineLatest, distinctUntilChanged, filter, fromEvent, map, merge } from 'rxjs';
 import { QUICK_STAKE_SLOTS } from '../src/domain/constants';
 import { ONE_CLICK_OFF, oneClickStake, oneClickStorageKey, readOneClick, type OneClickSetting } from '../src/domain/oneClick';
 import { latest } from './market/snapshot';
@@ -13,6 +13,11 @@ interface OneClickDeps {
   userId$: Observable<string | null>;
   userId: () => string | null;
   stakes$: Observable<readonly { stakeValue: number }[]>;
+  /**
+   * The storage keys other tabs of this browser write (the window's `storage` events; null: storage
+   * cleared). The setting is read again on each, so every tab shows what a click there will do.
+   */
+  otherTabWrites: Observable<string | null>;
 }
 
 export function createOneClick(deps: OneClickDeps) {
@@ -26,11 +31,18 @@ export function createOneClick(deps: OneClickDeps) {
     }
   };
   const writes = new BehaviorSubject(0);
+  const ours = (key: string | null): boolean => key === null || key.startsWith(oneClickStorageKey(''));
 
-  /** The signed-in player's setting (off while logged out or never set). */
-  const setting$: Observable<OneClickSetting> = combineLatest([deps.userId$, writes]).pipe(
+  /** The signed-in player's setting (off while logged out or never set), as this tab or another last saved it. */
+  const setting$: Observable<OneClickSetting> = combineLatest([deps.userId$, merge(writes, deps.otherTabWrites.pipe(filter(ours)))]).pipe(
     map(([id]) => read(id)),
     distinctUntilChanged((a, b) => a.enabled === b.enabled && a.stakeIndex === b.stakeIndex),
+  );
+
+  /** The stake a click on a price places at once now, or null when a click opens the slip: what the badge and the what-if say. */
+  const clickStake$: Observable<number | null> = combineLatest([setting$, deps.stakes$]).pipe(
+    map(([setting, stakes]) => oneClickStake(setting, stakes)),
+    distinctUntilChanged(),
   );
 
   /** Saves the signed-in player's setting; nothing while logged out. */
@@ -48,7 +60,7 @@ export function createOneClick(deps: OneClickDeps) {
   /** At the moment of a click: the stake it places at once, or null to open the slip as usual. */
   const stakeNow = (): number | null => oneClickStake(read(deps.userId()), latest(deps.stakes$) ?? []);
 
-  return { setting$, setOneClick, stakeNow };
+  return { setting$, clickStake$, setOneClick, stakeNow };
 }
 
 function browserStorage(): KeyValueStorage | null {
@@ -61,6 +73,10 @@ function browserStorage(): KeyValueStorage | null {
 
 const userIdOf = (user: { _id: string } | null): string | null => (user ? String(user._id) : null);
 
+/** Another tab's writes to the shared storage: the one place the app listens for them for this setting. */
+const storageEvents: Observable<string | null> =
+  typeof window === 'undefined' ? EMPTY : fromEvent<StorageEvent>(window, 'storage').pipe(map((e) => e.key));
+
 /** The app's one-click setting, per signed-in player. */
 const appOneClick = createOneClick({
   storage: browserStorage(),
@@ -70,9 +86,12 @@ const appOneClick = createOneClick({
   ),
   userId: () => userIdOf(session.current().userDetails),
   stakes$,
+  otherTabWrites: storageEvents,
 });
-const oneClick$ = appOneClick.setting$;
-export const { setOneClick, stakeNow: oneClickStakeNow } = appOneClick;
+export const { setOneClick, stakeNow: oneClickStakeNow, clickStake$: oneClickStake$ } = appOneClick;
 
-/** The signed-in player's one-click setting, for the settings page and the market page's badge. */
-export const [useOneClick] = bind(oneClick$, ONE_CLICK_OFF);
+/** The signed-in player's one-click setting, for the settings page. */
+export const [useOneClick] = bind(appOneClick.setting$, ONE_CLICK_OFF);
+
+/** The stake a click on a price places at once (null: a click opens the slip), for the market page's badge. */
+export const [useOneClickStake] = bind(oneClickStake$, null);

@@ -6,6 +6,10 @@ export type TradingAction =
   | { type: 'move'; direction: Direction }
   /** Open the slip on the focused runner's best price of that side. */
   | { type: 'side'; side: 'back' | 'lay' }
+  /** Open the slip on the focused price itself (never a bet at once, one-click or not). */
+  | { type: 'open' }
+  /** A held key's repeat: nothing happens, and the browser is kept from acting on it (a click on the focused button). */
+  | { type: 'held' }
   /** Quick stake by position (0-based). */
   | { type: 'stake'; index: number }
   | { type: 'place' }
@@ -26,6 +30,10 @@ export interface TradingKey {
   target: KeyTarget;
   /** The slip holds a bet. */
   slipOpen: boolean;
+  /** The focused price is the one the open slip was opened from. */
+  slipPrice: boolean;
+  /** The key is held down: the browser's auto-repeat (`KeyboardEvent.repeat`). */
+  repeat: boolean;
   /** How many quick stakes there are. */
   stakeCount: number;
 }
@@ -35,17 +43,27 @@ const ARROWS: Record<string, Direction> = { ArrowUp: 'up', ArrowDown: 'down', Ar
 /**
  * The action of a key, or null to leave the key to the browser: never while the player types in a
  * field or works a dialog, never with Ctrl, Alt or Meta (the browser's and the screen reader's
- * shortcuts). Enter places only while the slip is open (on a price with no slip, Enter is the
- * button's own click); arrows and B/L act from the prices, numbers and Escape from the page too.
+ * shortcuts). Arrows and B/L act from the prices, numbers and Escape from the page too.
+ *
+ * Enter or Space on a focused price opens the slip on it, one-click betting on or off: a key never
+ * places a bet at once (one-click is the mouse's). Enter places the open slip from the price it was
+ * opened from, or from the page. A held key acts once: its repeats do nothing but move on arrows,
+ * and a repeated Enter or Space is kept from every button of the page, even in a field or a dialog
+ * (the browser would click the focused button again with each repeat).
  */
 export function tradingKeyAction(k: TradingKey): TradingAction | null {
+  if (k.repeat) return heldKeyAction(k);
   if (k.target === 'field' || k.target === 'dialog' || k.ctrlKey || k.altKey || k.metaKey) return null;
   const onPage = k.target === 'price' || k.target === 'page';
   const arrow = ARROWS[k.key];
   if (arrow) return onPage ? { type: 'move', direction: arrow } : null;
   if (k.key === '?') return { type: 'help' };
   if (k.key === 'Escape') return k.slipOpen ? { type: 'clear' } : null;
-  if (k.key === 'Enter') return k.slipOpen && onPage ? { type: 'place' } : null;
+  if (k.key === 'Enter') {
+    if (k.target === 'price') return k.slipOpen && k.slipPrice ? { type: 'place' } : { type: 'open' };
+    return k.slipOpen && k.target === 'page' ? { type: 'place' } : null;
+  }
+  if (k.key === ' ') return k.target === 'price' ? { type: 'open' } : null;
   if (k.key === 'b' || k.key === 'B') return k.target === 'price' ? { type: 'side', side: 'back' } : null;
   if (k.key === 'l' || k.key === 'L') return k.target === 'price' ? { type: 'side', side: 'lay' } : null;
   if (/^[1-9]$/.test(k.key)) {
@@ -53,6 +71,14 @@ export function tradingKeyAction(k: TradingKey): TradingAction | null {
     return onPage && index < k.stakeCount ? { type: 'stake', index } : null;
   }
   return null;
+}
+
+/** A repeat of a held key: arrows keep moving; Enter and Space, and every other key that acts, do nothing more. */
+function heldKeyAction(k: TradingKey): TradingAction | null {
+  if (k.key === 'Enter' || (k.key === ' ' && k.target !== 'field')) return { type: 'held' };
+  const once = tradingKeyAction({ ...k, repeat: false });
+  if (once === null || once.type === 'move') return once;
+  return { type: 'held' };
 }
 
 /** A price cell's place in the grid: its row (runners of every market, top to bottom) and position in it. */
@@ -92,7 +118,9 @@ export const TRADING_KEYS_HELP: readonly { keys: string; does: string }[] = [
   { keys: '← → ↑ ↓', does: 'Move between prices, across runners and markets' },
   { keys: 'B / L', does: "Back or lay the focused runner at its best price" },
   { keys: '1 – 8', does: 'Pick a quick stake' },
-  { keys: 'Enter', does: 'Place the bet in the slip (on a price with no slip: open it)' },
+  { keys: 'Enter / Space', does: 'On a price: open the slip on it (never a bet at once, even with one-click on)' },
+  { keys: 'Enter', does: 'Place the bet in the slip (from its price or the page)' },
   { keys: 'Esc', does: 'Clear the bet slip' },
   { keys: '?', does: 'Show or hide these keys' },
+  { keys: 'Held key', does: 'Acts once: holding Enter never places a second bet' },
 ];

@@ -6,6 +6,7 @@ import {
   Observable,
   combineLatest,
   distinctUntilChanged,
+  first,
   firstValueFrom,
   from,
   map,
@@ -211,16 +212,30 @@ export function createBetSlip(deps: BetSlipDeps) {
     return true;
   };
 
+  /** The prices (by cellId) a one-click bet is on its way from, across every slip of this factory. */
+  const oneClickInFlight = new Set<string>();
+
   /**
    * One-click betting: the clicked price opens the slip with `page.stake` and is confirmed at once,
    * so it goes through the same delay, rate check, limits and clientRef as any bet. A click while
    * a bet is on its way (or on a cell with no price) does nothing: one click, at most one bet.
    */
   const placeAtOnce = (actor: SlipActor, cell: SlipCell, page: SlipPage & { stake: number }): boolean => {
+    const id = cellId(cell);
+    // A one-click bet from this price still on its way (from any slip): a second press sends nothing.
+    if (oneClickInFlight.has(id)) return false;
     const now = actor.getSnapshot();
     if (!now.matches('empty') && !now.matches('editing')) return false;
     if (!openSlip(actor, cell, page)) return false;
     actor.send({ type: 'CONFIRM' });
+    // Refused at once (stake limits, stale prices): nothing is on its way.
+    if (actor.getSnapshot().matches('editing')) return true;
+    oneClickInFlight.add(id);
+    // Answered (placed: the slip empties; refused or not placed: back to editing), or the page gone.
+    const answered = from(actor)
+      .pipe(first((s) => s.matches('empty') || s.matches('editing'), null))
+      .subscribe({ complete: () => oneClickInFlight.delete(id), error: () => oneClickInFlight.delete(id) });
+    if (answered.closed) oneClickInFlight.delete(id);
     return true;
   };
 

@@ -6,6 +6,7 @@ import { cellSide } from '../../src/domain/ladder';
 import { whatIfProjection, whatIfStake } from '../../src/domain/margins';
 import type { ProjectionBet } from '../../src/domain/projection';
 import type { StreamedRate } from '../../machines/betSelection';
+import { oneClickStake$ } from '../oneClick';
 import { stakes$ } from '../stakes';
 import { appLookup, appRateOf, cellId, type AppSlipActor, type CellInfo, type SlipCell } from './betSlip';
 import { appCashOut, cashOutArgs, type CashOutMarket } from './cashOut';
@@ -26,6 +27,8 @@ interface WhatIfDeps {
   marketBets: (matchId: string, marketId: string) => Observable<readonly ProjectionBet[]>;
   /** The quick stakes: the first is the default when the slip has no stake. */
   stakes: Observable<readonly { stakeValue: number }[]>;
+  /** The stake a click places at once with one-click on (null: a click opens the slip): then the what-if's stake. */
+  clickStake: Observable<number | null>;
   cashOut: (m: CashOutMarket) => Observable<CashOut | null>;
 }
 
@@ -50,11 +53,18 @@ export function createWhatIf(deps: WhatIfDeps) {
     if (aimed.value !== null) aimed.next(null);
   };
 
-  /** The slip's stake, or the first quick stake while the slip has none. */
+  /**
+   * The stake a click would bet: with one-click on, the one-click stake (a click places it at once);
+   * else the slip's stake, or the first quick stake while the slip has none.
+   */
   const stake$ = (slip: AppSlipActor): Observable<number> =>
     // An actor tells its changes, not its present: start from its snapshot.
-    combineLatest([defer(() => from(slip).pipe(startWith(slip.getSnapshot()))).pipe(map((s) => s.context.stake)), deps.stakes]).pipe(
-      map(([stake, stakes]) => whatIfStake(stake, stakes)),
+    combineLatest([
+      defer(() => from(slip).pipe(startWith(slip.getSnapshot()))).pipe(map((s) => s.context.stake)),
+      deps.stakes,
+      deps.clickStake,
+    ]).pipe(
+      map(([stake, stakes, oneClick]) => oneClick ?? whatIfStake(stake, stakes)),
       distinctUntilChanged(),
     );
 
@@ -101,11 +111,12 @@ export function createWhatIf(deps: WhatIfDeps) {
 
 export type WhatIf = ReturnType<typeof createWhatIf>;
 
-/** The app's what-if: the page's slip stake (or the first quick stake), the prices on screen, the match's bets. */
+/** The app's what-if: the one-click stake while on, else the page's slip stake (or the first quick stake), the prices on screen, the match's bets. */
 export const whatIf: WhatIf = createWhatIf({
   rateOf: appRateOf,
   lookup: appLookup,
   marketBets: (matchId, marketId) => marketBets$(matchId, marketId),
   stakes: stakes$,
+  clickStake: oneClickStake$,
   cashOut: (m) => appCashOut.cashOut$(...cashOutArgs(m)),
 });

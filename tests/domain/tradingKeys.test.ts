@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { moveInGrid, tradingKeyAction, type KeyTarget, type TradingKey } from '../../src/domain/tradingKeys';
 
 const press = (key: string, patch: Partial<TradingKey> = {}): ReturnType<typeof tradingKeyAction> =>
-  tradingKeyAction({ key, ctrlKey: false, altKey: false, metaKey: false, target: 'price', slipOpen: false, stakeCount: 8, ...patch });
+  tradingKeyAction({ key, ctrlKey: false, altKey: false, metaKey: false, target: 'price', slipOpen: false, slipPrice: false, repeat: false, stakeCount: 8, ...patch });
 
 describe('tradingKeyAction', () => {
   it('arrows move, from a price or the page', () => {
@@ -27,10 +27,38 @@ describe('tradingKeyAction', () => {
     expect(press('0')).toBeNull();
   });
 
-  it('Enter places while the slip is open, else is left to the button', () => {
-    expect(press('Enter', { slipOpen: true })).toEqual({ type: 'place' });
-    expect(press('Enter')).toBeNull();
+  it('Enter or Space on a price opens the slip on it, never a bet at once (the button\'s click, which one-click would place, is not left to the browser)', () => {
+    expect(press('Enter')).toEqual({ type: 'open' });
+    expect(press(' ')).toEqual({ type: 'open' });
+    // The slip open on another price: the key moves it here, as a click would, and places nothing.
+    expect(press('Enter', { slipOpen: true })).toEqual({ type: 'open' });
+    expect(press(' ', { slipOpen: true, slipPrice: true })).toEqual({ type: 'open' });
+  });
+
+  it('Enter places the open slip from its own price or the page; a control keeps its Enter', () => {
+    expect(press('Enter', { slipOpen: true, slipPrice: true })).toEqual({ type: 'place' });
+    expect(press('Enter', { slipOpen: true, target: 'page' })).toEqual({ type: 'place' });
+    expect(press('Enter', { target: 'page' })).toBeNull();
     expect(press('Enter', { slipOpen: true, target: 'control' })).toBeNull();
+    expect(press(' ', { target: 'control' })).toBeNull();
+  });
+
+  it('a held key acts once: its repeats do nothing but move, and Enter or Space repeats are kept from every button, in fields and dialogs too', () => {
+    const held = (key: string, patch: Partial<TradingKey> = {}) => press(key, { repeat: true, ...patch });
+    for (const target of ['price', 'page', 'control', 'field', 'dialog'] as KeyTarget[]) {
+      expect(held('Enter', { target })).toEqual({ type: 'held' });
+      expect(held('Enter', { target, slipOpen: true, slipPrice: true })).toEqual({ type: 'held' });
+    }
+    for (const target of ['price', 'page', 'control', 'dialog'] as KeyTarget[]) expect(held(' ', { target })).toEqual({ type: 'held' });
+    // Typing a space in a field stays typing.
+    expect(held(' ', { target: 'field' })).toBeNull();
+    expect(held('Enter', { ctrlKey: true })).toEqual({ type: 'held' });
+    expect(held('b')).toEqual({ type: 'held' });
+    expect(held('3')).toEqual({ type: 'held' });
+    expect(held('?')).toEqual({ type: 'held' });
+    expect(held('ArrowDown')).toEqual({ type: 'move', direction: 'down' });
+    expect(held('x')).toBeNull();
+    expect(held('b', { target: 'field' })).toBeNull();
   });
 
   it('Escape clears an open slip', () => {
@@ -44,7 +72,7 @@ describe('tradingKeyAction', () => {
 
   it('never fires while the player types in a field or works a dialog', () => {
     for (const target of ['field', 'dialog'] as KeyTarget[]) {
-      for (const key of ['ArrowDown', 'b', 'l', '1', 'Enter', 'Escape', '?']) expect(press(key, { target, slipOpen: true })).toBeNull();
+      for (const key of ['ArrowDown', 'b', 'l', '1', 'Enter', ' ', 'Escape', '?']) expect(press(key, { target, slipOpen: true })).toBeNull();
     }
   });
 
@@ -57,7 +85,7 @@ describe('tradingKeyAction', () => {
   it('other keys are left alone', () => {
     expect(press('x')).toBeNull();
     expect(press('Tab')).toBeNull();
-    expect(press(' ')).toBeNull();
+    expect(press(' ', { target: 'page' })).toBeNull();
   });
 });
 

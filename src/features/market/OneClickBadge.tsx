@@ -1,12 +1,11 @@
 // Tells the player on the market page that one-click betting is on, and at what stake: a click on a price here places a bet at once.
 import { styled } from '@linaria/react';
-import { oneClickStake } from '../../domain/oneClick';
 import { formatStakeChip } from '../../domain/format';
-import { useOneClick } from '../../../streams/oneClick';
-import { useQuickStakes } from '../shared/stakeHooks';
+import { useOneClickStake } from '../../../streams/oneClick';
 
+/** Says what a click on a price does here: the stake it places at once (the setting as any tab of the player last saved it). */
 export function OneClickBadge(): React.JSX.Element | null {
-  const stake = oneClickStake(useOneClick(), useQuickStakes());
+  const stake = useOneClickStake();
   if (stake === null) return null;
   return <Badge data-testid="one-click">One-click betting on: {formatStakeChip(stake)}</Badge>;
 }

@@ -4,6 +4,7 @@ import { formatStakeChip } from '../../domain/format';
 import type { StakePreset } from '../../domain/quickStakes';
 import { moveInGrid, tradingKeyAction, type KeyTarget, type TradingAction } from '../../domain/tradingKeys';
 import { betSlip, parseCellId } from '../../../streams/market/betSlip';
+import { oneClickStakeNow } from '../../../streams/oneClick';
 import { useMarketPage } from './context';
 
 const PRICE = 'button[data-price]';
@@ -82,13 +83,36 @@ export function useTradingKeys(view: TradingKeysView): void {
         return;
       }
       best.focus();
-      // The keyboard opens the slip (never one-click): Enter places it.
-      if (!betSlip.openSlip(slip, cell, slipPage())) {
+      // The keyboard opens the slip (never a bet at once; with one-click on, at its stake): Enter places it.
+      const oneClick = oneClickStakeNow();
+      if (!betSlip.openSlip(slip, cell, { ...slipPage(), ...(oneClick !== null && { stake: oneClick }) })) {
         announce(`No ${side} price to take`);
         return;
       }
       const stake = slip.getSnapshot().context.stake;
       announce(`${best.getAttribute('aria-label') ?? ''}. Stake ${stake > 0 ? stake : 'not set'}${stakes.length > 0 ? ': number keys pick one' : ''}. Enter places.`);
+    };
+
+    /**
+     * Enter or Space on a price: the slip opens on it, never a bet at once. With one-click on it
+     * opens with the one-click stake (what a click would place); Enter then places it.
+     */
+    const openHere = (from: Element | null): void => {
+      const { announce } = latest.current;
+      const price = from?.closest<HTMLButtonElement>(PRICE);
+      const cell = price?.dataset.cell ? parseCellId(price.dataset.cell) : null;
+      const now = slip.getSnapshot();
+      if (!price || !cell || !(now.matches('empty') || now.matches('editing'))) {
+        announce(now.matches('empty') || now.matches('editing') ? 'No price to take' : 'A bet is on its way');
+        return;
+      }
+      const stake = oneClickStakeNow();
+      if (!betSlip.openSlip(slip, cell, { ...slipPage(), ...(stake !== null && { stake }) })) {
+        announce('No price to take');
+        return;
+      }
+      const set = slip.getSnapshot().context.stake;
+      announce(`${price.getAttribute('aria-label') ?? ''}. Stake ${set > 0 ? set : 'not set'}. Enter places.`);
     };
 
     const run = (action: TradingAction, from: Element | null): void => {
@@ -98,6 +122,11 @@ export function useTradingKeys(view: TradingKeysView): void {
           return move(from, action.direction);
         case 'side':
           return pickSide(from, action.side);
+        case 'open':
+          return openHere(from);
+        case 'held':
+          // A held key acts once: its repeats never reach the focused button (one more bet).
+          return;
         case 'stake': {
           const stake = stakes[action.index]?.stakeValue ?? 0;
           slip.send({ type: 'CHIP', stake });
@@ -136,6 +165,8 @@ export function useTradingKeys(view: TradingKeysView): void {
         metaKey: e.metaKey,
         target: keyTarget(from),
         slipOpen: slip.getSnapshot().context.selection !== null,
+        slipPrice: from?.closest(PRICE)?.getAttribute('data-selected') === 'on',
+        repeat: e.repeat,
         stakeCount: latest.current.stakes.length,
       });
       if (!action) return;

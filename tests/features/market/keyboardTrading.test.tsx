@@ -79,7 +79,8 @@ describe('keyboard trading', { timeout: 60_000 }, () => {
     screen.getByRole('button', { name: 'Back India at 1.9' }).focus();
     await user.keyboard('?');
     const help = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
-    expect(within(help).getByText('Place the bet in the slip (on a price with no slip: open it)')).toBeInTheDocument();
+    expect(within(help).getByText('Place the bet in the slip (from its price or the page)')).toBeInTheDocument();
+    expect(within(help).getByText('On a price: open the slip on it (never a bet at once, even with one-click on)')).toBeInTheDocument();
     expect(within(help).getByText('Clear the bet slip')).toBeInTheDocument();
   });
 });

@@ -19,6 +19,7 @@ function bed() {
     [cellId(LAY_AUS), new BehaviorSubject<StreamedRate | null>({ oddsReq: 3 })],
   ]);
   const stakes = new BehaviorSubject([{ stakeValue: 100 }, { stakeValue: 500 }]);
+  const clickStake = new BehaviorSubject<number | null>(null);
   const slips = createBetSlip({
     placeBet: () => NEVER,
     resolveBet: () => Promise.resolve('placed'),
@@ -35,6 +36,7 @@ function bed() {
     lookup: () => INFO,
     marketBets: () => of([]),
     stakes,
+    clickStake,
     cashOut: () => of(cashOut),
   });
   const seen = (selectionId: string) => {
@@ -42,7 +44,7 @@ function bed() {
     whatIf.whatIf$(slip, '9001', '1.1', selectionId).subscribe((f) => out.push(f));
     return out;
   };
-  return { whatIf, slip, rates, stakes, seen };
+  return { whatIf, slip, rates, stakes, clickStake, seen };
 }
 
 describe('what-if stream', () => {
@@ -69,6 +71,22 @@ describe('what-if stream', () => {
     whatIf.aim({ kind: 'cell', cell: LAY_AUS });
     // Lay Australia 300 at 3: Australia loses 600.
     expect(aus.at(-1)).toEqual({ amount: -600, of: 'bet' });
+  });
+
+  it('with one-click on, the stake a click would place: the one-click stake, over the slip\'s and the quick stake, and it follows the setting', () => {
+    const { whatIf, slip, clickStake, seen } = bed();
+    const india = seen('11');
+    slip.send({ type: 'CHIP', stake: 300 });
+    clickStake.next(500);
+    whatIf.aim({ kind: 'cell', cell: BACK_INDIA });
+    // Back India 500 at 2: +500 (the slip's 300 would have said +300).
+    expect(india.at(-1)).toEqual({ amount: 500, of: 'bet' });
+    // One-click's stake changed (in this tab or another): the figure follows at once.
+    clickStake.next(100);
+    expect(india.at(-1)).toEqual({ amount: 100, of: 'bet' });
+    // One-click off: a click opens the slip, so the slip's stake.
+    clickStake.next(null);
+    expect(india.at(-1)).toEqual({ amount: 300, of: 'bet' });
   });
 
   it('releasing a price after another was pointed at keeps the newer one', () => {
