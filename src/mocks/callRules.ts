@@ -6,13 +6,16 @@ import type { Violation } from './violations';
 
 /** The rules a request can break; a violation names one of them. */
 export const RULES = {
+  unknownPath: "the path is one of the contract's calls",
   method: 'the call is made with its method',
+  tokenRequired: "a player's call carries the session's token (section 1: `User-Token` and `Authorization: Bearer`)",
   dHost: 'without a token, `d` is the window host',
   dDomainId: 'with a token, `d` is the domain _id',
   tokenPair: 'a token goes as `User-Token` and `Authorization: Bearer` with the same token',
   noAuthHeaders: 'GET /v2/get-events carries no auth headers',
   pathId: "the path's ids are ids of the kind the contract names",
   query: 'the query names what the call needs',
+  contentType: 'a body is sent as `Content-Type: application/json` (section 1: JSON in and out)',
   bodyJson: 'the body is a JSON object',
   bodyField: "the body's fields have the contract's types",
 } as const;
@@ -20,8 +23,12 @@ export type RuleName = keyof typeof RULES;
 
 export type Broken = { rule: RuleName; detail: string };
 
-/** How a call carries the session: `any` (with or without a token), `never` (get-events), `lookup` (the domain lookup). */
-type Auth = 'any' | 'never' | 'lookup';
+/**
+ * How a call carries the session (contract section 1, with the specs' "needs a login"): `token` (a player's own
+ * data, bets and logged-in polls: never without one), `optional` (lists, casino and horse data: visitors too),
+ * `never` (GET /v2/get-events: no auth headers), `lookup` (the domain lookup, which may go before the _id is known).
+ */
+export type Auth = 'token' | 'optional' | 'never' | 'lookup';
 
 type Body = Record<string, unknown>;
 
@@ -161,50 +168,50 @@ function betPayloadProblem(p: Body): Broken | null {
 export const CALL_RULES: readonly CallRule[] = [
   { name: 'domainByHost', method: 'GET', path: /\/domain\/host\/(?<host>[^/]+)$/, auth: 'lookup',
     ids: (p) => (isHostText(decodeURIComponent(p.host ?? '')) ? null : { rule: 'pathId', detail: `host ${show(p.host)} is not a host` }) },
-  { name: 'signIn', method: 'POST', path: /\/auth\/signin$/, auth: 'any',
+  { name: 'signIn', method: 'POST', path: /\/auth\/signin$/, auth: 'optional',
     body: (b) => fields(b, [['userName', ...STR], ['password', ...STR], ['deviceIp', ...STR], ['ipInfo', isObj, 'an object']]) },
-  { name: 'userDetails', method: 'GET', path: /\/auth\/letest-user-details$/, auth: 'any' },
-  { name: 'updatePassword', method: 'POST', path: /\/auth\/update-password$/, auth: 'any',
+  { name: 'userDetails', method: 'GET', path: /\/auth\/letest-user-details$/, auth: 'token' },
+  { name: 'updatePassword', method: 'POST', path: /\/auth\/update-password$/, auth: 'token',
     body: (b) => fields(b, [['currentPassword', ...STR], ['newPassword', ...STR], ['confirmPassword', ...STR]]) },
-  { name: 'passwordHistory', method: 'GET', path: /\/auth\/password-update-history\/(?<page>[^/]+)\/(?<pageSize>[^/]+)$/, auth: 'any', ids: page },
-  { name: 'loginActivity', method: 'GET', path: /\/auth\/login-activity\/(?<userId>[^/]+)\/(?<page>[^/]+)\/(?<pageSize>[^/]+)$/, auth: 'any',
+  { name: 'passwordHistory', method: 'GET', path: /\/auth\/password-update-history\/(?<page>[^/]+)\/(?<pageSize>[^/]+)$/, auth: 'token', ids: page },
+  { name: 'loginActivity', method: 'GET', path: /\/auth\/login-activity\/(?<userId>[^/]+)\/(?<page>[^/]+)\/(?<pageSize>[^/]+)$/, auth: 'token',
     ids: (p) => first(pathId('userId', p.userId), page(p)) },
-  { name: 'statement', method: 'POST', path: /\/transit\/transactions\/test\/(?<page>[^/]+)\/(?<pageSize>[^/]+)$/, auth: 'any', ids: page,
+  { name: 'statement', method: 'POST', path: /\/transit\/transactions\/test\/(?<page>[^/]+)\/(?<pageSize>[^/]+)$/, auth: 'token', ids: page,
     body: (b) => fields(b, [['userId', ...ID], ['from', ...DAY], ['to', ...DAY], ['filter', (v) => v === 'upline' || v === 'betRecords' || v === 'all', '"upline", "betRecords" or "all"']]) },
-  { name: 'profitLoss', method: 'POST', path: /\/profit-loss\/test\/(?<page>[^/]+)\/(?<pageSize>[^/]+)$/, auth: 'any', ids: page,
+  { name: 'profitLoss', method: 'POST', path: /\/profit-loss\/test\/(?<page>[^/]+)\/(?<pageSize>[^/]+)$/, auth: 'token', ids: page,
     body: (b) => fields(b, [['from', ...DAY], ['to', ...DAY], ['eventId', ...ID, 'optional'], ['matchId', ...ID, 'optional'], ['markettype', ...STR, 'optional']]) },
-  { name: 'betHistory', method: 'POST', path: /\/bet\/history\/test\/(?<page>[^/]+)\/(?<pageSize>[^/]+)$/, auth: 'any', ids: page,
+  { name: 'betHistory', method: 'POST', path: /\/bet\/history\/test\/(?<page>[^/]+)\/(?<pageSize>[^/]+)$/, auth: 'token', ids: page,
     body: (b) => fields(b, [['status', (v) => v === 'unsettled' || v === 'settled', '"unsettled" or "settled"'], ['sportsName', ...STR], ['from', ...DAY], ['to', ...DAY]]) },
-  { name: 'exposure', method: 'GET', path: /\/bet\/exposure\/fetch$/, auth: 'any' },
-  { name: 'liveTrades', method: 'GET', path: /\/bet\/trade\/list$/, auth: 'any' },
-  { name: 'matchBets', method: 'GET', path: /\/bet\/bet-details\/list\/(?<matchId>[^/]+)$/, auth: 'any', ids: (p) => pathId('matchId', p.matchId) },
+  { name: 'exposure', method: 'GET', path: /\/bet\/exposure\/fetch$/, auth: 'token' },
+  { name: 'liveTrades', method: 'GET', path: /\/bet\/trade\/list$/, auth: 'token' },
+  { name: 'matchBets', method: 'GET', path: /\/bet\/bet-details\/list\/(?<matchId>[^/]+)$/, auth: 'token', ids: (p) => pathId('matchId', p.matchId) },
   // Before GET /bet/{betId}: a GET of /bet/save2 is the bet call made with the wrong method.
-  { name: 'placeBet', method: 'POST', path: /\/bet\/save2$/, auth: 'any', body: betPayloadProblem },
-  { name: 'bet', method: 'GET', path: /\/bet\/(?<betId>[^/]+)$/, auth: 'any', ids: (p) => pathId('betId', p.betId) },
-  { name: 'eventLocks', method: 'POST', path: /\/sports\/fetch\/event\/lock$/, auth: 'any', body: (b) => fields(b, [['setFor', ...ID]]) },
-  { name: 'notices', method: 'GET', path: /\/domain\/notice\/get\/(?<domainId>[^/]+)$/, auth: 'any', ids: domainIdPath },
-  { name: 'banners', method: 'GET', path: /\/domain\/banner\/get\/(?<domainId>[^/]+)$/, auth: 'any', ids: domainIdPath },
-  { name: 'limits', method: 'GET', path: /\/get-min-max\/(?<domainId>[^/]+)$/, auth: 'any', ids: domainIdPath },
+  { name: 'placeBet', method: 'POST', path: /\/bet\/save2$/, auth: 'token', body: betPayloadProblem },
+  { name: 'bet', method: 'GET', path: /\/bet\/(?<betId>[^/]+)$/, auth: 'token', ids: (p) => pathId('betId', p.betId) },
+  { name: 'eventLocks', method: 'POST', path: /\/sports\/fetch\/event\/lock$/, auth: 'token', body: (b) => fields(b, [['setFor', ...ID]]) },
+  { name: 'notices', method: 'GET', path: /\/domain\/notice\/get\/(?<domainId>[^/]+)$/, auth: 'token', ids: domainIdPath },
+  { name: 'banners', method: 'GET', path: /\/domain\/banner\/get\/(?<domainId>[^/]+)$/, auth: 'optional', ids: domainIdPath },
+  { name: 'limits', method: 'GET', path: /\/get-min-max\/(?<domainId>[^/]+)$/, auth: 'optional', ids: domainIdPath },
   { name: 'events', method: 'GET', path: /\/v2\/get-events$/, auth: 'never' },
-  { name: 'competitions', method: 'GET', path: /\/v2\/get-legues\/(?<eventId>[^/]+)$/, auth: 'any', ids: (p) => sportId(p.eventId) },
-  { name: 'matches', method: 'GET', path: /\/v2\/get-matches\/(?<eventId>[^/]+)\/(?<legueId>[^/]+)$/, auth: 'any',
+  { name: 'competitions', method: 'GET', path: /\/v2\/get-legues\/(?<eventId>[^/]+)$/, auth: 'optional', ids: (p) => sportId(p.eventId) },
+  { name: 'matches', method: 'GET', path: /\/v2\/get-matches\/(?<eventId>[^/]+)\/(?<legueId>[^/]+)$/, auth: 'optional',
     ids: (p) => first(sportId(p.eventId), pathId('legueId', p.legueId)) },
-  { name: 'matchesBySport', method: 'GET', path: /\/v2\/get-matches-by-eventid\/(?<eventId>[^/]+)$/, auth: 'any', ids: (p) => sportId(p.eventId) },
-  { name: 'marketOdds', method: 'GET', path: /\/v2\/fetch-market-odds\/(?<eventId>[^/]+)\/(?<legueId>[^/]+)\/(?<matchId>[^/]+)\/(?<marketIds>[^/]+)$/, auth: 'any',
+  { name: 'matchesBySport', method: 'GET', path: /\/v2\/get-matches-by-eventid\/(?<eventId>[^/]+)$/, auth: 'optional', ids: (p) => sportId(p.eventId) },
+  { name: 'marketOdds', method: 'GET', path: /\/v2\/fetch-market-odds\/(?<eventId>[^/]+)\/(?<legueId>[^/]+)\/(?<matchId>[^/]+)\/(?<marketIds>[^/]+)$/, auth: 'token',
     ids: (p) => first(matchPath(p), ...decodeURIComponent(p.marketIds ?? '').split(',').map((id) => pathId('marketIds entry', id))) },
-  { name: 'bookmakerOdds', method: 'GET', path: /\/v2\/fetch-bookmaker-odds\/(?<eventId>[^/]+)\/(?<legueId>[^/]+)\/(?<matchId>[^/]+)$/, auth: 'any', ids: matchPath },
-  { name: 'fancy', method: 'GET', path: /\/v2\/fetch-market-session\/(?<eventId>[^/]+)\/(?<legueId>[^/]+)\/(?<matchId>[^/]+)$/, auth: 'any', ids: matchPath },
-  { name: 'casinoList', method: 'GET', path: /\/casino\/list$/, auth: 'any' },
-  { name: 'casinoGames', method: 'GET', path: /\/sports\/casino\/games$/, auth: 'any' },
-  { name: 'casinoRound', method: 'GET', path: /\/sports\/v1\/casino\/(?<game>.+)\/data$/, auth: 'any', ids: casinoGame },
-  { name: 'casinoResults', method: 'GET', path: /\/sports\/v1\/casino\/(?<game>.+)\/result$/, auth: 'any', ids: casinoGame },
-  { name: 'roundResult', method: 'POST', path: /\/sports\/v1\/casino\/result$/, auth: 'any', body: (b) => fields(b, [['roundId', ...ID]]) },
-  { name: 'genericCasinoData', method: 'GET', path: /\/casino\/data\/(?<casinoType>[^/]+)\/(?<eventId>[^/]+)$/, auth: 'any',
+  { name: 'bookmakerOdds', method: 'GET', path: /\/v2\/fetch-bookmaker-odds\/(?<eventId>[^/]+)\/(?<legueId>[^/]+)\/(?<matchId>[^/]+)$/, auth: 'token', ids: matchPath },
+  { name: 'fancy', method: 'GET', path: /\/v2\/fetch-market-session\/(?<eventId>[^/]+)\/(?<legueId>[^/]+)\/(?<matchId>[^/]+)$/, auth: 'token', ids: matchPath },
+  { name: 'casinoList', method: 'GET', path: /\/casino\/list$/, auth: 'optional' },
+  { name: 'casinoGames', method: 'GET', path: /\/sports\/casino\/games$/, auth: 'optional' },
+  { name: 'casinoRound', method: 'GET', path: /\/sports\/v1\/casino\/(?<game>.+)\/data$/, auth: 'optional', ids: casinoGame },
+  { name: 'casinoResults', method: 'GET', path: /\/sports\/v1\/casino\/(?<game>.+)\/result$/, auth: 'optional', ids: casinoGame },
+  { name: 'roundResult', method: 'POST', path: /\/sports\/v1\/casino\/result$/, auth: 'optional', body: (b) => fields(b, [['roundId', ...ID]]) },
+  { name: 'genericCasinoData', method: 'GET', path: /\/casino\/data\/(?<casinoType>[^/]+)\/(?<eventId>[^/]+)$/, auth: 'optional',
     ids: (p) => first(pathId('casinoType', p.casinoType), pathId('eventId', p.eventId)) },
-  { name: 'casinoCards', method: 'GET', path: /\/v2\/get-casino-cards\/(?<eventId>[^/]+)\/(?<mid>[^/]+)$/, auth: 'any',
+  { name: 'casinoCards', method: 'GET', path: /\/v2\/get-casino-cards\/(?<eventId>[^/]+)\/(?<mid>[^/]+)$/, auth: 'optional',
     ids: (p) => first(pathId('eventId', p.eventId), pathId('mid', p.mid)) },
-  { name: 'horseSchedule', method: 'GET', path: /\/v2\/list\/horseRace$/, auth: 'any' },
-  { name: 'horseOdds', method: 'GET', path: /\/v2\/get-horse-odds$/, auth: 'any',
+  { name: 'horseSchedule', method: 'GET', path: /\/v2\/list\/horseRace$/, auth: 'optional' },
+  { name: 'horseOdds', method: 'GET', path: /\/v2\/get-horse-odds$/, auth: 'optional',
     ids: (_p, q) => (isIdValue(q.get('gmid') ?? '') ? null : { rule: 'query', detail: `gmid ${show(q.get('gmid') ?? undefined)} is not an id` }) },
 ];
 
@@ -226,6 +233,7 @@ function headerProblem(rule: CallRule, headers: Headers, params: Record<string, 
     return { rule: 'noAuthHeaders', detail: `sent with ${[userToken && 'User-Token', authorization && 'Authorization'].filter(Boolean).join(' and ')}` };
   }
   const hasToken = userToken !== null || authorization !== null;
+  if (rule.auth === 'token' && !hasToken) return { rule: 'tokenRequired', detail: 'sent without User-Token and Authorization' };
   if (hasToken) {
     const bearer = authorization === null ? null : (/^Bearer\s+(\S+)$/.exec(authorization)?.[1] ?? null);
     if (userToken === null) return { rule: 'tokenPair', detail: 'Authorization sent without User-Token' };
@@ -249,23 +257,36 @@ function headerProblem(rule: CallRule, headers: Headers, params: Record<string, 
   return isHostText(d) ? null : { rule: 'dHost', detail: `d ${show(d)} is not a host` };
 }
 
+/** `application/json`, with or without parameters (`; charset=utf-8`). */
+const isJsonType = (v: string | null): boolean => v !== null && /^application\/json\s*(?:;|$)/i.test(v.trim());
+
+/** A body's declared type: JSON, as every body of the contract is (section 1). */
+function contentTypeProblem(headers: Headers, hasBody: boolean): Broken | null {
+  if (!hasBody) return null;
+  const type = headers.get('Content-Type');
+  return isJsonType(type) ? null : { rule: 'contentType', detail: type === null ? 'a body sent without Content-Type' : `Content-Type ${show(type)}` };
+}
+
 /**
  * What is wrong with a request to the exchange, or null when it keeps the contract. `path` is the
- * URL's path after the API base; `body` is the parsed body of a POST (`undefined` when it is not JSON).
+ * URL's path after the API base; `body` is the parsed body of a POST (`undefined` when it is not JSON);
+ * `hasBody` whether the request carried one at all. A path that is no call of the contract is `unknownPath`.
  */
 export function checkRequest(
-  req: { method: string; url: URL; headers: Headers; body?: unknown },
+  req: { method: string; url: URL; headers: Headers; body?: unknown; hasBody?: boolean },
   ctx: RuleContext,
 ): (Broken & { call: string }) | null {
   const path = req.url.pathname.replace(/\/+$/, '');
-  const found = ruleOfPath(path);
-  if (!found) return null;
-  const { rule, params } = found;
   const method = req.method.toUpperCase();
+  const found = ruleOfPath(path);
+  if (!found) return { call: path || '/', rule: 'unknownPath', detail: `${method} ${path || '/'} is no call of the contract` };
+  const { rule, params } = found;
+  const hasBody = req.hasBody ?? req.body !== undefined;
   const broken =
     (method !== rule.method ? { rule: 'method' as const, detail: `${method} instead of ${rule.method}` } : null) ??
     headerProblem(rule, req.headers, params, ctx) ??
     rule.ids?.(params, req.url.searchParams, ctx) ??
+    contentTypeProblem(req.headers, hasBody) ??
     (rule.method === 'POST' && rule.body
       ? isObj(req.body)
         ? rule.body(req.body)

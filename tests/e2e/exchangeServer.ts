@@ -1,10 +1,13 @@
 // The simulated exchange as an HTTP server on its own port (a second origin), for journeys on a build
 // pointed at an API elsewhere (VITE_API_BASE), as every real operator's is: the same handlers the
-// service worker runs, called through msw's getResponse, with CORS.
+// service worker runs, called through msw's getResponse, with CORS. Its contract check records every request that
+// breaks the API contract (src/mocks/handlers/strict.ts); a spec that starts one fails on them: call
+// `expectNoViolations()` after each test (close() also rejects while any are left).
 import { createServer } from 'node:http';
 import { getResponse } from 'msw';
 import { createHandlers } from '../../src/mocks/handlers';
 import type { Knobs } from '../../src/mocks/knobs';
+import { describeViolation, type Violation } from '../../src/mocks/violations';
 import { realClock } from '../../src/mocks/world/clock';
 import { createWorld } from '../../src/mocks/world/world';
 
@@ -17,7 +20,21 @@ const CORS = {
 
 export interface ExchangeServer {
   origin: string;
+  /** The violations recorded and not yet taken, oldest first. */
+  violations: () => readonly Violation[];
+  /** For a test that breaks the contract on purpose: removes and answers the violations `match` accepts. */
+  takeViolations: (match?: (v: Violation) => boolean) => Violation[];
+  /** Throws, naming each, when a request broke the contract since the last check; clears them. */
+  expectNoViolations: () => void;
+  /** Stops the server; rejects when violations were recorded and never checked. */
   close: () => Promise<void>;
+}
+
+function violationError(found: readonly Violation[], origin: string): Error {
+  return new Error(
+    `The simulated exchange at ${origin} recorded ${found.length} request(s) that break the API contract (../shared/api-contract.md):\n` +
+      found.map((v) => `  - ${describeViolation(v)}`).join('\n'),
+  );
 }
 
 export async function startExchangeServer(port: number, knobs: Partial<Knobs> = {}): Promise<ExchangeServer> {
@@ -56,5 +73,18 @@ export async function startExchangeServer(port: number, knobs: Partial<Knobs> = 
     });
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { origin, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  const expectNoViolations = () => {
+    const found = world.violations.take();
+    if (found.length > 0) throw violationError(found, origin);
+  };
+  return {
+    origin,
+    violations: () => world.violations.list(),
+    takeViolations: (match) => world.violations.take(match),
+    expectNoViolations,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      expectNoViolations();
+    },
+  };
 }

@@ -29,7 +29,9 @@ let domainId = '';
 async function send(c: Pick<Case, 'method' | 'path' | 'headers' | 'body'>) {
   const headers: Record<string, string> =
     c.headers === 'token' ? { 'User-Token': token, Authorization: `Bearer ${token}`, d: domainId } : { ...c.headers };
-  if (c.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A body goes as JSON unless the case names its own Content-Type ('' sends none).
+  if (c.body !== undefined && !('Content-Type' in headers)) headers['Content-Type'] = 'application/json';
+  if (headers['Content-Type'] === '') delete headers['Content-Type'];
   const res = await fetch(BASE + c.path, {
     method: c.method,
     headers,
@@ -84,6 +86,19 @@ function cases(): Case[] {
     { ...lock, what: 'Authorization alone', headers: auth({ 'User-Token': undefined }), body: { setFor: 'u' }, rule: 'tokenPair', detail: 'without User-Token' },
     { what: 'auth headers on get-events', method: 'GET', path: '/v2/get-events', headers: 'token', call: 'events', rule: 'noAuthHeaders', detail: 'User-Token and Authorization' },
     { what: 'a domain lookup naming another domain', method: 'GET', path: '/domain/host/localhost', headers: { d: '6650a1f0c2e4b0a1a2b3c404' }, call: 'domainByHost', rule: 'dHost', detail: 'neither the host' },
+    // Section 1: a player's calls need the session's token.
+    { what: 'the exposure without a token', method: 'GET', path: '/bet/exposure/fetch', headers: { d: HOST }, call: 'exposure', rule: 'tokenRequired', detail: 'sent without User-Token and Authorization' },
+    { what: 'a bet without a token', method: 'POST', path: '/bet/save2', headers: { d: HOST }, body: PAYLOADS.ODDS!(), call: 'placeBet', rule: 'tokenRequired', detail: 'without User-Token' },
+    { what: 'fancy prices without a token', method: 'GET', path: '/v2/fetch-market-session/4/101/5001', headers: { d: HOST }, call: 'fancy', rule: 'tokenRequired', detail: 'without User-Token' },
+    { what: 'the news ticker without a token', method: 'GET', path: '/domain/notice/get/6650a1f0c2e4b0a1a2b3c401', headers: { d: HOST }, call: 'notices', rule: 'tokenRequired', detail: 'without User-Token' },
+    // Section 1: JSON in, said so.
+    { what: 'a sign-in sent as text/plain', method: 'POST', path: '/auth/signin', headers: { d: HOST, 'Content-Type': 'text/plain' }, body: { userName: 'rahul', password: 'x', deviceIp: '', ipInfo: {} }, call: 'signIn', rule: 'contentType', detail: 'Content-Type "text/plain"' },
+    // fetch labels a string body it is given without a Content-Type text/plain.
+    { what: 'a bet sent without naming its Content-Type', method: 'POST', path: '/bet/save2', headers: auth({ 'Content-Type': '' }), body: PAYLOADS.ODDS!(), call: 'placeBet', rule: 'contentType', detail: 'Content-Type "text/plain' },
+    { what: 'a statement sent as a form', method: 'POST', path: '/transit/transactions/test/1/10', headers: auth({ 'Content-Type': 'application/x-www-form-urlencoded' }), body: { userId: 'u', from: '2026-01-01', to: '2026-01-02', filter: 'all' }, call: 'statement', rule: 'contentType', detail: 'x-www-form-urlencoded' },
+    // Paths that are no call of the contract.
+    { what: 'an unknown path', method: 'GET', path: '/v2/get-everything', headers: 'token', call: '/v2/get-everything', rule: 'unknownPath', detail: 'GET /v2/get-everything is no call of the contract' },
+    { what: 'a misspelt bet call', method: 'POST', path: '/bets/save2', headers: 'token', body: PAYLOADS.ODDS!(), call: '/bets/save2', rule: 'unknownPath', detail: 'no call of the contract' },
     // Methods.
     { what: 'GET of the bet call', method: 'GET', path: '/bet/save2', headers: 'token', call: 'placeBet', rule: 'method', detail: 'GET instead of POST' },
     { what: 'POST of the user details', method: 'POST', path: '/auth/letest-user-details', headers: 'token', body: {}, call: 'userDetails', rule: 'method', detail: 'POST instead of GET' },
@@ -92,7 +107,7 @@ function cases(): Case[] {
     { what: 'a market id "undefined"', method: 'GET', path: '/bet/bet-details/list/undefined', headers: 'token', call: 'matchBets', rule: 'pathId', detail: 'matchId' },
     { what: 'a domain lookup of no host', method: 'GET', path: '/domain/host/a%20b', headers: { d: HOST }, call: 'domainByHost', rule: 'pathId', detail: 'is not a host' },
     { what: 'a host as the domainId of limits', method: 'GET', path: `/get-min-max/${HOST}`, headers: 'token', call: 'limits', rule: 'pathId', detail: 'domainId' },
-    { what: 'a host as the domainId of notices', method: 'GET', path: '/domain/notice/get/null', headers: { d: HOST }, call: 'notices', rule: 'pathId', detail: 'domainId' },
+    { what: 'a host as the domainId of notices', method: 'GET', path: '/domain/notice/get/null', headers: 'token', call: 'notices', rule: 'pathId', detail: 'domainId' },
     { what: 'a host as the domainId of banners', method: 'GET', path: '/domain/banner/get/localhost', headers: { d: HOST }, call: 'banners', rule: 'pathId', detail: 'domainId' },
     { what: 'page 0', method: 'GET', path: '/auth/password-update-history/0/10', headers: 'token', call: 'passwordHistory', rule: 'pathId', detail: 'page' },
     { what: 'a page size that is no number', method: 'POST', path: '/bet/history/test/1/ten', headers: 'token', body: { status: 'settled', sportsName: '', from: '2026-01-01', to: '2026-01-02' }, call: 'betHistory', rule: 'pathId', detail: 'pageSize' },
@@ -191,6 +206,9 @@ describe('the strict simulated exchange', () => {
       { method: 'GET', path: '/domain/host/localhost%3A5173', headers: { d: HOST } },
       { method: 'GET', path: '/domain/host/localhost%3A5173', headers: 'token' },
       { method: 'GET', path: `/get-min-max/${domainId}`, headers: { d: HOST } },
+      { method: 'GET', path: '/casino/list', headers: { d: HOST } },
+      { method: 'GET', path: '/v2/list/horseRace', headers: { d: HOST } },
+      { method: 'POST', path: '/auth/signin', headers: { d: HOST, 'Content-Type': 'application/json; charset=utf-8' }, body: { userName: 'rahul', password: 'Rahul@123', deviceIp: '', ipInfo: {} } },
       { method: 'POST', path: '/sports/fetch/event/lock', headers: 'token', body: { setFor: userId, extra: true } },
       { method: 'POST', path: '/bet/history/test/1/10', headers: 'token', body: { status: 'settled', sportsName: '', from: '2026-01-01', to: '2026-12-31' } },
       ...Object.keys(PAYLOADS).map((kind) => ({ method: 'POST' as const, path: '/bet/save2', headers: 'token' as const, body: bet(kind, { eventId: kind === 'FANCY' ? '4' : 4, note: 'extra' }) })),

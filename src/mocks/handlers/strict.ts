@@ -1,34 +1,73 @@
 // The first handler of the chain: every request to the exchange is checked against the contract's rules of its call
 // (callRules.ts). One that breaks them is answered 400 `{status: false, message}` and recorded in the world's violations.
+// A request to a path that is no call of the contract is a violation too (`unknownPath`).
 import { http, type HttpHandler } from 'msw';
-import { checkRequest, RULES } from '../callRules';
+import type { DomainConfig } from '../../api/contract';
+import { checkRequest, RULES, type RuleContext } from '../callRules';
 import { isAsset, isIpLookup } from '../calls';
 import { refuse } from '../http';
+import { createViolationLog, type ViolationLog } from '../violations';
+import { createDomains } from '../world/brands';
+import { SPEC_DEFAULT_LIMITS } from '../world/specConstants';
 import type { World } from '../world/world';
 
 /** The answer's message: `Contract violation (call, rule): detail`. */
 const violationMessage = (call: string, rule: string, detail: string): string => `Contract violation (${call}, ${rule}): ${detail}`;
 
-async function bodyOf(request: Request): Promise<unknown> {
-  if (request.method.toUpperCase() !== 'POST') return undefined;
+/** The body as text ('' when none) and parsed (`undefined` when it is not JSON). */
+async function bodyOf(request: Request): Promise<{ hasBody: boolean; body: unknown }> {
+  if (request.method.toUpperCase() === 'GET' || request.method.toUpperCase() === 'HEAD') return { hasBody: false, body: undefined };
+  const text = await request.clone().text();
+  if (text === '') return { hasBody: false, body: undefined };
   try {
-    return (await request.clone().json()) as unknown;
+    return { hasBody: true, body: JSON.parse(text) as unknown };
   } catch {
-    return undefined;
+    return { hasBody: true, body: undefined };
   }
 }
 
-export function strictHandler(world: World): HttpHandler {
-  // Falls through (answers nothing) when the request keeps the contract.
+/**
+ * Whether a request that names no call was still meant for the API. In a browser the service worker also sees
+ * the page's own images, frames and documents and other origins' resources: only a same-origin request that
+ * asks for data counts. Anywhere else (Node tests, the exchange on its own port) every request is for the API.
+ */
+function meantForApi(request: Request, url: URL): boolean {
+  // A page with service workers (jsdom has none): the exchange runs in the browser behind one.
+  const inBrowser = typeof navigator !== 'undefined' && 'serviceWorker' in navigator && typeof location !== 'undefined';
+  if (!inBrowser) return true;
+  if (url.origin !== location.origin) return false;
+  const accept = request.headers.get('Accept') ?? '';
+  return !/^(?:image\/|text\/html|text\/css|video\/|audio\/|font\/)/i.test(accept.trim());
+}
+
+/** The contract check over `context()` (domains, dev brand), recording into `log`. Falls through when the request keeps the contract. */
+export function contractCheckHandler(context: () => RuleContext, log: ViolationLog): HttpHandler {
   return http.all('*', async ({ request }) => {
     const url = new URL(request.url);
-    if (isIpLookup(request.method.toUpperCase(), url) || isAsset(url)) return undefined;
-    const broken = checkRequest(
-      { method: request.method, url, headers: request.headers, body: await bodyOf(request) },
-      { domains: world.domains, devBrand: world.knobs.brand },
-    );
+    const method = request.method.toUpperCase();
+    if (method === 'OPTIONS' || isIpLookup(method, url) || isAsset(url)) return undefined;
+    const { hasBody, body } = await bodyOf(request);
+    const broken = checkRequest({ method: request.method, url, headers: request.headers, body, hasBody }, context());
     if (!broken) return undefined;
-    world.violations.record({ call: broken.call, rule: broken.rule, detail: broken.detail, method: request.method.toUpperCase(), path: url.pathname + url.search });
+    if (broken.rule === 'unknownPath' && !meantForApi(request, url)) return undefined;
+    log.record({ call: broken.call, rule: broken.rule, detail: broken.detail, method, path: url.pathname + url.search });
     return refuse(violationMessage(broken.call, `${broken.rule}: ${RULES[broken.rule]}`, broken.detail));
   });
+}
+
+export function strictHandler(world: World): HttpHandler {
+  return contractCheckHandler(() => ({ domains: world.domains, devBrand: world.knobs.brand }), world.violations);
+}
+
+/**
+ * The contract check alone, for a test's hand-written exchange answering one domain (on localhost and `hosts`):
+ * put `handler` first in its MSW server. Its violations fail the test like a world's (tests/contractViolations.ts).
+ */
+export function standaloneContractCheck(domain: DomainConfig, hosts: readonly string[] = []): { handler: HttpHandler; violations: ViolationLog } {
+  const key = 'standalone';
+  const domains = createDomains([
+    { key, config: domain, hosts, limits: { ...SPEC_DEFAULT_LIMITS, delay: 0, advanceBetLock: false }, notices: [], banners: [] },
+  ]);
+  const violations = createViolationLog();
+  return { handler: contractCheckHandler(() => ({ domains, devBrand: key }), violations), violations };
 }

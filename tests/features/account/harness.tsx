@@ -1,11 +1,13 @@
-// What the account page tests share: an MSW server with inline handlers, a logged-in player, the pages under a memory router, toasts.
+// What the account page tests share: an MSW server with inline handlers behind the simulated exchange's contract check,
+// a logged-in player, the pages under a memory router, toasts.
 import { afterAll, afterEach, beforeAll, beforeEach, onTestFinished, vi } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
-import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { Page, User } from '../../../src/api/contract';
 import accountRoutes from '../../../src/features/account/routes';
+import { standaloneContractCheck } from '../../../src/mocks/handlers/strict';
 import { clearSession, login } from '../../../streams/session';
 import { toast$, type Toast } from '../../../streams/toasts';
 import { testDomain, testPlayer } from '../../records';
@@ -22,10 +24,17 @@ function newPlayer(overrides: Partial<User> = {}): User {
   return testPlayer({ _id: `u${userCount}`, userName: `player${userCount}`, ...overrides });
 }
 
-export const server = setupServer(
+/** Every request is checked against the API contract first (a violation fails the test: tests/setup.ts). */
+const contract = standaloneContractCheck(domain);
+
+const base = setupServer(
+  contract.handler,
   http.get('*/domain/host/:host', () => HttpResponse.json({ data: domain })),
   http.get('*/v2/get-events', () => HttpResponse.json({ data: [] })),
 );
+const use = base.use.bind(base);
+/** The server; handlers a test adds with `use` go behind the contract check too. */
+export const server = Object.assign(base, { use: (...handlers: RequestHandler[]) => use(contract.handler, ...handlers) });
 
 /** Installs the server, a fixed "today" (only Date is faked: MSW and React keep real timers) and a logged-in player. */
 export function setUpAccountTests(): { player: () => User } {

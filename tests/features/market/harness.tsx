@@ -1,8 +1,9 @@
-// The market page under test: an MSW exchange with inline handlers whose answers a test edits between ticks, a logged-in player, the app scheduler in virtual time.
+// The market page under test: an MSW exchange with inline handlers whose answers a test edits between ticks, behind the
+// simulated exchange's contract check; a logged-in player, the app scheduler in virtual time.
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { Observable } from 'rxjs';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type {
@@ -18,6 +19,7 @@ import type {
 import { axiosTransport } from '../../../src/api/axiosTransport';
 import type { HttpResponse as AppResponse, Transport } from '../../../src/api/transport';
 import MarketPage from '../../../src/features/market/MarketPage';
+import { standaloneContractCheck } from '../../../src/mocks/handlers/strict';
 import { setTransport } from '../../../streams/api';
 import { firstValueFrom } from 'rxjs';
 import { domainConfig$ } from '../../../streams/domainConfig';
@@ -114,7 +116,11 @@ function asBet(p: OddsBetPayload | FancyBetPayload, n: number): Bet {
 
 const seen = (path: string) => exchange.requests.push(path);
 
-export const server = setupServer(
+/** Every request is checked against the API contract first (a violation fails the test: tests/setup.ts). */
+const contract = standaloneContractCheck(domain);
+
+const base = setupServer(
+  contract.handler,
   http.get('*/domain/host/:host', () => HttpResponse.json({ data: domain })),
   http.get('*/get-min-max/:domainId', ({ request }) => {
     seen(new URL(request.url).pathname);
@@ -150,6 +156,9 @@ export const server = setupServer(
     return HttpResponse.json({ status: true, message: 'Bet placed successfully', betId: bet.betId });
   }),
 );
+const use = base.use.bind(base);
+/** The server; handlers a test adds with `use` go behind the contract check too. */
+export const server = Object.assign(base, { use: (...handlers: RequestHandler[]) => use(contract.handler, ...handlers) });
 
 /** The app's requests as it makes them (at its transport, synchronously), and how many await their answer. */
 export const appRequests = { sent: [] as string[], inFlight: 0 };
