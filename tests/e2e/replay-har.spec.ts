@@ -51,6 +51,11 @@ test.beforeAll(async () => {
   site = { close: () => server.close() };
 });
 
+// The cross-origin exchange's contract check: a test during which a request broke the contract fails, naming it.
+test.afterEach(() => {
+  api?.expectNoViolations();
+});
+
 test.afterAll(async () => {
   await site?.close();
   await api?.close();
