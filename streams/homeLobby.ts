@@ -1,5 +1,5 @@
 // When the casino lobby under a sport's event list on the home page may load: after that list.
-import { filter, map, switchMap, take, timer, type Observable } from 'rxjs';
+import { NEVER, concat, filter, map, switchMap, take, timer, type Observable } from 'rxjs';
 import { matchLists, scopeKey, type MatchTab } from './matches';
 import type { Loadable } from './navigation';
 import { appScheduler } from './scheduler';
@@ -16,6 +16,7 @@ export const lobbyAfterList$ = (sportId: string, views: TabView = matchLists.tab
   views('inplay', scopeKey([sportId])).pipe(
     filter((view) => view.state !== 'loading'),
     take(1),
-    switchMap(() => timer(0, appScheduler())),
-    map(() => true),
+    // Then open, never complete: a bound state that completes is dropped from @react-rxjs' cache, and
+    // the next render reads its default (the lobby would unmount and load again, over and over).
+    switchMap(() => concat(timer(0, appScheduler()).pipe(map(() => true)), NEVER)),
   );

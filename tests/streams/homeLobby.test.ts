@@ -13,11 +13,12 @@ function setUp() {
   const view = new BehaviorSubject<Loadable<unknown>>({ state: 'loading' });
   const asked: string[] = [];
   const ready: number[] = [];
+  let completed = false;
   const sub = lobbyAfterList$('4', (tab, scope) => {
     asked.push(`${tab} ${scope}`);
     return view;
-  }).subscribe(() => ready.push(clock.now()));
-  return { clock, view, asked, ready, sub };
+  }).subscribe({ next: () => ready.push(clock.now()), complete: () => (completed = true) });
+  return { clock, view, asked, ready, sub, completed: () => completed };
 }
 
 describe('lobbyAfterList$', () => {
@@ -31,10 +32,12 @@ describe('lobbyAfterList$', () => {
     expect(t.ready).toEqual([]);
     t.clock.advanceTo(60_000);
     expect(t.ready).toEqual([60_000]);
-    // Once: later list rounds change nothing.
+    // Once: later list rounds change nothing. And it stays open: a bound state that completes is
+    // dropped, and the lobby reading it would unmount and load again.
     t.view.next({ state: 'ready', value: { groups: [1] } });
     t.clock.advanceTo(120_000);
     expect(t.ready).toEqual([60_000]);
+    expect(t.completed()).toBe(false);
     t.sub.unsubscribe();
   });
 

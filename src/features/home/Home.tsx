@@ -74,18 +74,18 @@ function TabContent({ tab, sports }: { tab: string; sports: Game[] }): React.JSX
 // A function: LobbyPlaceholder is styled further down, after this module's first statements run.
 const lobbyPlaceholder = () => <LobbyPlaceholder aria-busy="true" aria-label="Loading casino games" />;
 
-/** The casino lobby under a sport's event list, loaded after the list; its place is held meanwhile. */
-function LobbyAfterList({ sportId: id }: { sportId: string }): React.JSX.Element {
-  const ready = useLobbyAfterList(id);
+/**
+ * The casino lobby under a sport's event list, after the list: nothing until the list has answered
+ * (a block held under a list still loading would be pushed down as the list fills in), then its
+ * place held while its code loads.
+ */
+function LobbyAfterList({ sportId: id }: { sportId: string }): React.JSX.Element | null {
+  if (!useLobbyAfterList(id)) return null;
   return (
     <section className="home-lobby" aria-label="Casino">
-      {ready ? (
-        <Suspense fallback={lobbyPlaceholder()}>
-          <CasinoLobby />
-        </Suspense>
-      ) : (
-        lobbyPlaceholder()
-      )}
+      <Suspense fallback={lobbyPlaceholder()}>
+        <CasinoLobby />
+      </Suspense>
     </section>
   );
 }
