@@ -54,7 +54,8 @@ function book(kind: CashOutKind, prices: { back: number; lay: number }[], bets: 
   return { runners, projection };
 }
 
-describe('cashOut', () => {
+// Hundreds of random books each: on a loaded 2-core machine a property takes longer than Vitest's default 5 s.
+describe('cashOut', { timeout: 60_000 }, () => {
   for (const kind of ['ODDS', 'BOOKMAKER'] as const) {
     it(`${kind}: after the hedge every runner's projection is equal within stake rounding`, () => {
       fc.assert(
@@ -266,7 +267,7 @@ function exactPlan(kind: CashOutKind, runners: readonly CashOutRunner[], project
   return { stakes, locked: level - net };
 }
 
-describe('the plan chooser over random positions, prices and limits', () => {
+describe('the plan chooser over random positions, prices and limits', { timeout: 60_000 }, () => {
   const cases = (kind: CashOutKind) =>
     market(kind).chain((prices) => fc.tuple(fc.constant(prices), position(kind, prices.length), limits, fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 24, maxLength: 24 })));
 
@@ -278,9 +279,9 @@ describe('the plan chooser over random positions, prices and limits', () => {
           const values = runners.map((r) => projection[r.selectionId] ?? 0);
           const spread = Math.max(...values) - Math.min(...values);
           const result = cashOut({ kind, projection, runners, limits: lim, open: true });
-          if (values.every((v) => v === 0)) return expect(result).toEqual({ kind: 'unavailable', reason: 'noBets' });
+          fc.pre(values.some((v) => v !== 0));
           expect(result.kind === 'flat').toBe(spread <= 1 + 1e-9);
-          if (result.kind === 'unavailable') expect(['belowMin', 'aboveMax']).toContain(result.reason);
+          expect(result.kind !== 'unavailable' || result.reason === 'belowMin' || result.reason === 'aboveMax').toBe(true);
           if (result.kind !== 'hedge') return;
           expect(result.bets.length).toBeGreaterThan(0);
           for (const b of result.bets) {
@@ -312,7 +313,7 @@ describe('the plan chooser over random positions, prices and limits', () => {
           const lim: StakeLimits = samples[0]! < 0.2 ? anyLimits : { min: Math.max(1, Math.ceil(biggest * 1.5 * samples[1]!)), max: 0 };
           if (samples[0]! >= 0.2) lim.max = lim.min + Math.floor(biggest * 6 * samples[2]!);
           const result = cashOut({ kind, projection, runners, limits: lim, open: true });
-          for (const [u, v] of samples.map((u, i) => [u, samples[(i + 3) % samples.length]!] as const)) {
+          for (const [u, v] of samples.map((x, i) => [x, samples[(i + 3) % samples.length]!] as const)) {
             // A level where one runner's hedge bet is a stake within the limits, on either side.
             const r = runners[Math.floor(u * runners.length) % runners.length]!;
             const side = v < 0.5 ? 'back' : 'lay';
@@ -341,7 +342,7 @@ describe('the plan chooser over random positions, prices and limits', () => {
         const { runners, projection } = book('ODDS', prices, bets);
         const result = cashOut({ kind: 'ODDS', projection, runners, limits: lim, open: true, stale: true });
         expect(result.kind === 'hedge').toBe(false);
-        if (result.kind === 'unavailable') expect(['stale', 'noBets']).toContain(result.reason);
+        expect(result.kind === 'flat' || (result.kind === 'unavailable' && (result.reason === 'stale' || result.reason === 'noBets'))).toBe(true);
       }),
     );
   });
