@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent } from '@testing-library/react';
 import { HEADER_POLL_MS, MATCH_LIST_POLL_MS } from '../../../src/domain/constants';
-import { faultMatrix, runRow, type App, type FaultRow } from './matrix';
+import { FAULTS, faultMatrix, runRow, type App, type FaultRow } from './matrix';
 import { buttonsNamed, expectButton, hasText } from './screen';
 
 const m = faultMatrix({ seed: 7, start: Date.parse('2026-11-22T12:00:00.000Z') });
@@ -13,14 +13,14 @@ const money = (testId: string): number => Number((document.querySelector(`[data-
 const nearly = (a: number, b: number) => Math.abs(a - b) < 0.006;
 
 const click = async (app: App, el: HTMLElement | undefined | null, what: string) => {
-  expect(el, what).toBeTruthy();
+  expect(el, `${what}`).toBeTruthy();
   act(() => void el!.click());
   await app.settle();
 };
 
 /** Clicks the button `find` returns once it is there. */
 const clickWhenThere = async (app: App, find: () => HTMLElement | undefined | null, what: string) => {
-  await app.until(() => expect(find(), what).toBeTruthy(), what);
+  await app.until(() => expect(find(), `${what}`).toBeTruthy(), what);
   await click(app, find(), what);
 };
 const inMenu = (name: string) => () => buttonsNamed(sportsMenu(), name)[0];
@@ -195,7 +195,7 @@ const ROWS: FaultRow[] = [
 describe('fault matrix: header and sports', () => {
   for (const row of ROWS) {
     it(`${row.name} (${row.where}) survives every fault`, { timeout: 180_000 }, async () => {
-      await runRow(m, row);
+      expect(await runRow(m, row)).toEqual(FAULTS);
     });
   }
 });

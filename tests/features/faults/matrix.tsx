@@ -18,6 +18,7 @@ import type { World } from '../../../src/mocks/world/world';
 import { api, setTransport } from '../../../streams/api';
 import { setAppScheduler } from '../../../streams/scheduler';
 import { clearSession, handleSessionExpiry, login } from '../../../streams/session';
+import { stopSignInActors } from '../../../streams/signIn';
 import { toast$, toastInfo } from '../../../streams/toasts';
 
 export type FaultName = '500' | 'html' | 'malformed' | 'slow' | 'offline' | '401';
@@ -48,6 +49,8 @@ export interface App {
   navigate: (path: string) => Promise<void>;
   /** Waits (advancing virtual time by `stepMs`) until `check` passes. */
   until: (check: () => void, what: string, opts?: { stepMs?: number; maxMs?: number }) => Promise<void>;
+  /** A page load, as far as jsdom has one: the app unmounted and mounted again at the same path, its sign-in afresh. */
+  reload: () => Promise<void>;
   /** Every toast's text since the test began. */
   toasts: string[];
   /** The last good body of the row's call. */
@@ -121,8 +124,10 @@ const isGood = (res: AppResponse, fault: string | null, call: CallName): boolean
  */
 export function faultMatrix({ seed, start }: { seed: number; start: number }) {
   const scheduler = new VirtualTimeScheduler(VirtualAction, Infinity);
-  let at = 0;
-  const { server, world } = createTestServer({ seed, clock: { now: () => start + at } });
+  // The virtual clock reads the world's time, as the browser's does (a race's start, a cache's expiry compare with it).
+  let at = start;
+  scheduler.frame = start;
+  const { server, world } = createTestServer({ seed, clock: { now: () => at } });
   /** Requests held by the exchange on the virtual clock (a slow answer): not waited for in real time. */
   let waiting = 0;
   world.wait = (ms) =>
@@ -143,7 +148,7 @@ export function faultMatrix({ seed, start }: { seed: number; start: number }) {
     scheduler.flush();
     scheduler.frame = Math.max(scheduler.frame, to);
     at = to;
-    vi.setSystemTime(start + at);
+    vi.setSystemTime(at);
   };
 
   const watched = (inner: Transport): Transport => (req) =>
@@ -191,14 +196,15 @@ export function faultMatrix({ seed, start }: { seed: number; start: number }) {
     });
 
   const settle = async () => {
-    await waitFor(
-      () => {
-        act(() => tick(0));
-        if (watch.pending > waiting) throw new Error(`${watch.pending - waiting} requests await their answer`);
-      },
-      // A bound, not a wait: MSW answers in real time, in a few milliseconds on a quiet machine.
-      { timeout: 10_000, interval: 5 },
-    );
+    // A bound, not a wait: MSW answers in real time, in a few milliseconds on a quiet machine.
+    const bound = performance.now() + 10_000;
+    for (;;) {
+      // An awaited act: what the answers resolve (a screen suspended on its first value, a lazy chunk) renders in it.
+      await act(async () => tick(0));
+      if (watch.pending <= waiting) break;
+      if (performance.now() > bound) throw new Error(`${watch.pending - waiting} requests await their answer`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
     // React runs the effects of the commit the answers made (a row's subscriptions) before the next step.
     await act(async () => {});
   };
@@ -209,7 +215,7 @@ export function faultMatrix({ seed, start }: { seed: number; start: number }) {
     for (;;) {
       const next = (scheduler.actions[0] as { delay?: number } | undefined)?.delay;
       const to = next === undefined ? target : Math.min(target, Math.max(next, at));
-      act(() => tick(to - at));
+      await act(async () => tick(to - at));
       await settle();
       if (at >= target) return;
     }
@@ -228,7 +234,7 @@ export function faultMatrix({ seed, start }: { seed: number; start: number }) {
         return;
       } catch (err) {
         if (t >= max && performance.now() > realBound)
-          throw new Error(`${what}: not seen in ${t / 1000} s of virtual time: ${(err as Error).message.split('\n')[0]} (at ${router.pathname}, the screen reads: ${(document.body.textContent ?? '').replace(/\s+/g, ' ').slice(0, 400)})`);
+          throw new Error(`${what}: not seen in ${t / 1000} s of virtual time: ${(err as Error).message.split('\n')[0]} (at ${router.pathname}, the screen reads: ${(document.body.textContent ?? '').replace(/\s+/g, ' ').slice(0, 400)})`, { cause: err });
       }
       if (t < max) await advance(step);
       else await new Promise((resolve) => setTimeout(resolve, 20));
@@ -254,6 +260,19 @@ export function faultMatrix({ seed, start }: { seed: number; start: number }) {
       await settle();
     },
     until,
+    reload: async () => {
+      const path = router.pathname || '/';
+      cleanup();
+      stopSignInActors();
+      router = createRouterHandle();
+      render(
+        <>
+          <AppRouter handle={router} initialEntries={[path]} />
+          <Toasts />
+        </>,
+      );
+      await settle();
+    },
     toasts,
     lastGood: () => watch.lastGood,
   };
@@ -261,7 +280,7 @@ export function faultMatrix({ seed, start }: { seed: number; start: number }) {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
     // The app's Date (a match's start, today's statement) reads the world's time; only Date is faked (MSW and React keep real timers).
-    vi.useFakeTimers({ toFake: ['Date'], now: start + at });
+    vi.useFakeTimers({ toFake: ['Date'], now: at });
     setAppScheduler(scheduler, { machines: true });
     setTransport(watched(axiosTransport()));
     online = true;
@@ -276,6 +295,8 @@ export function faultMatrix({ seed, start }: { seed: number; start: number }) {
   });
   afterEach(() => {
     cleanup();
+    // The sign-in actors live outside React (a page load starts them afresh).
+    stopSignInActors();
     effects.unsubscribe();
     clearSession();
     setAppScheduler(null);
@@ -360,9 +381,9 @@ async function drive(m: Matrix, row: FaultRow, done: () => boolean, what: string
   throw new Error(`${row.name}: ${what}: not seen in 120 s of virtual time`);
 }
 
-/** One row: open its page, a first good answer, then its six cells. Returns each cell's outcome. */
-export async function runRow(m: Matrix, row: FaultRow, path = '/'): Promise<void> {
-  const { app, watch, world } = m;
+/** One row: open its page, a first good answer, then its six cells. Returns the faults whose cells passed, in order. */
+export async function runRow(m: Matrix, row: FaultRow, path = '/'): Promise<FaultName[]> {
+  const { app, watch } = m;
   watch.call = row.call;
   watch.sent = [];
   watch.inFlight = 0;
@@ -377,7 +398,12 @@ export async function runRow(m: Matrix, row: FaultRow, path = '/'): Promise<void
   await app.until(() => row.shows(app, watch.lastGood), `${row.name}: the first good answer on screen`);
   await row.afterRecovery?.(app);
   debug(`${row.name}: first good answer shown`);
-  for (const fault of FAULTS) await runCell(m, row, fault);
+  const passed: FaultName[] = [];
+  for (const fault of FAULTS) {
+    await runCell(m, row, fault);
+    passed.push(fault);
+  }
+  return passed;
 }
 
 /** FAULTS_DEBUG=1: each step of each cell, with the real time it took. */
