@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKMAKER_POLL_MS, DEFAULT_LIMITS, FANCY_POLL_MS, ODDS_POLL_MS } from '../../../src/domain/constants';
 import { betRow } from './bets';
-import { faultMatrix, runRow, type App, type FaultRow } from './matrix';
+import { FAULTS, faultMatrix, runRow, type App, type FaultRow } from './matrix';
 import { buttonsNamed, expectButton, fullmarketUrlOf, hasText, inPlayCricketMatch, labelled, upcomingCricketMatch } from './screen';
 
 const m = faultMatrix({ seed: 7, start: Date.parse('2026-11-22T12:00:00.000Z') });
@@ -139,7 +139,7 @@ const slipOnOdds = slipOn(openBackCells);
 describe('fault matrix: market page', () => {
   for (const row of ROWS) {
     it(`${row.name} (${row.where}) survives every fault`, { timeout: 180_000 }, async () => {
-      await runRow(m, row);
+      expect(await runRow(m, row)).toEqual(FAULTS);
     });
   }
 });
