@@ -2,6 +2,7 @@
 import { styled } from '@linaria/react';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { hasPrice } from '../../domain/bettable';
 import { formatAmount, formatStakeChip } from '../../domain/format';
 import { chipImageIndex } from '../../domain/quickStakes';
 import { Notices } from '../../ui/Notices';
@@ -27,7 +28,7 @@ function RateInput({ rate, onRate, disabled }: { rate: number; onRate: (rate: nu
       onChange={(e) => {
         const text = e.target.value;
         const n = Number(text);
-        const valid = text.trim() !== '' && Number.isFinite(n) && n > 0;
+        const valid = text.trim() !== '' && hasPrice(n);
         // The draft follows the rate it hands the machine, so the machine moving back to the rate
         // the draft started from (the offered price adopted after 'Bet rate changed!') still replaces it.
         setDraft({ rate: valid ? n : rate, text });
