@@ -4,6 +4,11 @@ import { expect, test, type Locator, type Page } from './fixtures';
 import { DESKTOP, PHONE, logIn } from './helpers';
 import { casinoGamePath } from './simulated';
 
+// Every journey here follows real casino rounds (19 to 25 s each, on the exchange's timers): at load 40 on two cores
+// a journey through two or three rounds took over the suite's 180 s, so the file's journeys get 480 s, and the two
+// that walk every table a round each get 900 s. A time-out is only the bound on a broken journey; none waits on it.
+test.describe.configure({ timeout: 480_000 });
+
 const GAME_NAMES = ['20 20 TEENPATTI', '3 CARD TEENPATTI', 'DRAGON TIGER', '20 20 DRAGON TIGER', 'FAST DRAGON TIGER', 'LUCKY 7-A', 'LUCKY 7-B'];
 const GENERIC_TYPES = ['teen20', 'lucky7', 'lucky7eu', 'dt20', 'card32', 'card32eu', 'dt202', 'poker20', 'Teen', 'aaa', 'dt6', 'btable', 'baccarat', 'worli2'];
 
@@ -60,6 +65,7 @@ async function expectSettled(page: Page, bet: { exposure0: number; balance0: num
 
 test.describe('live rounds', () => {
   test('each of the seven game-list tables renders a live round with countdown, cards and results', async ({ page }) => {
+    test.setTimeout(900_000);
     await logIn(page);
     for (const name of GAME_NAMES) {
       await page.goto(await casinoGamePath(page, name));
@@ -69,7 +75,7 @@ test.describe('live rounds', () => {
   });
 
   test('each of the fourteen generic types renders a live round; an unknown type is announced', async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(900_000);
     await logIn(page);
     for (const type of GENERIC_TYPES) {
       await page.goto(`/play-casino-new/113/${type}`);
