@@ -372,7 +372,9 @@ async function drive(m: Matrix, row: FaultRow, done: () => boolean, what: string
     if (row.again && opts.ask && (!asked || (opts.repeat && settledAsk))) {
       asked = true;
       requestsAtAsk = watch.sent.length;
-      await row.again(app);
+      // An ask that cannot be made (a 401 has logged the player out, a dialog is in the way) is asked again or
+      // ends the wait without failing it: what the cell checks comes after (the browser matrix did the same).
+      await row.again(app).catch((err: unknown) => debug(`${row.name}: asking again failed: ${(err as Error).message.split('\n')[0]}`));
       await app.settle();
       if (done()) return;
     }
