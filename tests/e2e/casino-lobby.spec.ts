@@ -33,19 +33,27 @@ test('a provider tab shows its catalogue, keeps it in the URL, and opens the tab
   await expect(page).toHaveURL('/play-casino-new/113/teen20');
 });
 
-test("home's Casino tab shows the lobby, loaded only when the tab opens", async ({ page }) => {
+test("home: the lobby loads under the first sport's event list once that list has answered; the Casino tab shows it too", async ({ page }) => {
   await page.setViewportSize(PHONE);
-  const scripts: string[] = [];
+  // In order: the opening sport's list answered, then the lobby's code asked for (issue 35).
+  const events: string[] = [];
+  page.on('response', (r) => {
+    if (/\/v2\/get-matches-by-eventid\//.test(r.url())) events.push('list');
+  });
   page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.push(r.url());
+    if (r.resourceType() === 'script' && /CasinoLobby/.test(r.url())) events.push('lobby');
   });
   await page.goto('/');
   const sports = page.getByRole('tablist', { name: 'Sports' });
-  await expect(sports.getByRole('tab', { name: 'Casino' })).toBeVisible();
-  expect(scripts.some((u) => /CasinoLobby/.test(u))).toBe(false);
-  await sports.getByRole('tab', { name: 'Casino' }).click();
+  await expect(sports.getByRole('tab', { name: 'Cricket' })).toHaveAttribute('aria-selected', 'true');
+  const underList = page.getByRole('region', { name: 'Casino', exact: true });
+  await expect(underList.getByRole('tablist', { name: 'Casino providers' })).toBeVisible();
   await expect(cardsOf(page).first()).toBeVisible();
-  expect(scripts.some((u) => /CasinoLobby/.test(u))).toBe(true);
+  expect(events.indexOf('list')).toBeGreaterThanOrEqual(0);
+  expect(events.indexOf('list')).toBeLessThan(events.indexOf('lobby'));
+  await sports.getByRole('tab', { name: 'Casino' }).click();
+  await expect(page.getByRole('region', { name: 'Casino', exact: true })).toHaveCount(0);
+  await expect(cardsOf(page).first()).toBeVisible();
   await page.getByRole('tab', { name: /EVOLUTION/ }).click();
   await expect(page.getByRole('list', { name: 'EVOLUTION games' }).getByRole('listitem')).toHaveCount(11);
 });
