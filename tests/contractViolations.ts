@@ -1,8 +1,12 @@
 // The simulated exchange's contract violations in Vitest: every test fails when one was recorded during it
 // (tests/setup.ts runs failOnContractViolations after each test), unless the test expected it (expectViolations).
 import { expect } from 'vitest';
+import type { HttpHandler } from 'msw';
+import type { DomainConfig } from '../src/api/contract';
+import { strictHandler } from '../src/mocks/handlers/strict';
 import type { World } from '../src/mocks/world/world';
-import { allViolationLogs, describeViolation, type Violation } from '../src/mocks/violations';
+import { createDomains } from '../src/mocks/world/brands';
+import { allViolationLogs, createViolationLog, describeViolation, type Violation, type ViolationLog } from '../src/mocks/violations';
 
 /** After each test: takes every violation any world of the file recorded, and fails the test when there was one. */
 export function failOnContractViolations(): void {
@@ -27,4 +31,16 @@ export function expectViolations(world: World, expected: readonly Partial<Pick<V
     expect(taken.some((v) => matches(v, e)), `expected a violation ${JSON.stringify(e)}; recorded: ${JSON.stringify(taken)}`).toBe(true);
   }
   return taken;
+}
+
+/**
+ * The simulated exchange's contract check alone, for a test's hand-written exchange answering one domain (on
+ * localhost and `hosts`): put `handler` first in its MSW server. Its violations fail the test like a world's.
+ */
+export function standaloneContractCheck(domain: DomainConfig, hosts: readonly string[] = []): { handler: HttpHandler; violations: ViolationLog } {
+  const brand = 'standalone';
+  const limits = { oddsMin: 100, oddsMax: 100_000, fancyMin: 100, fancyMax: 300_000, bookmakerMin: 100, bookmakerMax: 300_000, delay: 0, advanceBetLock: false };
+  const domains = createDomains([{ key: brand, config: domain, hosts, limits, notices: [], banners: [] }]);
+  const violations = createViolationLog();
+  return { handler: strictHandler({ domains, violations, knobs: { brand } }), violations };
 }

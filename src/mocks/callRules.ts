@@ -28,7 +28,7 @@ export type Broken = { rule: RuleName; detail: string };
  * data, bets and logged-in polls: never without one), `optional` (lists, casino and horse data: visitors too),
  * `never` (GET /v2/get-events: no auth headers), `lookup` (the domain lookup, which may go before the _id is known).
  */
-export type Auth = 'token' | 'optional' | 'never' | 'lookup';
+type Auth = 'token' | 'optional' | 'never' | 'lookup';
 
 type Body = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 // POST /bet/save2: the server-side rules of contract section 5, then the bet goes into the ledger.
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import type { Limits, RunnerRef } from '../../api/contract';
-import { marginsOf } from '../world/arithmetic';
+import { availableBalance, marginsOf } from '../world/arithmetic';
 import { takeLoss } from '../knobs';
 import { jsonBody, ok, refuse, requireUser } from '../http';
 import { betFromPayload } from '../world/bets';
@@ -169,7 +169,7 @@ export function betHandlers(world: World): HttpHandler[] {
       ...(verdict.runners && verdict.runners.length > 0 && { runners: verdict.runners }),
     });
     const exposure = world.ledger.exposureWith(user._id, bet);
-    if (world.ledger.balance(user._id) - exposure < 0) return { status: 400, body: { status: false, message: 'Insufficient balance' } };
+    if (availableBalance(world.ledger.balance(user._id), exposure) < 0) return { status: 400, body: { status: false, message: 'Insufficient balance' } };
     if (exposure > user.exposureLimit) return { status: 400, body: { status: false, message: 'Exposure limit exceeded' } };
     const betId = world.ledger.nextId('bet', now);
     world.ledger.placeBet(user._id, { ...bet, betId });

@@ -2,13 +2,10 @@
 // (callRules.ts). One that breaks them is answered 400 `{status: false, message}` and recorded in the world's violations.
 // A request to a path that is no call of the contract is a violation too (`unknownPath`).
 import { http, type HttpHandler } from 'msw';
-import type { DomainConfig } from '../../api/contract';
 import { checkRequest, RULES, type RuleContext } from '../callRules';
 import { isAsset, isIpLookup } from '../calls';
 import { refuse } from '../http';
-import { createViolationLog, type ViolationLog } from '../violations';
-import { createDomains } from '../world/brands';
-import { SPEC_DEFAULT_LIMITS } from '../world/specConstants';
+import type { ViolationLog } from '../violations';
 import type { World } from '../world/world';
 
 /** The answer's message: `Contract violation (call, rule): detail`. */
@@ -41,7 +38,7 @@ function meantForApi(request: Request, url: URL): boolean {
 }
 
 /** The contract check over `context()` (domains, dev brand), recording into `log`. Falls through when the request keeps the contract. */
-export function contractCheckHandler(context: () => RuleContext, log: ViolationLog): HttpHandler {
+function contractCheckHandler(context: () => RuleContext, log: ViolationLog): HttpHandler {
   return http.all('*', async ({ request }) => {
     const url = new URL(request.url);
     const method = request.method.toUpperCase();
@@ -55,19 +52,7 @@ export function contractCheckHandler(context: () => RuleContext, log: ViolationL
   });
 }
 
-export function strictHandler(world: World): HttpHandler {
+/** The check of a world (or of anything with its domains, dev brand and violation log: a test's hand-written exchange). */
+export function strictHandler(world: Pick<World, 'domains' | 'violations'> & { knobs: Pick<World['knobs'], 'brand'> }): HttpHandler {
   return contractCheckHandler(() => ({ domains: world.domains, devBrand: world.knobs.brand }), world.violations);
-}
-
-/**
- * The contract check alone, for a test's hand-written exchange answering one domain (on localhost and `hosts`):
- * put `handler` first in its MSW server. Its violations fail the test like a world's (tests/contractViolations.ts).
- */
-export function standaloneContractCheck(domain: DomainConfig, hosts: readonly string[] = []): { handler: HttpHandler; violations: ViolationLog } {
-  const key = 'standalone';
-  const domains = createDomains([
-    { key, config: domain, hosts, limits: { ...SPEC_DEFAULT_LIMITS, delay: 0, advanceBetLock: false }, notices: [], banners: [] },
-  ]);
-  const violations = createViolationLog();
-  return { handler: contractCheckHandler(() => ({ domains, devBrand: key }), violations), violations };
 }

@@ -16,7 +16,7 @@ export interface BetFigures {
 }
 
 /** Hundredths, rounded half away from zero (a product like 1.15 x 100 = 114.99999 still counts as 115). */
-export function toPaise(amount: number): number {
+function toPaise(amount: number): number {
   const scaled = Math.abs(amount) * 100;
   const whole = Math.floor(scaled + 0.5 + 1e-7);
   return amount < 0 && whole !== 0 ? -whole : whole;
@@ -30,7 +30,7 @@ export const money = (amount: number): number => toPaise(amount) / 100;
  * exchange odds and horse: oddsReq - 1, and below odds 1 the spec subtracts 0.1 instead (spec 000 section 9);
  * casino: rate - 1; bookmaker and fancy: per 100 (45 pays 0.45; a fancy's price is its size, the rate).
  */
-export function winPerUnit(kind: BetKind, price: number): number {
+function winPerUnit(kind: BetKind, price: number): number {
   if (kind === 'BOOKMAKER' || kind === 'FANCY') return price / 100;
   if (kind === 'Casino') return price - 1;
   return price >= 1 ? price - 1 : price - 0.1;
@@ -49,12 +49,12 @@ export function marginsOf(kind: BetKind, side: Side, price: number, stake: numbe
 }
 
 /** The price that decides a bet's margins: the rate (size) of a fancy bet, oddsReq of every other kind. */
-export function priceOfBet(bet: Pick<Bet, 'markettype' | 'oddsReq' | 'size'>): number {
+function priceOfBet(bet: Pick<Bet, 'markettype' | 'oddsReq' | 'size'>): number {
   return Number(bet.markettype === 'FANCY' ? bet.size : bet.oddsReq);
 }
 
 const KINDS: readonly BetKind[] = ['ODDS', 'BOOKMAKER', 'FANCY', 'Casino', 'HORSE'];
-export const isBetKind = (v: unknown): v is BetKind => KINDS.includes(v as BetKind);
+const isBetKind = (v: unknown): v is BetKind => KINDS.includes(v as BetKind);
 
 /** The exchange's margins of a recorded bet, from its kind, side, price and stake (never from the figures it was sent with). */
 export function figuresOfBet(bet: Pick<Bet, 'markettype' | 'type' | 'oddsReq' | 'size' | 'stake'>): BetFigures {
@@ -65,7 +65,7 @@ export function figuresOfBet(bet: Pick<Bet, 'markettype' | 'type' | 'oddsReq' | 
 // ---------- projections and exposure ----------
 
 /** A bet as the projection reads it: on which selection, which side, what it wins and loses. */
-export interface ProjectedBet extends BetFigures {
+interface ProjectedBet extends BetFigures {
   selectionId: string;
   type: Side;
 }
@@ -75,7 +75,7 @@ export interface ProjectedBet extends BetFigures {
  * winner wins its favourMargin, a back on another selection loses its againstMargin; a lay on the winner
  * loses its againstMargin, a lay on another selection wins its favourMargin.
  */
-export function outcomeTable(bets: readonly ProjectedBet[], selections: readonly string[]): Map<string, number> {
+function outcomeTable(bets: readonly ProjectedBet[], selections: readonly string[]): Map<string, number> {
   const table = new Map<string, number>();
   for (const winner of selections) {
     let paise = 0;
@@ -89,14 +89,14 @@ export function outcomeTable(bets: readonly ProjectedBet[], selections: readonly
 }
 
 /** What a market can lose at worst: minus its lowest outcome, 0 when every outcome wins or breaks even. */
-export function worstLoss(table: ReadonlyMap<string, number>): number {
+function worstLoss(table: ReadonlyMap<string, number>): number {
   let lowest = 0;
   for (const v of table.values()) lowest = Math.min(lowest, v);
   return lowest === 0 ? 0 : money(-lowest);
 }
 
 /** Bets that settle together: a fancy session is its own yes/no market; a casino market per round. */
-export function marketOfBet(bet: Pick<Bet, 'markettype' | 'marketId' | 'selectionId' | 'roundId'>): string {
+function marketOfBet(bet: Pick<Bet, 'markettype' | 'marketId' | 'selectionId' | 'roundId'>): string {
   if (bet.markettype === 'FANCY') return `FANCY|${bet.marketId}|${bet.selectionId}`;
   return `${bet.markettype}|${bet.marketId}|${bet.roundId ?? ''}`;
 }
@@ -105,7 +105,7 @@ export function marketOfBet(bet: Pick<Bet, 'markettype' | 'marketId' | 'selectio
 const SOME_OTHER = '\u0000another selection';
 
 /** One market's worst loss, the margins of each bet recomputed by the exchange. */
-export function marketWorstLoss(bets: readonly Bet[]): number {
+function marketWorstLoss(bets: readonly Bet[]): number {
   const [first] = bets;
   if (!first) return 0;
   if (first.markettype === 'FANCY') {
@@ -139,8 +139,6 @@ export function exposureOfBets(bets: readonly Bet[]): number {
 export const availableBalance = (cash: number, exposure: number): number => money(cash - exposure);
 
 // ---------- settlement ----------
-
-export type SettledAs = 'win' | 'loss' | 'void';
 
 /** The amount a settled bet moves the player's cash by: + what it wins, - what it loses, 0 when void. */
 export function settlementAmount(bet: Pick<Bet, 'markettype' | 'type' | 'oddsReq' | 'size' | 'stake'>, outcome: string): number {

@@ -7,9 +7,9 @@ import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { Page, User } from '../../../src/api/contract';
 import accountRoutes from '../../../src/features/account/routes';
-import { standaloneContractCheck } from '../../../src/mocks/handlers/strict';
 import { clearSession, login } from '../../../streams/session';
 import { toast$, type Toast } from '../../../streams/toasts';
+import { standaloneContractCheck } from '../../contractViolations';
 import { testDomain, testPlayer } from '../../records';
 
 /** Noon on 22 Nov 2026, local time: the tests' "today". */

@@ -19,7 +19,6 @@ import type {
 import { axiosTransport } from '../../../src/api/axiosTransport';
 import type { HttpResponse as AppResponse, Transport } from '../../../src/api/transport';
 import MarketPage from '../../../src/features/market/MarketPage';
-import { standaloneContractCheck } from '../../../src/mocks/handlers/strict';
 import { setTransport } from '../../../streams/api';
 import { firstValueFrom } from 'rxjs';
 import { domainConfig$ } from '../../../streams/domainConfig';
@@ -28,6 +27,7 @@ import { clearSession, login } from '../../../streams/session';
 import { toast$, type Toast } from '../../../streams/toasts';
 import { virtualClock, type VirtualClock } from '../../streams/market/virtualClock';
 import { bookmakerMarkets, fancyRow, matchOdds } from '../../streams/market/fixtures';
+import { standaloneContractCheck } from '../../contractViolations';
 import { testDomain, testPlayer } from '../../records';
 
 import { until } from '../simulatedExchange';
