@@ -24,7 +24,20 @@ export const nextFrames = (page: Page): Promise<void> =>
 export async function runPausedFor(page: Page, ms: number): Promise<void> {
   // Paused a little ahead of the page's now: its clock runs on while this call travels to the page
   // (a pause behind it is refused as 'fast-forward to the past'); the margin is part of the run.
-  const margin = 250;
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + margin);
+  // On a loaded machine the page's clock may pass the mark before the call arrives: read it again and
+  // aim further ahead, up to the whole run (a run shorter than the margin would skip past it).
+  let margin = 250;
+  for (;;) {
+    const target = (await page.evaluate(() => Date.now())) + margin;
+    const paused = await page.clock.pauseAt(target).then(
+      () => true,
+      (e: Error) => {
+        if (!/to the past/.test(e.message) || margin >= ms) throw e;
+        return false;
+      },
+    );
+    if (paused) break;
+    margin = Math.min(ms, margin * 4);
+  }
   await page.clock.runFor(Math.max(0, ms - margin));
 }
