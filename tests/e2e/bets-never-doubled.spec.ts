@@ -2,12 +2,13 @@
 import { expect, test, type BrowserContext, type Locator, type Page, type Request } from './fixtures';
 import { betsPerAction, type ActionIdentity, type LedgerBet, type PlayerAction, type Told } from './betsPerAction';
 import { MARKET_QUIET_MS, RAHUL, fullmarketUrl, openCells, openMarketPage, slipOf } from './helpers';
+import { collectToasts } from './soakPlayer';
 
 const PLACED_AFTER_LOST = 'Your bet was placed: the connection dropped, but it is in your Open Bets.';
 const UNKNOWN = 'We could not tell whether your bet was placed. Check Open Bets before placing it again.';
 
 /** Refusals a live market gives for reasons of its own: not what these journeys are about, so they are retried. */
-const TRANSIENT = ['Bet rate changed!', 'Odds changed', 'Market suspended', 'Selection suspended'];
+const TRANSIENT = ['Bet rate changed!', 'Odds changed', 'Market suspended', 'Selection suspended', 'Prices are not up to date'];
 
 const isBetRequest = (req: Request): boolean => req.method() === 'POST' && new URL(req.url()).pathname === '/bet/save2';
 
@@ -36,6 +37,25 @@ function watchBets(context: BrowserContext): SentBet[] & { inFlight: () => numbe
 }
 
 const toast = (page: Page, text: string | RegExp): Locator => page.locator('.Toastify').getByText(text);
+
+/**
+ * Waits until one of `states` holds and returns its name. The states are checked in turn at each try, each a
+ * read of the page that does not wait (a count, isVisible, the requests seen so far), and every state is one
+ * that stays once reached (the slip gone, its alert shown, a request sent): the first outcome decides, with no
+ * deadline of its own (the test's time-out) and no losing wait left running behind it.
+ */
+async function firstState<K extends string>(message: string, states: Record<K, () => Promise<boolean> | boolean>): Promise<K> {
+  let hit: K | null = null;
+  await expect
+    .poll(async () => {
+      for (const [name, holds] of Object.entries(states) as [K, () => Promise<boolean> | boolean][]) if (await holds()) return (hit = name);
+      return null;
+    }, { message })
+    .not.toBeNull();
+  return hit as unknown as K;
+}
+
+const gone = async (el: Locator): Promise<boolean> => (await el.count()) === 0;
 
 /**
  * The player's bets as the page's simulated exchange holds them in its ledger (open and settled; no call, so no fault):
@@ -90,13 +110,15 @@ async function slipWithStake(page: Page, odds: Locator, stake: number): Promise<
   return { slip, row, identity: { selectionId: runner, side: 'back', stake } };
 }
 
-/** What the slip says once a confirmation is over: closed (placed) or its refusal. */
+/** What the slip says once a confirmation is over: closed (placed), its refusal, or its notice that it could not tell. */
 async function slipOutcome(slip: Locator): Promise<{ told: Told; reason?: string }> {
-  const outcome = await Promise.race([
-    slip.waitFor({ state: 'detached', timeout: 20_000 }).then(() => 'closed' as const),
-    slip.getByRole('alert').waitFor({ timeout: 20_000 }).then(() => 'refused' as const),
-  ]);
+  const outcome = await firstState('the slip closes, refuses or says it could not tell', {
+    closed: () => gone(slip),
+    refused: () => slip.getByRole('alert').first().isVisible(),
+    unknown: () => slip.getByRole('status').first().isVisible(),
+  });
   if (outcome === 'closed') return { told: 'placed' };
+  if (outcome === 'unknown') return { told: 'unknown', reason: (await slip.getByRole('status').first().textContent()) ?? '' };
   return { told: 'refused', reason: (await slip.getByRole('alert').textContent()) ?? '' };
 }
 
@@ -120,27 +142,30 @@ async function confirmUntilPlaced(
     actions.push(action);
     if (action.told === 'placed') return actions;
     if (!TRANSIENT.some((t) => action.reason?.includes(t))) throw new Error(`the bet was refused: ${action.reason}`);
-    // A player waits out a suspended or 'Ball Running' cover over the row, then confirms again.
-    await expect(row.getByRole('status')).toHaveCount(0, { timeout: MARKET_QUIET_MS });
+    // A player waits out a suspended or 'Ball Running' cover over the row (the market reopens within
+    // MARKET_QUIET_MS, which the test's time-out covers), then confirms again.
+    await expect(row.getByRole('status')).toHaveCount(0);
     await expect(slip.getByRole('button', { name: 'Place Bet' })).toBeEnabled();
   }
   throw new Error('the market kept refusing the bet');
 }
 
-/** Confirms until the bet request leaves: a price that moves during the bet delay stops the bet with 'Bet rate changed!' and no request, and the player confirms again. */
-async function confirmUntilSent(page: Page, slip: Locator): Promise<void> {
+/**
+ * Confirms until the bet request leaves: a price that moves during the bet delay stops the bet with 'Bet rate
+ * changed!' and no request (or the market refuses it for a reason of its own), and the player confirms again.
+ */
+async function confirmUntilSent(page: Page, sent: SentBet[], slip: Locator): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     expect(attempt, 'confirmations refused for a moved price').toBeLessThan(6);
+    const from = sent.length;
     await slip.getByRole('button', { name: 'Place Bet' }).click();
-    const outcome = await Promise.race([
-      page.waitForRequest(isBetRequest, { timeout: 20_000 }).then(() => 'sent' as const),
-      // (Once the request has left this wait is moot: its time-out is swallowed, not left unhandled.)
-      slip.getByRole('alert').filter({ hasText: 'Bet rate changed!' }).waitFor({ timeout: 20_000 }).then(
-        () => 'moved' as const,
-        () => new Promise<never>(() => undefined),
-      ),
-    ]);
+    const outcome = await firstState('the bet request leaves or the slip refuses the bet', {
+      sent: () => sent.slice(from).some((s) => s.page === page),
+      refused: () => slip.getByRole('alert').first().isVisible(),
+    });
     if (outcome === 'sent') return;
+    const reason = (await slip.getByRole('alert').textContent()) ?? '';
+    if (!TRANSIENT.some((t) => reason.includes(t))) throw new Error(`the bet was refused: ${reason}`);
   }
 }
 
@@ -174,13 +199,14 @@ test.describe('bets are never lost or doubled', () => {
     const opened = await slipWithStake(page, odds, 100);
     const { slip } = opened;
     const actions = await confirmUntilPlaced(page, sent, opened, async (button) => {
+      const from = sent.length;
       await button.click();
       // The bet goes out after the delay, unless the slip refuses it first (a moved price): then the
       // caller sees the refusal and confirms again.
-      const sentOrRefused = await Promise.race([
-        page.waitForRequest(isBetRequest, { timeout: 30_000 }).then(() => 'sent' as const),
-        slip.getByRole('alert').waitFor({ timeout: 30_000 }).then(() => 'refused' as const),
-      ]);
+      const sentOrRefused = await firstState('the bet request leaves or the slip refuses the bet', {
+        sent: () => sent.length > from,
+        refused: () => slip.getByRole('alert').first().isVisible(),
+      });
       if (sentOrRefused === 'refused') return;
       // The player loses patience while the exchange is slow.
       const placing = slip.getByRole('button', { name: 'Placing...' });
@@ -195,17 +221,18 @@ test.describe('bets are never lost or doubled', () => {
 
   test('an answer lost on the way: the slip checks the bets and says the bet was placed', async ({ page, context }) => {
     const sent = watchBets(context);
+    // Every toast the page shows, as it appears (they close after 2 s): read after the fact, so a slow page never misses one.
+    const toasts = await collectToasts(page, () => null);
     const { odds } = await openMarketPage(page, '&mock.lose=placeBet:1', 'upcoming');
     const actions = await confirmUntilPlaced(page, sent, await slipWithStake(page, odds, 100), (button) => button.click());
-    // The toast (it closes after 2 s) is watched from here while the bets are counted: whichever answer was lost, one
-    // action told placed is one bet, and that is checked first.
-    const toldLost = toast(page, PLACED_AFTER_LOST).waitFor({ timeout: 10_000 }).then(() => true, () => false);
+    // Whichever answer was lost, one action told placed is one bet, and that is checked first.
     await expectOneBetPerAction(page, sent, actions);
-    expect(await toldLost, 'the slip says the bet was placed after the lost answer').toBe(true);
+    // The slip closed on the lost answer's resolution, which raises this toast in the same step (betSlip.machine.ts, resolving).
+    await expect.poll(() => toasts.some((t) => t.text.includes(PLACED_AFTER_LOST)), { message: 'the slip says the bet was placed after the lost answer' }).toBe(true);
     expect(sent).toHaveLength(1);
     // The outcome stays in the match's Open Bets after the toast has closed, until the player dismisses it (issue 17, item 6).
     const openBets = page.getByRole('region', { name: 'Open Bets' });
-    await expect(toast(page, PLACED_AFTER_LOST)).toBeHidden({ timeout: 10_000 });
+    await expect(toast(page, PLACED_AFTER_LOST)).toBeHidden();
     const notice = openBets.getByRole('listitem').filter({ hasText: PLACED_AFTER_LOST });
     await expect(notice).toBeVisible();
     await notice.getByRole('button', { name: 'Dismiss message' }).click();
@@ -214,6 +241,7 @@ test.describe('bets are never lost or doubled', () => {
 
   test('an answer lost and the bets unreadable: the slip says it cannot tell, and confirming again resends the same clientRef: one bet', async ({ page, context }) => {
     const sent = watchBets(context);
+    const toasts = await collectToasts(page, () => null);
     const { odds } = await openMarketPage(page, '&mock.lose=placeBet:1&mock.malformed=bets', 'upcoming');
     const { slip, identity } = await slipWithStake(page, odds, 100);
     // 'Could not tell' stays on the slip as a notice until dismissed (issue 17, item 6); a refusal is the slip's alert.
@@ -223,11 +251,11 @@ test.describe('bets are never lost or doubled', () => {
     let lost = false;
     for (let attempt = 0; attempt < 6 && !lost; attempt++) {
       await slip.getByRole('button', { name: 'Place Bet' }).click();
-      const outcome = await Promise.race([
-        unknown.waitFor({ timeout: 20_000 }).then(() => 'lost' as const),
-        slip.getByRole('alert').waitFor({ timeout: 20_000 }).then(() => 'refused' as const),
-        slip.waitFor({ state: 'detached', timeout: 20_000 }).then(() => 'closed' as const),
-      ]);
+      const outcome = await firstState('the slip says it could not tell, refuses or closes', {
+        lost: () => unknown.first().isVisible(),
+        refused: () => slip.getByRole('alert').first().isVisible(),
+        closed: () => gone(slip),
+      });
       if (outcome === 'closed') {
         // An answer arrived after all (not this journey's set-up): the player was told placed, and that is one bet.
         await expectOneBetPerAction(page, sent, [{ label: 'a confirmation answered placed', before, identity, told: 'placed', refs: [...new Set(sent.map((s) => s.clientRef))] }]);
@@ -241,19 +269,23 @@ test.describe('bets are never lost or doubled', () => {
     // One request so far (checked after the count below, which covers the whole action).
     const sentWhenLost = sent.length;
     // It outlasts the toast.
-    await expect(toast(page, UNKNOWN)).toBeHidden({ timeout: 10_000 });
+    await expect(toast(page, UNKNOWN)).toBeHidden();
     await expect(unknown).toBeVisible();
     // The player confirms again: a resend of the same confirmation. The price may move during the
     // delay ('Bet rate changed!', nothing sent); confirmed again at the new rate it is still that bet.
     for (let attempt = 0; attempt < 6; attempt++) {
+      // A refusal of this confirmation is an error toast raised after the click (every refusal is one, beside the
+      // slip's alert: showRefusal in machines/effects.ts), so the alert of the last refusal is never taken for it.
+      const from = toasts.length;
       await slip.getByRole('button', { name: 'Place Bet' }).click();
-      // The confirmation clears the last message (a refusal with no delay may bring one back at once).
-      await slip.getByRole('alert').waitFor({ state: 'detached', timeout: 2_000 }).catch(() => undefined);
-      const outcome = await Promise.race([
-        slip.waitFor({ state: 'hidden', timeout: 20_000 }).then(() => 'closed' as const),
-        slip.getByRole('alert').filter({ hasText: new RegExp(TRANSIENT.join('|')) }).waitFor({ timeout: 20_000 }).then(() => 'refused' as const),
-      ]);
+      const outcome = await firstState('the slip closes or refuses the resend', {
+        closed: async () => !(await slip.isVisible()),
+        refused: () => toasts.slice(from).some((t) => t.kind === 'error' && TRANSIENT.some((x) => t.text.includes(x))),
+        // Any other refusal stays on the slip as its alert (the last transient one is the only alert it had before).
+        failed: async () => (await slip.getByRole('alert').allTextContents()).some((a) => !TRANSIENT.some((x) => a.includes(x))),
+      });
       if (outcome === 'closed') break;
+      if (outcome === 'failed') throw new Error(`the resend was refused: ${(await slip.getByRole('alert').allTextContents()).join(' ')}`);
     }
     await expect(slip).toBeHidden();
     const refs = [...new Set(sent.map((s) => s.clientRef))];
@@ -268,13 +300,16 @@ test.describe('bets are never lost or doubled', () => {
 
   test('a reload while the bet is on its way: the reloaded page says what became of it and sends nothing', async ({ page, context }) => {
     const sent = watchBets(context);
+    // Every toast the page shows, across the reloads (a binding): the reloaded page's toast closes after 2 s.
+    const toasts = await collectToasts(page, () => null);
     const { odds } = await openMarketPage(page, '&mock.slow=placeBet:5000', 'upcoming');
     const { slip, identity } = await slipWithStake(page, odds, 100);
     const before = (await ledgerBets(page)).map((b) => b.betId);
-    await confirmUntilSent(page, slip);
+    await confirmUntilSent(page, sent, slip);
     await page.reload();
     // The reload cut the request off before the exchange answered: not placed, and the player is told.
-    await expect(toast(page, /^Your bet \(Back .+, 100 at [\d.]+\) was not placed\.$/)).toBeVisible({ timeout: 20_000 });
+    const notPlaced = /^Your bet \(Back .+, 100 at [\d.]+\) was not placed\.$/;
+    await expect.poll(() => toasts.some((t) => notPlaced.test(t.text.trim())), { message: 'the reloaded page says the bet was not placed' }).toBe(true);
     // The page's exchange reloaded with it: its ledger gained no bet during the confirmations cut off by the reload.
     const counted = betsPerAction([{ label: 'confirmations cut off by a reload', before, identity, told: 'notPlaced', refs: sent.map((s) => s.clientRef) }], await ledgerBets(page));
     expect(counted.flatMap((c) => c.problems)).toEqual([]);
@@ -282,7 +317,7 @@ test.describe('bets are never lost or doubled', () => {
     expect(await heldWithRef(page, sent[0]?.clientRef)).toBe(0);
     // Nothing is left pending in the tab: a second reload says nothing more.
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Match Odds', exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('region', { name: 'Match Odds', exact: true })).toBeVisible();
     await expect(toast(page, /was not placed/)).toHaveCount(0);
     expect(sent).toHaveLength(1);
   });
@@ -292,17 +327,18 @@ test.describe('bets are never lost or doubled', () => {
     const { match, odds } = await openMarketPage(page, '&mock.slow=placeBet:4000', 'upcoming');
     const { slip: slipA, identity: identityA } = await slipWithStake(page, odds, 100);
     const beforeA = (await ledgerBets(page)).map((b) => b.betId);
-    await confirmUntilSent(page, slipA);
+    await confirmUntilSent(page, sent, slipA);
 
     // A second tab opens the same market while the first tab's bet is on its way.
     const second = await context.newPage();
     await second.goto(fullmarketUrl(match));
     const oddsB = second.getByRole('region', { name: 'Match Odds' });
-    await expect(openCells(oddsB, /^Back .* at \d/).first()).toBeVisible({ timeout: MARKET_QUIET_MS });
+    // The market reopens within MARKET_QUIET_MS, which the test's time-out covers.
+    await expect(openCells(oddsB, /^Back .* at \d/).first()).toBeVisible();
     await expect(toast(second, /Your bet/)).toHaveCount(0);
 
     const actionsB = await confirmUntilPlaced(second, sent, await slipWithStake(second, oddsB, 100), (button) => button.dblclick());
-    await expect(slipA).toBeHidden({ timeout: 20_000 });
+    await expect(slipA).toBeHidden();
     // Each tab's exchange (the simulated one runs in each page) holds its own action's bet once.
     const actionA: PlayerAction = { label: 'tab A', before: beforeA, identity: identityA, told: 'placed', refs: [...new Set(sent.filter((s) => s.page === page).map((s) => s.clientRef))] };
     await expectOneBetPerAction(page, sent, [actionA]);

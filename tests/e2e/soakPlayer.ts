@@ -5,10 +5,14 @@ import { expect, type CDPSession, type Locator, type Page, type Request } from '
 import { installPaintProbe } from '../bench/probes.mjs';
 import { betsPerAction, figuresByLabel, toldOf, type ActionIdentity, type KindFigures, type LedgerBet, type PlayerAction } from './betsPerAction';
 import { RAHUL, openCells, slipOf } from './helpers';
+import { nextFrames } from './pageClock';
 import { setSimKnobs, simulatedData, type SimulatedGame } from './simulated';
 
 export interface SoakOptions {
+  /** The soak runs at least this long (real time)... */
   minutes: number;
+  /** ...and makes at least this many attempts: on a slow machine an attempt takes longer, and the run with it, never fewer attempts. */
+  minAttempts?: number;
   /** Seconds between bets. */
   betEverySec: number;
   /** Fraction of calls that fail at random (the simulated exchange's chaos knob). */
@@ -18,6 +22,8 @@ export interface SoakOptions {
 
 export interface SoakReport {
   minutes: number;
+  /** How long it ran: `minutes`, or longer when the attempts asked for took longer. */
+  ranMinutes: number;
   crashes: string[];
   attempts: number;
   /** Per kind: attempts, those that sent a bet, told placed, bets the exchange holds for them, lost-then-found, why the others failed. */
@@ -106,7 +112,9 @@ function watchBets(page: Page, running: () => Running | null): { refs: Set<strin
 async function ledgerBets(page: Page): Promise<LedgerBet[]> {
   for (let attempt = 0; ; attempt++) {
     try {
-      await page.waitForFunction(() => (window as unknown as { simulatedExchange?: { ready?: boolean } }).simulatedExchange?.ready === true, null, { timeout: 30_000 });
+      // No deadline: the exchange starts with the page, however slow the machine; the retries are for a log-out's reload
+      // destroying the page's context under the read.
+      await page.waitForFunction(() => (window as unknown as { simulatedExchange?: { ready?: boolean } }).simulatedExchange?.ready === true);
       return await page.evaluate(
         (name) => (window as unknown as { simulatedExchange: { ledgerBets: (n: string) => LedgerBet[] } }).simulatedExchange.ledgerBets(name),
         RAHUL.userName,
@@ -122,7 +130,7 @@ async function ledgerBets(page: Page): Promise<LedgerBet[]> {
  * once (a binding), so a reload (logging in again after the session expired) does not lose the toasts shown before it;
  * the attempt running is told too.
  */
-async function collectToasts(page: Page, running: () => Running | null): Promise<{ kind: string; text: string }[]> {
+export async function collectToasts(page: Page, running: () => Running | null): Promise<{ kind: string; text: string }[]> {
   const log: { kind: string; text: string }[] = [];
   await page.exposeFunction('__soakToast', (kind: string, text: string) => {
     log.push({ kind, text });
@@ -170,7 +178,10 @@ async function exchange<T>(page: Page, method: 'GET' | 'POST', path: string, bod
   ) as Promise<T>;
 }
 
-/** Whether the locator shows within `ms` (isVisible does not wait). */
+/**
+ * Whether the locator shows within `ms` (isVisible does not wait). Only for a price, a race or a round that may close
+ * or never come: the player who misses it moves on, and the attempt is reported with why; each use says so.
+ */
 const shows = (el: Locator, ms: number): Promise<boolean> => el.waitFor({ state: 'visible', timeout: ms }).then(
   () => true,
   () => false,
@@ -178,7 +189,11 @@ const shows = (el: Locator, ms: number): Promise<boolean> => el.waitFor({ state:
 
 const money = async (el: Locator): Promise<number> => Number((await el.textContent())?.replace(/[^\d.-]/g, ''));
 
-/** Logs in through the header's form; a sign-in that met a fault is tried again, as a player does. */
+/**
+ * Logs in through the header's form; a sign-in that met a fault is tried again, as a player does. It waits for the
+ * sign-in's outcome, however long it takes: the balance (logged in) or the form no longer busy (it failed: the header
+ * says why in a toast).
+ */
 async function logIn(page: Page): Promise<void> {
   const balance = page.getByTestId('balance');
   for (let attempt = 0; attempt < 6; attempt++) {
@@ -186,7 +201,16 @@ async function logIn(page: Page): Promise<void> {
     await form.getByPlaceholder('Username').fill(RAHUL.userName);
     await form.getByPlaceholder('Password').fill(RAHUL.password);
     await form.getByRole('button', { name: 'Login', exact: true }).click();
-    if (await shows(balance, 20_000)) return;
+    // The click marks the form busy before it returns (the submit is a discrete event: React commits it at once).
+    let outcome: 'in' | 'failed' | null = null;
+    await expect
+      .poll(async () => {
+        if (await balance.isVisible()) return (outcome = 'in');
+        const busy = await form.evaluateAll((els) => els.some((el) => el.getAttribute('aria-busy') === 'true'));
+        return (outcome = busy || (await form.count()) === 0 ? null : 'failed');
+      }, { message: 'the sign-in logs in or fails' })
+      .not.toBeNull();
+    if (outcome === 'in') return;
   }
   await expect(balance).toBeVisible();
 }
@@ -194,7 +218,7 @@ async function logIn(page: Page): Promise<void> {
 async function logOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: /My Account/ }).first().click();
   await page.getByRole('menuitem', { name: 'Logout' }).or(page.getByRole('button', { name: 'Logout' })).first().click();
-  await expect(page.getByRole('form', { name: 'Login' }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('form', { name: 'Login' }).first()).toBeVisible();
 }
 
 interface ListedMatch {
@@ -229,6 +253,7 @@ async function placeOne(page: Page, kind: Kind, measurePaint: (ms: number[]) => 
   if (kind === 'horse') {
     await go(page, '/horseracing');
     const live = page.locator('button[data-live="on"]:not([data-blink="on"])').first();
+    // reason: races go live and close on the world's schedule; a player who finds none live moves on to the next kind.
     if (!(await shows(live, 20_000))) return nothing('no live race listed within 20 s');
     await live.click();
     return slipBet(page, page.locator('[data-market]').first(), /^Back .* at \d/);
@@ -248,6 +273,8 @@ async function placeOne(page: Page, kind: Kind, measurePaint: (ms: number[]) => 
         : kind === 'bookmaker'
           ? page.locator('section[data-market]').filter({ has: page.getByText('0% commission') }).first()
           : page.getByRole('region', { name: 'Fancy', exact: true });
+    // reason: a match may have no market of this kind left (no fancy row late in a chase) or have it suspended; the
+    // player moves on to the next match, and an attempt that finds none is reported with why.
     if ((await shows(here, 10_000)) && (await shows(openCells(here, /^(Back|Lay|No|Yes) .* at \d/).first(), 10_000))) {
       region = here;
       break;
@@ -268,30 +295,54 @@ async function placeOne(page: Page, kind: Kind, measurePaint: (ms: number[]) => 
   return placed;
 }
 
-/** The price the player clicks: its row's selection and its side ('Yes' backs a fancy line, 'No' lays it). */
+/**
+ * The price the player clicks: its row's selection and its side ('Yes' backs a fancy line, 'No' lays it). Read at once,
+ * without waiting (evaluateAll): a price that closed meanwhile gives an empty identity, and the click then says so.
+ */
 async function identityOf(cell: Locator, stake: number): Promise<ActionIdentity> {
-  const selectionId = (await cell.locator('xpath=ancestor::*[@data-runner][1]').getAttribute('data-runner', { timeout: 2_000 }).catch(() => null)) ?? undefined;
-  const label = (await cell.getAttribute('aria-label', { timeout: 2_000 }).catch(() => null)) ?? (await cell.textContent({ timeout: 2_000 }).catch(() => '')) ?? '';
+  const [read] = await cell.evaluateAll((els) =>
+    els.map((el) => ({ runner: el.closest('[data-runner]')?.getAttribute('data-runner') ?? null, label: el.getAttribute('aria-label') ?? el.textContent ?? '' })),
+  );
+  const selectionId = read?.runner ?? undefined;
+  const label = read?.label ?? '';
   const side = /^(Back|Yes)\b/.test(label) ? 'back' : /^(Lay|No)\b/.test(label) ? 'lay' : undefined;
   return { ...(selectionId !== undefined && { selectionId }), ...(side && { side }), stake };
 }
 
+/**
+ * Waits for the inline slip to settle after Place Bet, however long the machine takes: closed (placed), its refusal
+ * (the alert), or its notice that it could not tell (a lost answer whose check failed). Read at each try without
+ * waiting, so no losing wait is left behind. Returns the alert's text, if any.
+ */
+async function slipSettled(slip: Locator): Promise<string | null> {
+  await expect
+    .poll(
+      async () =>
+        (await slip.count()) === 0 ||
+        (await slip.getByRole('alert').count()) > 0 ||
+        // A notice is this bet's only once the slip is no longer busy with it (one may stay from an earlier bet on the slip).
+        ((await slip.getByRole('status').count()) > 0 && (await slip.getByRole('button', { name: 'Place Bet' }).count()) > 0),
+      { message: 'the slip closes, refuses the bet or says it could not tell' },
+    )
+    .toBe(true);
+  return (await slip.getByRole('alert').allTextContents())[0] ?? null;
+}
+
 async function slipBet(page: Page, region: Locator, name: RegExp): Promise<Attempt> {
   const cell = openCells(region, name).first();
+  // reason: a price that stays closed (a suspension, the ball in play) is missed: the player moves on, reported with why.
   if (!(await shows(cell, 20_000))) return nothing('no open price within 20 s');
   // What the player asks for, read off the price before the click (the first open cell may change after it).
   const identity = await identityOf(cell, 100);
+  // reason: the price may close under the player's finger (the cell covered or gone); a player who misses it moves on.
   if (!(await cell.click({ timeout: 5_000 }).then(() => true, () => false))) return nothing('the price closed before the click');
   const slip = slipOf(page);
+  // reason: a click on a price closing at that moment opens no slip; the player moves on (nothing was confirmed).
   if (!(await shows(slip, 5_000))) return { ...nothing('the slip did not open'), identity };
   await slip.getByRole('textbox', { name: 'Stake' }).fill('100');
   await slip.getByRole('button', { name: 'Place Bet' }).click();
   // The delay, then the slip closes (placed) or says why not; a lost answer is resolved first.
-  await Promise.race([
-    slip.waitFor({ state: 'detached', timeout: 30_000 }),
-    slip.getByRole('alert').waitFor({ timeout: 30_000 }),
-  ]).catch(() => undefined);
-  const alert = (await slip.count()) > 0 ? await slip.getByRole('alert').textContent({ timeout: 1_000 }).catch(() => null) : null;
+  const alert = await slipSettled(slip);
   return { confirmed: true, identity, alert };
 }
 
@@ -302,18 +353,25 @@ async function placeCasino(page: Page): Promise<Attempt> {
   await go(page, `/casino/${game.eventId}/${game.legueId}/${game.matchId}`);
   const table = page.getByTestId('casino-table');
   const outcome = table.locator('button.cell:not([disabled])').first();
+  // reason: a round takes bets for a part of it only; a player who finds it closed moves on, reported with why.
   if (!(await shows(outcome, 25_000))) return nothing('no open outcome within 25 s');
-  // The outcome's sid (its test id, outcome-<sid>): casino bets are backs.
-  const sid = (await outcome.getAttribute('data-testid', { timeout: 2_000 }).catch(() => null))?.replace(/^outcome-/, '');
+  // The outcome's sid (its test id, outcome-<sid>), read at once (a closing round may take the button away): casino bets are backs.
+  const [testId] = await outcome.evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')));
+  const sid = testId?.replace(/^outcome-/, '');
   const identity: ActionIdentity = { ...(sid !== undefined && { selectionId: sid }), side: 'back', stake: 100 };
+  // reason: the round may close under the player's finger; a player who misses it moves on.
   if (!(await outcome.click({ timeout: 5_000 }).then(() => true, () => false))) return nothing('the outcome closed before the click');
   const slip = page.getByRole('group', { name: 'Bet slip' });
+  // reason: a tap as the round closes opens no slip; the player moves on (nothing was confirmed).
   if (!(await shows(slip, 5_000))) return { ...nothing('the slip did not open'), identity };
   await slip.getByRole('button', { name: 'Chip 100', exact: true }).click();
+  // reason: the round closing disables Place Bet (or a new round clears the slip); the player moves on.
   if (!(await slip.getByRole('button', { name: 'Place Bet' }).click({ timeout: 5_000 }).then(() => true, () => false))) {
     return { ...nothing('Place Bet could not be pressed within 5 s (the round closed)'), identity };
   }
-  await slip.waitFor({ state: 'detached', timeout: 20_000 }).catch(() => undefined);
+  // The slip closes on the answer (placed or lost), or after the refusal's 10 s on the page's clock, or with the round:
+  // waited for however long the machine takes, so the next attempt never starts with this bet in flight.
+  await expect(slip).toHaveCount(0);
   return { confirmed: true, identity, alert: null };
 }
 
@@ -359,8 +417,17 @@ export async function soak(page: Page, opts: SoakOptions): Promise<SoakReport> {
   let relogins = 0;
   let kindIndex = 0;
 
+  const minAttempts = opts.minAttempts ?? 0;
+  /**
+   * The log-outs are laid on the time from `minutes`: one every logoutEveryMs, but none in the last 20 s of it (the
+   * player would log in again only to stop). One that falls due while an attempt runs is made when it ends, even past
+   * `minutes` (a slow machine overruns the time to make minAttempts).
+   */
+  const logoutDue = () => nextLogout < endAt - 20_000;
   await setSimKnobs(page, { chaos: opts.chaos });
-  while (Date.now() < endAt) {
+  // Until the time has passed and the attempts asked for were made; and on through the session expiry and the log-outs
+  // laid within the time, when an attempt as slow as a loaded machine makes it carried the run past their moment.
+  while (Date.now() < endAt || attempts < minAttempts || !expired || logoutDue()) {
     const loopStart = Date.now();
     if (loopStart >= nextHeap) {
       heap.push(await heapMb(cdp));
@@ -381,14 +448,15 @@ export async function soak(page: Page, opts: SoakOptions): Promise<SoakReport> {
       // The session expires: the exchange refuses this token from now on; the player logs in again.
       const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('exchange.auth') ?? '{}') as { accessToken?: string }).accessToken ?? '');
       await setSimKnobs(page, { force401: [token] });
-      await expect(page.getByRole('form', { name: 'Login' }).first()).toBeVisible({ timeout: 60_000 });
+      // The next call with the token (the header's poll) meets the 401 and the app logs out: however long that takes here.
+      await expect(page.getByRole('form', { name: 'Login' }).first()).toBeVisible();
       await setSimKnobs(page, { force401: false });
       polls.abandon();
       await logIn(page);
       expired = true;
       opts.log(`  ${elapsed(start)} session expired, logged in again`);
     }
-    if (loopStart >= nextLogout && Date.now() < endAt - 20_000) {
+    if (loopStart >= nextLogout && logoutDue()) {
       await go(page, '/');
       await logOut(page);
       polls.abandon();
@@ -417,16 +485,18 @@ export async function soak(page: Page, opts: SoakOptions): Promise<SoakReport> {
     record.attempt = await placeOne(page, kind, (ms) => paints.push(...ms)).catch((e: Error) => nothing(`error: ${e.message.split('\n')[0]}`));
     opts.log(`  ${elapsed(start)} ${kind}: ${record.attempt.confirmed ? `confirmed${record.attempt.alert ? `, the slip says: ${record.attempt.alert}` : ''}` : record.attempt.why}`);
     const wait = opts.betEverySec * 1000 - (Date.now() - loopStart);
-    // reason: the player bets every betEverySec seconds of real time (the soak's pace), whatever the page does meanwhile.
+    // reason: the player bets every betEverySec seconds of real time (the soak's pace), whatever the page does meanwhile;
+    // never past `minutes` (then the attempts still asked for follow each other at once).
     if (wait > 0) await page.waitForTimeout(Math.min(wait, Math.max(0, endAt - Date.now())));
   }
+  const ranMinutes = (Date.now() - start) / minuteMs;
 
   // Calm: no faults; the header's next poll brings the exchange's figures.
   await setSimKnobs(page, { chaos: 0, faults: {}, force401: false });
   await go(page, '/');
   heap.push(await heapMb(cdp));
   // Every bet request answered (or failed), then the exchange's ledger: each attempt's bets are those that appeared while it ran.
-  await expect.poll(() => bets.inFlight(), { message: 'bet requests still on their way', timeout: 60_000 }).toBe(0);
+  await expect.poll(() => bets.inFlight(), { message: 'bet requests still on their way' }).toBe(0);
   running = null;
   const held = await ledgerBets(page);
   opts.log(`  toasts: ${seen.map((t) => `${t.kind}: ${t.text}`).join(' | ')}`);
@@ -438,13 +508,13 @@ export async function soak(page: Page, opts: SoakOptions): Promise<SoakReport> {
     return { label: kind, before, identity: attempt.identity ?? {}, told: told.told, refs: [...new Set(r.refs)], ...(reason !== undefined && { reason }) };
   });
   const counted = betsPerAction(actions, held);
-  // At least one bet of every kind held in each 10-minute stretch; a last stretch under 10 minutes (a shorter soak: the
-  // whole of it, about 6 attempts for 5 kinds) is reported apart.
+  // At least one bet of every kind held in each 10-minute stretch of the run (past `minutes` too, when it overran); a
+  // last stretch under 10 minutes (a shorter soak: the whole of it, about 6 attempts for 5 kinds) is reported apart.
   const kindsMissing: string[] = [];
   const kindsMissingShort: string[] = [];
-  for (let k = 0; k * 10 < opts.minutes; k++) {
+  for (let k = 0; k * 10 < ranMinutes; k++) {
     const inStretch = counted.filter((_, i) => Math.floor(((tried[i]?.at ?? 0) - start) / (10 * minuteMs)) === k);
-    const to = Math.min(opts.minutes, k * 10 + 10);
+    const to = Math.min(Math.round(ranMinutes * 10) / 10, k * 10 + 10);
     for (const kind of KINDS) {
       if (inStretch.some((c) => c.action.label === kind && c.held.length > 0)) continue;
       (to - k * 10 >= 10 ? kindsMissing : kindsMissingShort).push(`${String(k * 10).padStart(2, '0')}-${String(to).padStart(2, '0')} min: ${kind}`);
@@ -454,11 +524,15 @@ export async function soak(page: Page, opts: SoakOptions): Promise<SoakReport> {
   // The screen's balance and exposure settle on the exchange's (its header polls every 20 s; refresh asks now).
   let screen = { balance: NaN, exposure: NaN };
   let ledger = { balance: NaN, exposure: NaN };
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
+  // Round by round, not by time: each waits for the header's next answers (the refresh's, or its 20 s poll's if a round
+  // was already in flight), then the frames that draw them, and compares; faults and chaos are off, so they settle.
+  const appAnswer = (path: string) =>
+    page.waitForResponse((res) => new URL(res.url()).pathname === path && res.request().headers()['x-soak-read'] !== '1');
+  for (let round = 0; round < 10; round++) {
+    const answers = Promise.all([appAnswer('/auth/letest-user-details'), appAnswer('/bet/exposure/fetch')]);
     await page.getByRole('button', { name: /refresh/i }).first().click().catch(() => undefined);
-    // reason: the header's refresh answer (which may meet no fault now, but has the simulated latency) is given 2 s before the figures are compared again.
-    await page.waitForTimeout(2_000);
+    await answers;
+    await nextFrames(page);
     const user = await exchange<{ user: { openingBalance: number } }>(page, 'GET', '/auth/letest-user-details');
     const exp = await exchange<{ exposure: number }>(page, 'GET', '/bet/exposure/fetch');
     // The header's main balance is openingBalance minus exposure (spec: 'Main balance shown').
@@ -470,6 +544,7 @@ export async function soak(page: Page, opts: SoakOptions): Promise<SoakReport> {
 
   return {
     minutes: opts.minutes,
+    ranMinutes: Math.round(ranMinutes * 10) / 10,
     crashes,
     attempts,
     kinds: figuresByLabel(counted),
@@ -506,7 +581,7 @@ export function printReport(r: SoakReport): string[] {
   const row = (name: string, f: KindFigures) => `    ${name.padEnd(10)}${pad(f.attempts, 9)}${pad(f.sent, 6)}${pad(f.toldPlaced, 13)}${pad(f.held, 6)}${pad(f.lostThenFound, 17)}`;
   const failures = KINDS.flatMap((k) => Object.entries(r.kinds[k]?.failures ?? {}).map(([why, n]) => `    ${k}: ${why}${n > 1 ? ` (x${n})` : ''}`));
   return [
-    `soak: ${r.minutes} min, ${r.attempts} bet attempts, ${r.drops} connection drops, ${r.expiries} session expiry, ${r.relogins} log-outs and ins`,
+    `soak: ${r.minutes} min (ran ${r.ranMinutes}), ${r.attempts} bet attempts, ${r.drops} connection drops, ${r.expiries} session expiry, ${r.relogins} log-outs and ins`,
     `  per kind, counted per attempt (one player action), held from the exchange's ledger:`,
     `    kind       attempts  sent  told placed  held  lost-then-found`,
     ...KINDS.map((k) => row(k, r.kinds[k] ?? zero)),
