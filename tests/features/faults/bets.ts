@@ -29,7 +29,7 @@ export const slipOn = (cells: () => HTMLElement[]) => async (app: App): Promise<
 };
 
 /** Presses Place Bet (the bet delay and the answer come as the matrix runs the clock on). */
-const confirmBet = (openSlip: (app: App) => Promise<void>) => async (app: App): Promise<void> => {
+export const confirmBet = (openSlip: (app: App) => Promise<void>) => async (app: App): Promise<void> => {
   await openSlip(app);
   const slip = slipOf();
   if (!slip) return;
@@ -51,7 +51,14 @@ export function expectOneBetPerConfirmation(world: World): void {
  * from the match's bets ('not placed', since the fault stopped it) and the slip keeps its stake; a slow
  * answer places the bet; the exchange never holds two bets of one confirmation.
  */
-export function betRow(opts: { name: string; where: string; open: (app: App) => Promise<void>; openSlip: (app: App) => Promise<void> }): FaultRow {
+export function betRow(opts: {
+  name: string;
+  where: string;
+  open: (app: App) => Promise<void>;
+  openSlip: (app: App) => Promise<void>;
+  /** How the row confirms the slip (by default: Place Bet pressed once). */
+  confirm?: (app: App) => Promise<void>;
+}): FaultRow {
   return {
     name: opts.name,
     call: 'placeBet',
@@ -61,7 +68,7 @@ export function betRow(opts: { name: string; where: string; open: (app: App) => 
       await opts.open(app);
       await opts.openSlip(app);
     },
-    again: confirmBet(opts.openSlip),
+    again: opts.confirm ?? confirmBet(opts.openSlip),
     // A bet that went through closed the slip.
     shows: () => expect(slipOf(), 'the slip closed: placed').toBeNull(),
     whileFailing: () => {
