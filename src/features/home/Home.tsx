@@ -72,7 +72,7 @@ function TabContent({ tab, sports }: { tab: string; sports: Game[] }): React.JSX
 }
 
 // A function: LobbyPlaceholder is styled further down, after this module's first statements run.
-const lobbyPlaceholder = () => <LobbyPlaceholder aria-busy="true" aria-label="Loading casino games" />;
+const lobbyPlaceholder = () => <LobbyPlaceholder role="status" aria-busy="true" aria-label="Loading casino games" />;
 
 /**
  * The casino lobby under a sport's event list, after the list: nothing until the list has answered
