@@ -56,7 +56,9 @@ setAttributes(document.head, pristine.attributes.head);
 setAttributes(document.body, pristine.attributes.body);
 document.head.innerHTML = pristine.head;
 document.body.innerHTML = pristine.body;
-testingLibrary.configure(pristine.testingLibrary);
+// findBy and waitFor give up after 15 s instead of 1 s: a bound for MSW's real-time answers on a loaded machine, not a
+// wait (they return as soon as the check passes; a check that something stays away counts once, not with waitFor).
+testingLibrary.configure({ ...pristine.testingLibrary, asyncUtilTimeout: 15_000 });
 
 afterAll(() => {
   testingLibrary.cleanup();

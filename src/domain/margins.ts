@@ -12,11 +12,20 @@ export interface Margins {
 }
 
 
+/**
+ * Test only (docs/testing.md, Mutations): a build made with `VITE_TEST_MUTATION=wrong-margin` prices an exchange
+ * or horse back at the whole return (odds x stake) instead of the profit, so the checks that compare the client's
+ * figures with the exchange's can be shown to fail. A build-time constant: `false` in any other build, the branch
+ * dropped from the bundle.
+ */
+const WRONG_MARGIN = import.meta.env.VITE_TEST_MUTATION === 'wrong-margin';
+
 /** Profit per unit staked at this price: decimal odds minus 1 (minus 0.1 below odds 1), or per-100 rates. */
 export function unitProfit(kind: MarginKind, price: number): number {
   switch (kind) {
     case 'ODDS':
     case 'HORSE':
+      if (WRONG_MARGIN) return price;
       return price < 1 ? price - 0.1 : price - 1;
     case 'Casino':
       return price - 1;

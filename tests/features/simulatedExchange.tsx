@@ -64,7 +64,7 @@ export async function until(clock: { advanceBy: (ms: number) => void }, check: (
       act(() => clock.advanceBy(0));
       check();
     },
-    { timeout: 4_000 },
+    { timeout: 30_000 },
   );
   // An answer that arrives in real time is rendered outside act, and waitFor can see its commit before
   // React has run that commit's effects (a component's subscriptions, e.g. a price row's to the bet

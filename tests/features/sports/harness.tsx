@@ -69,7 +69,7 @@ export function setUpSportsTestBed(): SportsBed {
           act(() => current().advanceBy(0));
           check();
         },
-        { timeout: 4000 },
+        { timeout: 30_000 },
       );
     },
     signIn: signInPlayer,
