@@ -13,6 +13,7 @@ import type { EventLock } from '../src/api/contract';
 import { api } from './api';
 import { userDetails$ } from './session';
 import { describeError } from '../src/api/errors';
+import { isEmbedded } from '../src/security/embedded';
 
 export interface LocksDeps {
   /** The logged-in user's _id, or null when logged out. */
@@ -49,7 +50,10 @@ export function createLocks(deps: LocksDeps): { lockedSportIds$: Observable<Read
   return { lockedSportIds$ };
 }
 
+/** A page of this app shown in a frame sends no token (streams/api.ts), so it asks for no player's locks either. */
+const embedded = typeof window !== 'undefined' && isEmbedded();
+
 export const { lockedSportIds$ } = createLocks({
-  userId$: userDetails$.pipe(map((u) => u?._id ?? null)),
+  userId$: embedded ? of(null) : userDetails$.pipe(map((u) => u?._id ?? null)),
   fetchLocks: (userId) => api.eventLocks(userId),
 });

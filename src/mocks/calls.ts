@@ -12,7 +12,7 @@ export const IP_LOOKUP_MATCHER = /ip-lookup|ipapi|ip-api|geolocation|geojs/i;
 const SOURCE_DIR = /^\/(?:src|node_modules|@[\w-]+|assets|streams|machines|coverage|tests)\//;
 /** The dev server's module imports of a non-script file (`data.json?import`, `x.svg?url`): never a call. */
 const MODULE_IMPORT = /(?:^|&)(?:import|url|raw|inline)(?:&|=|$)/;
-const SOURCE_FILE = /\.(?:[cm]?[jt]sx?|css|svg|png|jpe?g|gif|webp|ico|map|html?|woff2?)$/i;
+const SOURCE_FILE = /\.(?:[cm]?[jt]sx?|css|svg|png|jpe?g|gif|webp|ico|map|html?|woff2?|txt)$/i;
 
 /** The contract's calls by method and path (callRules.ts holds them, one record per call). */
 const ROUTES: readonly (readonly [method: string, path: RegExp, name: CallName])[] = CALL_RULES.map((r) => [r.method, r.path, r.name] as const);
