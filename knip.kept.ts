@@ -134,7 +134,6 @@ export const KEPT_EXPORTS: Record<string, { reason: string; files: Record<string
       'streams/frames/scoreFrameFeed.ts': ['ScoreHeightMessage'],
       'streams/market/matchBets.ts': ['BetMarketGroup'],
       'streams/market/priceAnnouncements.ts': ['PriceSnapshot'],
-      'streams/matches.ts': ['MatchTab'],
       'streams/notices.ts': ['CarouselCommand'],
       'streams/search.ts': ['SearchEntry'],
       'streams/session.ts': ['AuthState'],
