@@ -57,8 +57,9 @@ test('a market whose session expires mid-bet', async ({ page }) => {
   await mark(page, 'market open');
   await cell.click();
   await slipOf(page).getByRole('textbox', { name: 'Stake' }).fill('100');
-  await force401(page, true);
+  // The session ends during the bet's delay: a 401 set before the click could end it (by a poll) before the slip is confirmed.
   await slipOf(page).getByRole('button', { name: 'Place Bet' }).click();
+  await force401(page, true);
   await expect(page.getByText('Session expired!')).toBeVisible({ timeout: 15_000 });
   // A mark where the screen has settled (home loaded), as a tester would place it.
   await expect(page).toHaveURL(/\/$/);
