@@ -6,10 +6,6 @@ export const KEPT_EXPORTS: Record<string, { reason: string; files: Record<string
     reason: 'A linaria css block of :global() rules: nothing reads its class name, the export keeps the block from being dropped as dead code.',
     files: { 'src/theme/global.ts': ['globals'] },
   },
-  exposureRule: {
-    reason: "The client's rule of a market's exposure (contract section 5): the simulated exchange no longer borrows it (issue 31), the server's figure is shown; tests/mocks/workedFigures.test.ts checks it against the specs' worked figures.",
-    files: { 'src/domain/projection.ts': ['marketExposure'] },
-  },
   factories: {
     reason: "A stream's factory (create*(deps)): the module calls it once with the app's dependencies; tests call it with fakes and a virtual clock (conventions: effects injected).",
     files: {

@@ -31,13 +31,6 @@ export function projectSelections(
   return out;
 }
 
-/** What a market can lose at worst: minus its lowest projection, never below 0. */
-export function marketExposure(projection: Record<string, number>): number {
-  const values = Object.values(projection);
-  if (values.length === 0) return 0;
-  return round2(Math.max(0, -Math.min(...values)));
-}
-
 /** A bet not yet placed: the open slip, priced at its current rate and stake. */
 export interface PendingBet {
   selectionId: string;

@@ -1,7 +1,6 @@
 // Per-runner projection, the pending slip, and exposure over markets.
 import { describe, expect, it } from 'vitest';
 import {
-  marketExposure,
   projectSelections,
   projectWithPending,
   type ProjectionBet,
@@ -38,13 +37,5 @@ describe('projectWithPending', () => {
   it('without a slip equals the matched projection', () => {
     const bets = [lay('a', 20, 30)];
     expect(projectWithPending(bets, ['a', 'b'], null)).toEqual(projectSelections(bets, ['a', 'b']));
-  });
-});
-
-describe('exposure', () => {
-  it('a market exposes minus its worst projection, never below 0', () => {
-    expect(marketExposure({ a: 200, b: -100 })).toBe(100);
-    expect(marketExposure({ a: 10, b: 5 })).toBe(0);
-    expect(marketExposure({})).toBe(0);
   });
 });
