@@ -59,18 +59,23 @@ test('one-click betting: each click on a price places exactly one bet at the cho
   expect(new Set(refs).size).toBe(refs.length);
 });
 
+/** From the page (nothing focused), '?' opens the keyboard help card; it says `text`, and Escape closes it. */
+async function expectHelpCardSays(page: Page, text: string): Promise<void> {
+  await page.locator('body').focus();
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help).toContainText(text);
+  await page.keyboard.press('Escape');
+  await expect(help).toHaveCount(0);
+}
+
 test('a bet placed with the keyboard alone from the market page', async ({ page }) => {
   test.setTimeout(300_000);
   const { odds } = await openMarketPage(page);
   const sent = betRequests(page);
 
   // From the page (nothing focused), the arrows reach the prices; '?' lists the keys.
-  await page.locator('body').focus();
-  await page.keyboard.press('?');
-  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
-  await expect(help).toContainText('Place the bet in the slip');
-  await page.keyboard.press('Escape');
-  await expect(help).toHaveCount(0);
+  await expectHelpCardSays(page, 'Place the bet in the slip');
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 
   await page.keyboard.press('ArrowDown');
@@ -153,12 +158,7 @@ test('one-click on: Enter or Space on a focused price opens the slip at the one-
   const { odds } = await oneClickMarketPage(page);
   const sent = betRequests(page);
 
-  await page.locator('body').focus();
-  await page.keyboard.press('?');
-  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
-  await expect(help).toContainText('On a price: open the slip on it (never a bet at once, even with one-click on)');
-  await page.keyboard.press('Escape');
-  await expect(help).toHaveCount(0);
+  await expectHelpCardSays(page, 'On a price: open the slip on it (never a bet at once, even with one-click on)');
 
   for (let attempt = 0; ; attempt++) {
     expect(attempt).toBeLessThan(6);
