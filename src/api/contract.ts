@@ -174,9 +174,6 @@ export interface Page<T> {
   totalPages: number;
 }
 
-/** Error and refusal body: `{status: false, message}` (contract section 2). */
-export const Refusal = v.object({ status: v.optional(v.literal(false)), message: v.string() });
-
 export const MessageAnswer = v.object({ status: v.boolean(), message: v.optional(v.string(), '') });
 
 export const SignInAnswer = v.object({ userToken: v.pipe(v.string(), v.minLength(1)), user: User });

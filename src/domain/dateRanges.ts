@@ -1,5 +1,5 @@
 // The statement / profit-and-loss data-source presets and date range, as plain YYYY-MM-DD days in local time.
-import { format, isValid, parse, subDays } from 'date-fns';
+import { format, subDays } from 'date-fns';
 import { BACKUP_DATA_DAYS, OLD_DATA_DAYS } from './constants';
 
 export type DataSource = 'LIVE DATA' | 'BACKUP DATA' | 'OLD DATA';
@@ -20,11 +20,6 @@ const DAY_FORMAT = 'yyyy-MM-dd';
 /** A date as the filters and request bodies carry it: YYYY-MM-DD in local time. */
 export function formatDay(date: Date | number): string {
   return format(date, DAY_FORMAT);
-}
-
-/** A YYYY-MM-DD input is a real calendar day ("2026-02-30" is not). */
-export function isDay(text: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(text) && isValid(parse(text, DAY_FORMAT, new Date(0)));
 }
 
 /**

@@ -2,7 +2,6 @@
 // path and its ids, headers, body. handlers/strict.ts checks every request against them before any handler answers.
 import type { CallName } from './knobs';
 import type { Domains } from './world/brands';
-import type { Violation } from './violations';
 
 /** The rules a request can break; a violation names one of them. */
 export const RULES = {
@@ -294,5 +293,3 @@ export function checkRequest(
       : null);
   return broken ? { call: rule.name, ...broken } : null;
 }
-
-export type { Violation };

@@ -163,7 +163,7 @@ function isScriptCall(e: HarEntry): boolean {
 const EARLY_CALLS = /^\/domain\/(host|banner\/get)\/[^/]+$/;
 
 /** The app's stored session key (streams/session.ts SESSION_STORAGE_KEY), spelt out: this module imports nothing of the app. */
-export const SESSION_KEY = 'exchange.auth';
+const SESSION_KEY = 'exchange.auth';
 /** The token a replayed session holds: never the recorded one (a HAR carries it in clear). */
 export const PLACEHOLDER_TOKEN = REDACTED;
 

@@ -22,15 +22,6 @@ function luminance([r, g, b]: [number, number, number]): number {
   return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
 }
 
-/** WCAG contrast ratio of two #rgb / #rrggbb colours (1 to 21); null when either is not hex. */
-export function contrastRatio(a: string, b: string): number | null {
-  const x = parseHex(a);
-  const y = parseHex(b);
-  if (!x || !y) return null;
-  const [hi, lo] = [luminance(x), luminance(y)].sort((p, q) => q - p) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
-
 /**
  * Text colour for a brand surface: a brand may configure a pale yellow or a near-black primary,
  * and the header text must stay readable on either. Unparseable colours get white text.

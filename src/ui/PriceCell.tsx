@@ -100,11 +100,6 @@ export function priceCell({
   );
 }
 
-/** The same cell as a component, for places that are not per-key cells. */
-export function PriceCell(props: PriceCellProps): React.JSX.Element {
-  return priceCell(props);
-}
-
 // A plain class rather than a styled component: a price tick renders the cell and nothing under it.
 const cell = css`
   appearance: none;

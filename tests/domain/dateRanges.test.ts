@@ -1,6 +1,6 @@
 // Data-source presets and the default statement range, in local days.
 import { describe, expect, it } from 'vitest';
-import { DATA_SOURCES, DATA_SOURCE_PLACEHOLDER, dataSourceRange, defaultStatementRange, formatDay, isDay } from '../../src/domain/dateRanges';
+import { DATA_SOURCES, DATA_SOURCE_PLACEHOLDER, dataSourceRange, defaultStatementRange, formatDay } from '../../src/domain/dateRanges';
 
 const now = new Date(2026, 10, 22, 15, 45);
 
@@ -39,11 +39,5 @@ describe('defaults and helpers', () => {
   });
   it('formatDay pads month and day', () => {
     expect(formatDay(new Date(2026, 0, 5))).toBe('2026-01-05');
-  });
-  it('isDay accepts real YYYY-MM-DD days only', () => {
-    expect(isDay('2026-02-28')).toBe(true);
-    expect(isDay('2026-02-30')).toBe(false);
-    expect(isDay('2026-2-3')).toBe(false);
-    expect(isDay('')).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { firstValueFrom } from 'rxjs';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createTestServer } from '../../src/mocks/node';
-import { manualClock, type ManualClock } from '../../src/mocks/world/clock';
+import { manualClock, type ManualClock } from '../mocks/clock';
 import type { World } from '../../src/mocks/world/world';
 import { api } from '../../streams/api';
 import { setAppScheduler } from '../../streams/scheduler';

@@ -10,7 +10,7 @@ import { roundByNumber, roundNumberAt } from '../../src/mocks/casino/engine';
 import { settleCase } from '../../src/mocks/casino/rules/types';
 import { tableByGame } from '../../src/mocks/casino/tables';
 import { createTestServer } from '../../src/mocks/node';
-import { manualClock } from '../../src/mocks/world/clock';
+import { manualClock } from './clock';
 import { callJson } from './fetchJson';
 
 const SEED = 5;

@@ -8,7 +8,7 @@ import { dataOf } from '../../src/api/contract';
 import { CasinoGame, CasinoListItem, GenericRoundData, ResultItem, RoundData, RoundResult } from '../../src/api/casinoContract';
 import { betMargins } from '../../src/domain/margins';
 import { CASINO_REFUSAL, dueCasinoSettlements, validateCasinoBet } from '../../src/mocks/casino/bets';
-import { parseCardCode, type Card } from '../../src/mocks/casino/cards';
+import type { Card } from '../../src/mocks/casino/cards';
 import { resultOf, roundByNumber, roundData, roundNumberAt, viewAt } from '../../src/mocks/casino/engine';
 import { casinoHandlers } from '../../src/mocks/casino/handlers';
 import { dragonTigerRules } from '../../src/mocks/casino/rules/dragonTiger';
@@ -17,7 +17,7 @@ import { bestScore, compareScores } from '../../src/mocks/casino/rules/poker';
 import { compareHands, handScore } from '../../src/mocks/casino/rules/teenpatti';
 import { settleCase } from '../../src/mocks/casino/rules/types';
 import { TABLES, tableByGame, type Table } from '../../src/mocks/casino/tables';
-import { manualClock } from '../../src/mocks/world/clock';
+import { manualClock } from './clock';
 import { getJson, postJson } from './fetchJson';
 
 const SEED = 7;
@@ -48,6 +48,12 @@ const table = (game: string): Table => {
 };
 /** The start of the first round of `t` that begins after T0. */
 const nextRoundStart = (t: Table): number => roundByNumber(SEED, t, roundNumberAt(SEED, t, T0) + 1).startMs;
+/** The contract's card code read back ('10DD', 'KHH': rank label, suit letter doubled), or null for anything else. */
+function parseCardCode(code: string): Card | null {
+  const m = /^(A|[2-9]|10|J|Q|K)(SS|HH|CC|DD)$/.exec(code);
+  if (!m || m[1] === undefined || m[2] === undefined) return null;
+  return { rank: ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'].indexOf(m[1]) + 1, suit: m[2][0] as Card['suit'] };
+}
 const cards = (...codes: string[]): Card[] =>
   codes.map((c) => {
     const card = parseCardCode(c);

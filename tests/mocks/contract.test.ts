@@ -2,7 +2,7 @@
 // Every core call of the contract, answered by the simulated exchange, parses with the client's own schemas.
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { Banner, Competition, DomainConfig, EventLock, ExchangeMarket, Game, LiveTrade, Match, MessageAnswer, Notice, PasswordChange, Refusal, SignInAnswer, User, dataOf, paged } from '../../src/api/contract';
+import { Banner, Competition, DomainConfig, EventLock, ExchangeMarket, Game, LiveTrade, Match, MessageAnswer, Notice, PasswordChange, SignInAnswer, User, dataOf, paged } from '../../src/api/contract';
 import { LoginActivity, ProfitLossRow, StatementRow } from '../../src/api/accountContract';
 import { CasinoGame, CasinoListItem, GenericRoundData, ResultItem, RoundData, RoundResult } from '../../src/api/casinoContract';
 import { Country, HorseMarket } from '../../src/api/horseContract';
@@ -11,6 +11,9 @@ import { IpLookupAnswer } from '../../src/api/ipLookup';
 import { betMargins } from '../../src/domain/margins';
 import { DEMO_PASSWORD } from '../../src/domain/constants';
 import { expectSchema, findOpenRunner, startExchange } from './harness';
+
+/** Error and refusal body: `{status: false, message}` (contract section 2); the client reads only its message (src/api/client.ts). */
+const Refusal = v.object({ status: v.optional(v.literal(false)), message: v.string() });
 
 const list = <T extends v.GenericSchema>(item: T) => dataOf(v.array(item));
 const ex = startExchange();

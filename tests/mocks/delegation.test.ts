@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betMargins } from '../../src/domain/margins';
 import { round2 } from '../../src/domain/rounding';
 import { coreHandlers, faultsHandler } from '../../src/mocks/core';
-import { manualClock } from '../../src/mocks/world/clock';
+import { manualClock } from './clock';
 import { createWorld } from '../../src/mocks/world/world';
 import { BASE, START } from './harness';
 

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { summarizeIssues } from '../../src/api/client';
 import * as v from 'valibot';
 import { createTestServer } from '../../src/mocks/node';
-import { manualClock, type ManualClock } from '../../src/mocks/world/clock';
+import { manualClock, type ManualClock } from './clock';
 import type { World } from '../../src/mocks/world/world';
 
 export const BASE = 'http://localhost';

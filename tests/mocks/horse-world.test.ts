@@ -9,7 +9,7 @@ import { betMargins } from '../../src/domain/margins';
 import { winnerOf } from '../../src/mocks/horse/odds';
 import { RACE_RUN_MS, raceByGmid } from '../../src/mocks/horse/schedule';
 import { createTestServer } from '../../src/mocks/node';
-import { manualClock } from '../../src/mocks/world/clock';
+import { manualClock } from './clock';
 import { callJson } from './fetchJson';
 
 const SEED = 3;

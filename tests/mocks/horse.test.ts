@@ -11,7 +11,7 @@ import { horseHandlers } from '../../src/mocks/horse/handlers';
 import { quotesAt, winnerOf } from '../../src/mocks/horse/odds';
 import { TICKS } from '../../src/mocks/world/prices';
 import { RACE_RUN_MS, raceByGmid, raceStatus, type Race } from '../../src/mocks/horse/schedule';
-import { manualClock } from '../../src/mocks/world/clock';
+import { manualClock } from './clock';
 import { getJson } from './fetchJson';
 
 const SEED = 11;

@@ -7,7 +7,7 @@ import { setKnobs } from '../../src/mocks/knobs';
 import { MALFORMED_BODY } from '../../src/mocks/handlers/faults';
 import { DAY, HOUR } from '../../src/mocks/world/model';
 import { createWorld } from '../../src/mocks/world/world';
-import { manualClock } from '../../src/mocks/world/clock';
+import { manualClock } from './clock';
 import { ledgerStorageKey, loadSnapshot, persistWorld } from '../../src/mocks/world/persist';
 import { START, startExchange, type Harness } from './harness';
 

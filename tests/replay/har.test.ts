@@ -1,7 +1,7 @@
 // A HAR recorded elsewhere (devtools, Playwright) on a site whose API is on another origin, read as a tape:
 // the site's host, the API base, each page load, a session logged in from the start, input inferred from the calls.
 import { describe, expect, it } from 'vitest';
-import { contractBase, importHar, PLACEHOLDER_TOKEN, SESSION_KEY } from '../../src/replay/har';
+import { contractBase, importHar, PLACEHOLDER_TOKEN } from '../../src/replay/har';
 import { SESSION_STORAGE_KEY } from '../../streams/session';
 
 const T0 = Date.parse('2026-03-01T12:00:00.000Z');
@@ -112,9 +112,8 @@ describe('a HAR recorded elsewhere', () => {
   });
 
   it('starts logged in when the recording did: the user from the recorded answers, a placeholder token, no recorded token anywhere', () => {
-    expect(SESSION_KEY).toBe(SESSION_STORAGE_KEY);
     expect(tape.header.user).toBe('rahul');
-    expect(JSON.parse(tape.header.storage!.local[SESSION_KEY]!)).toEqual({ accessToken: PLACEHOLDER_TOKEN, isLoggedIn: true, userDetails: { ...USER, mobile: '' } });
+    expect(JSON.parse(tape.header.storage!.local[SESSION_STORAGE_KEY]!)).toEqual({ accessToken: PLACEHOLDER_TOKEN, isLoggedIn: true, userDetails: { ...USER, mobile: '' } });
     expect(JSON.stringify(tape)).not.toContain('SECRET');
     expect(tape.exchanges[0]!.headers).toEqual({ 'User-Token': '[redacted]', Authorization: '[redacted]', d: 'dom1' });
   });

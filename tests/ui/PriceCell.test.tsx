@@ -2,7 +2,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PriceCell, flashPhase } from '../../src/ui/PriceCell';
+import { flashPhase, priceCell, type PriceCellProps } from '../../src/ui/PriceCell';
+
+/** The cell as the keyed cells render it (priceCell is called as a plain function). */
+const PriceCell = (props: PriceCellProps): React.JSX.Element => priceCell(props);
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 // /horseracing: the horse racing schedule as a page of its own.
 import { HorseIcon } from '../../ui/icons';
 import { PageHeader, Stack } from '../sports/PageHeader';
-import { HorseSchedule } from './HorseSchedule';
+import HorseSchedule from './HorseSchedule';
 
 export default function HorseRacingPage(): React.JSX.Element {
   return (

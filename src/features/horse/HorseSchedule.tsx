@@ -70,7 +70,7 @@ function CountryBlock({ country }: { country: Country }): React.JSX.Element {
   );
 }
 
-export function HorseSchedule(): React.JSX.Element {
+function HorseSchedule(): React.JSX.Element {
   const schedule = horseSchedule.useSchedule();
   const [chip, setChip] = useState(ALL_COUNTRIES);
   useRaceOpenings();

@@ -1,7 +1,7 @@
 // The 'Search Events' modal: mounted once, opened from anywhere with openSearch(); results come from the debounced search stream.
-// Its styles live in SearchModal.styles.ts: this module re-exports stream functions, which the style extractor must not evaluate.
+// Its styles live in SearchModal.styles.ts: this module imports stream functions, which the style extractor must not evaluate.
 import { Link } from 'react-router-dom';
-import { closeSearch, openSearch, setQuery, SEARCH_MIN_CHARS, type SearchHit } from '../../../streams/search';
+import { closeSearch, setQuery, SEARCH_MIN_CHARS, type SearchHit } from '../../../streams/search';
 import { SearchIcon } from '../../ui/icons';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
@@ -9,8 +9,6 @@ import { formatStart } from './format';
 import { SearchBox as Box } from './SearchModal.styles';
 import { useOpenMatch } from './openMatch';
 import { useSearchOpen, useSearchQuery, useSearchResults } from './state';
-
-export { openSearch, closeSearch };
 
 const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -106,7 +106,7 @@ function PreviewCard({ preview }: { preview: Preview }): React.JSX.Element {
   );
 }
 
-export function TipsAndPreviews({ sportIds, limit = 6 }: TipsAndPreviewsProps): React.JSX.Element {
+function TipsAndPreviews({ sportIds, limit = 6 }: TipsAndPreviewsProps): React.JSX.Element {
   const previews = usePreviews(sportIds ? scopeKey(sportIds) : 'all', limit);
   return (
     <Box aria-label="Tips & Previews">

@@ -19,12 +19,6 @@ export const cardCode = (c: Card): string => `${rankLabel(c.rank)}${c.suit}${c.s
 
 export const isRed = (c: Card): boolean => c.suit === 'H' || c.suit === 'D';
 
-export function parseCardCode(code: string): Card | null {
-  const m = /^(A|[2-9]|10|J|Q|K)(SS|HH|CC|DD)$/.exec(code);
-  if (!m || m[1] === undefined || m[2] === undefined) return null;
-  return { rank: RANK_LABELS.indexOf(m[1] as (typeof RANK_LABELS)[number]) + 1, suit: m[2][0] as Suit };
-}
-
 /** Decks of 52, or only the given ranks (the 32-card game plays 6 to K). */
 export function makeDeck(decks = 1, ranks: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]): Card[] {
   const out: Card[] = [];

@@ -6,7 +6,7 @@ import { firstValueFrom } from 'rxjs';
 import { useLocation } from 'react-router-dom';
 import { HORSE_OPEN_DELAY_MS } from '../../../src/domain/constants';
 import { BRANDS, DEFAULT_BRAND_KEY } from '../../../src/mocks/world/brands';
-import { HorseSchedule } from '../../../src/features/horse/HorseSchedule';
+import HorseSchedule from '../../../src/features/horse/HorseSchedule';
 import HorseMarketPage from '../../../src/features/horse/HorseMarketPage';
 import { horseApi } from '../../../streams/horse/api';
 import { marketApi } from '../../../streams/market/api';

@@ -18,18 +18,6 @@ vi.mock('../../../src/features/market/OddsCell', async (importOriginal) => {
     },
   };
 });
-// The cell's markup is a plain function of the keyed cell, never a component of its own: a
-// PriceCell render under a ladder cell would be a second render per changed price.
-vi.mock('../../../src/ui/PriceCell', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../src/ui/PriceCell')>();
-  return {
-    ...real,
-    PriceCell: (props: Parameters<typeof real.PriceCell>[0]) => {
-      count(`price component ${props.label}`);
-      return real.PriceCell(props);
-    },
-  };
-});
 vi.mock('../../../src/features/market/OddsRunnerRow', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../../src/features/market/OddsRunnerRow')>();
   return {

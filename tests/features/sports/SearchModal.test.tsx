@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { SEARCH_DEBOUNCE_MS } from '../../../src/domain/constants';
 import { isHiddenMatch } from '../../../src/domain/matchLists';
-import { SearchModal, closeSearch, openSearch } from '../../../src/features/sports/SearchModal';
+import { SearchModal } from '../../../src/features/sports/SearchModal';
+import { closeSearch, openSearch } from '../../../streams/search';
 import { CURRENT_MATCH_KEY } from '../../../streams/currentMatch';
 import { renderAt, setUpSportsTestBed } from './harness';
 

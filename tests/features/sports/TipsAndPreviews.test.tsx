@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Match } from '../../../src/api/contract';
 import { bestBackLay } from '../../../src/domain/matchLists';
-import { TipsAndPreviews, bookText, verdictText } from '../../../src/features/sports/TipsAndPreviews';
+import TipsAndPreviews, { bookText, verdictText } from '../../../src/features/sports/TipsAndPreviews';
 import { upcomingMatches, previewOf } from '../../../streams/matches';
 import { START, renderAt, setUpSportsTestBed } from './harness';
 

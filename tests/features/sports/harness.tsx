@@ -5,7 +5,7 @@ import { firstValueFrom } from 'rxjs';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createTestServer } from '../../../src/mocks/node';
-import { manualClock, type ManualClock } from '../../../src/mocks/world/clock';
+import { manualClock, type ManualClock } from '../../mocks/clock';
 import type { World } from '../../../src/mocks/world/world';
 import type { Match } from '../../../src/api/contract';
 import { api } from '../../../streams/api';

@@ -31,7 +31,7 @@ export const knownProvider = (id: string | null | undefined): string => (id && T
 
 const SKELETON_CARDS = 12;
 
-export function CasinoLobby({ base = '/casino', provider, onProvider }: CasinoLobbyProps): React.JSX.Element {
+function CasinoLobby({ base = '/casino', provider, onProvider }: CasinoLobbyProps): React.JSX.Element {
   const config = useDomainConfig();
   const [own, setOwn] = useState(UNIVERSAL);
   const open = knownProvider(provider ?? own);

@@ -3,7 +3,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { UNIVERSAL } from '../../../domain/casinoLobby';
 import { CardsIcon } from '../../../ui/icons';
 import { PageHeader, Stack } from '../../sports/PageHeader';
-import { CasinoLobby, knownProvider } from './CasinoLobby';
+import CasinoLobby, { knownProvider } from './CasinoLobby';
 
 export function LobbyPage(): React.JSX.Element {
   const { pathname } = useLocation();
