@@ -157,7 +157,7 @@ export function bigRoad(game: RoadGame, rounds: readonly RoadRound[], columns: n
       continue;
     }
     if (last !== null && last.round !== null && last.round.outcome?.value === r.outcome.value) {
-      const down = !turned && last.row + 1 < ROAD_ROWS && !taken.has(at(last.col, last.row + 1));
+      const down: boolean = !turned && last.row + 1 < ROAD_ROWS && !taken.has(at(last.col, last.row + 1));
       turned = !down;
       const next: BigCell = down
         ? { col: last.col, row: last.row + 1, round: r, ties: [], tail: false }

@@ -47,7 +47,8 @@ export function RecentResults(): React.JSX.Element {
   );
 }
 
-function ResultModal({ item, onClose }: { item: ResultItem; onClose: () => void }): React.JSX.Element {
+/** A round's result: its cards under each hand and the Winner mark (a badge or a road cell opens it). */
+export function ResultModal({ item, onClose }: { item: ResultItem; onClose: () => void }): React.JSX.Element {
   const { record, eventId, actor } = useCasinoTable();
   const [detail, setDetail] = useState<Loadable<ResultDetail>>({ state: 'loading' });
   useEffect(() => {

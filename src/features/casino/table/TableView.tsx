@@ -8,6 +8,7 @@ import { BettingArea, ChipRow, ChipStyles } from './Betting';
 import { CasinoTableContext, type CasinoTableContextValue } from './context';
 import { Felt } from './Felt';
 import { RecentResults } from './Results';
+import { TableRoads } from './Roads';
 import { useCasinoRound } from './useCasinoRound';
 
 export interface TableViewProps {
@@ -33,6 +34,7 @@ export function TableView({ record, feedKey, tableRef, tableId }: TableViewProps
           <BettingArea />
           <ChipRow />
           <RecentResults />
+          <TableRoads />
         </ChipStyles>
       </Table>
     </CasinoTableContext.Provider>
