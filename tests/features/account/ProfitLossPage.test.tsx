@@ -52,7 +52,8 @@ function rowsFor(q: ProfitLossQuery): ProfitLossRow[] {
 function pnlServer() {
   const s = pagedPost<ProfitLossQuery>('/profit-loss/test', (r) => paged(rowsFor(r.body), r.page, r.pageSize, 1));
   server.use(s.handler);
-  return s;
+  // The table asks at its page size (10); the curve asks day by day at 100 (tests/features/account/ProfitCurve.test.tsx).
+  return { requests: () => s.requests.filter((r) => r.pageSize === 10) };
 }
 
 const table = () => screen.getByRole('table', { name: 'Profit and loss' });
@@ -64,7 +65,7 @@ describe('ProfitLossPage', () => {
     const { router } = renderAt('/profitloss');
 
     const cricket = await within(table()).findByRole('link', { name: 'Cricket' });
-    expect(s.requests[0]?.body).toEqual({ from: '2026-11-22', to: '2026-11-22' });
+    expect(s.requests()[0]?.body).toEqual({ from: '2026-11-22', to: '2026-11-22' });
     const total = within(table()).getAllByRole('row').at(-1)!;
     expect(total).toHaveTextContent('Total');
     expect(total).toHaveTextContent('950.50');
@@ -82,7 +83,7 @@ describe('ProfitLossPage', () => {
     expect(await within(table()).findByText('India')).toBeInTheDocument();
     expect(within(table()).getByText('1.98')).toBeInTheDocument();
 
-    expect(s.requests.map((r) => r.body)).toEqual([
+    expect(s.requests().map((r) => r.body)).toEqual([
       { from: '2026-11-22', to: '2026-11-22' },
       { from: '2026-11-22', to: '2026-11-22', eventId: '4' },
       { from: '2026-11-22', to: '2026-11-22', eventId: '4', matchId: 'm1' },
@@ -104,7 +105,7 @@ describe('ProfitLossPage', () => {
     await user.click(await within(table()).findByRole('link', { name: '20 20 TEENPATTI' }));
     expect(router.state.location.pathname).toBe('/profitloss/113/t20/Casino');
     expect(await within(table()).findByText('Player A')).toBeInTheDocument();
-    expect(s.requests.at(-1)?.body).toEqual({
+    expect(s.requests().at(-1)?.body).toEqual({
       from: '2026-11-22',
       to: '2026-11-22',
       eventId: '113',
@@ -120,18 +121,18 @@ describe('ProfitLossPage', () => {
     await within(table()).findByRole('link', { name: 'Cricket' });
 
     await user.selectOptions(screen.getByLabelText('Data Source'), 'BACKUP DATA');
-    await waitFor(() => expect(s.requests.at(-1)?.body).toEqual({ from: '2026-10-22', to: '2026-11-21' }));
+    await waitFor(() => expect(s.requests().at(-1)?.body).toEqual({ from: '2026-10-22', to: '2026-11-21' }));
 
     await user.click(await within(table()).findByRole('link', { name: 'Cricket' }));
     await within(table()).findByRole('link', { name: 'India v Australia' });
-    expect(s.requests.at(-1)?.body).toEqual({ from: '2026-10-22', to: '2026-11-21', eventId: '4' });
+    expect(s.requests().at(-1)?.body).toEqual({ from: '2026-10-22', to: '2026-11-21', eventId: '4' });
     expect(screen.getByLabelText('Data Source')).toHaveValue('BACKUP DATA');
     expect(screen.getByLabelText('From')).toHaveValue('2026-10-22');
 
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-10' } });
     expect(screen.getByLabelText('Data Source')).toHaveValue('Data Source');
     await waitFor(() =>
-      expect(s.requests.at(-1)).toMatchObject({ page: 1, body: { from: '2026-10-22', to: '2026-11-10', eventId: '4' } }),
+      expect(s.requests().at(-1)).toMatchObject({ page: 1, body: { from: '2026-10-22', to: '2026-11-10', eventId: '4' } }),
     );
   });
 

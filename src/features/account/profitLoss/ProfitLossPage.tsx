@@ -12,6 +12,7 @@ import { DataSourceSelect } from '../components/DataSourceSelect';
 import { PageFrame } from '../components/PageFrame';
 import { PagedTable } from '../components/PagedTable';
 import { CASINO_MARKET_TYPE, levelColumns, levelPath, totalFooter } from './levels';
+import { ProfitCurve } from './ProfitCurve';
 import { profitLoss, useProfitLossDates, useProfitLossRows } from './state';
 
 /** `casino`: the /profitloss/{id}/{id}/Casino route, whose market type is in the path itself. */
@@ -42,14 +43,17 @@ export default function ProfitLossPage({ casino = false }: { casino?: boolean })
       }
     >
       <Trail level={level} first={rows.rows[0]} />
-      <PagedTable
-        label="Profit and loss"
-        state={rows}
-        query={query}
-        columns={levelColumns(depth, level)}
-        rowKey={(r, i) => `${r.eventId}-${r.matchId ?? ''}-${r.markettype ?? ''}-${r.placeTime ?? ''}-${i}`}
-        footer={totalFooter(rows.rows)}
-      />
+      <TableAndCurve>
+        <PagedTable
+          label="Profit and loss"
+          state={rows}
+          query={query}
+          columns={levelColumns(depth, level)}
+          rowKey={(r, i) => `${r.eventId}-${r.matchId ?? ''}-${r.markettype ?? ''}-${r.placeTime ?? ''}-${i}`}
+          footer={totalFooter(rows.rows)}
+        />
+        <ProfitCurve levelKey={key} />
+      </TableAndCurve>
     </PageFrame>
   );
 }
@@ -84,6 +88,20 @@ function Trail({ level, first }: { level: ProfitLossLevel; first: ProfitLossRow 
     </Crumbs>
   );
 }
+
+/**
+ * The table comes first for a screen reader (it holds the exact figures); the curve is drawn above
+ * it. Nothing in the curve takes focus, so the order of focus is the order read.
+ */
+const TableAndCurve = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  min-width: 0;
+  & > :last-child {
+    order: -1;
+  }
+`;
 
 const Crumbs = styled.nav`
   display: flex;

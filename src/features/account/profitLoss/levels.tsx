@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ProfitLossRow } from '../../../api/contract';
 import { SPORT } from '../../../domain/constants';
 import { formatAmount } from '../../../domain/format';
+import { sumProfitLoss } from '../../../domain/profitCurve';
 import type { Column } from '../../../ui/Table';
 import type { ProfitLossDepth, ProfitLossLevel } from '../../../../streams/account/profitLoss';
 import { oddsText } from '../betHistory/columns';
@@ -93,8 +94,8 @@ export function levelColumns(depth: ProfitLossDepth, level: ProfitLossLevel): re
   }
 }
 
-/** The rows' total, under the Profit & Loss column. */
+/** The rows' total, under the Profit & Loss column: summed as the curve sums its days, so both read the same figure. */
 export function totalFooter(rows: readonly ProfitLossRow[]): Record<string, React.ReactNode> {
-  const total = rows.reduce((sum, r) => sum + r.profitloss, 0);
+  const total = sumProfitLoss(rows);
   return { name: 'Total', profitloss: <ProfitLoss value={total} /> };
 }
