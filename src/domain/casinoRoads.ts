@@ -79,9 +79,6 @@ export function roadGameFor(table: { id: string; family: string }): RoadGame | n
   }
 }
 
-/** The game's outcomes in legend order. */
-export const roadOutcomes = (game: RoadGame): readonly RoadOutcome[] => OUTCOMES[game];
-
 /** Only Baccarat and Dragon Tiger draw a big road: two sides and a tie. */
 export const hasBigRoad = (game: RoadGame): boolean => game === 'baccarat' || game === 'dragonTiger';
 
