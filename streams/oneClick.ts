@@ -1,9 +1,10 @@
 // The player's one-click betting setting, kept in storage under the player's id (src/domain/oneClick.ts), the same in every tab, and the stake a price click places now.
 import { bind } from '@react-rxjs/core';
-import { BehaviorSubject, EMPTY, Observable, combineLatest, distinctUntilChanged, filter, fromEvent, map, merge } from 'rxjs';
+import { BehaviorSubject, Observable, combineLatest, distinctUntilChanged, filter, map, merge } from 'rxjs';
 import { QUICK_STAKE_SLOTS } from '../src/domain/constants';
 import { ONE_CLICK_OFF, oneClickStake, oneClickStorageKey, readOneClick, type OneClickSetting } from '../src/domain/oneClick';
 import { latest } from './market/snapshot';
+import { otherTabWrites$ } from './otherTabs';
 import { session, type KeyValueStorage } from './session';
 import { stakes$ } from './stakes';
 
@@ -12,6 +13,7 @@ interface OneClickDeps {
   /** The signed-in player's id; null while logged out. */
   userId$: Observable<string | null>;
   userId: () => string | null;
+  /** The quick stakes, which follow another tab's edits themselves (streams/stakes.ts). */
   stakes$: Observable<readonly { stakeValue: number }[]>;
   /**
    * The storage keys other tabs of this browser write (the window's `storage` events; null: storage
@@ -73,10 +75,6 @@ function browserStorage(): KeyValueStorage | null {
 
 const userIdOf = (user: { _id: string } | null): string | null => (user ? String(user._id) : null);
 
-/** Another tab's writes to the shared storage: the one place the app listens for them for this setting. */
-const storageEvents: Observable<string | null> =
-  typeof window === 'undefined' ? EMPTY : fromEvent<StorageEvent>(window, 'storage').pipe(map((e) => e.key));
-
 /** The app's one-click setting, per signed-in player. */
 const appOneClick = createOneClick({
   storage: browserStorage(),
@@ -86,7 +84,7 @@ const appOneClick = createOneClick({
   ),
   userId: () => userIdOf(session.current().userDetails),
   stakes$,
-  otherTabWrites: storageEvents,
+  otherTabWrites: otherTabWrites$,
 });
 export const { setOneClick, stakeNow: oneClickStakeNow, clickStake$: oneClickStake$ } = appOneClick;
 

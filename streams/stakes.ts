@@ -1,9 +1,10 @@
-// The player's 8 quick stakes (client state kept in storage) and the settings page's editor, whose edits reach them 2 s after the last change.
+// The player's 8 quick stakes (client state kept in storage, the same in every tab) and the settings page's editor, whose edits reach them 2 s after the last change.
 import {
   BehaviorSubject,
   Observable,
   Subject,
   defer,
+  filter,
   switchMap,
   tap,
   timer,
@@ -12,6 +13,7 @@ import {
 import * as v from 'valibot';
 import { STAKE_SAVE_DELAY_MS } from '../src/domain/constants';
 import { editSlot, quickStakeSlots, type StakePreset } from '../src/domain/quickStakes';
+import { otherTabWrites$ } from './otherTabs';
 import { appScheduler } from './scheduler';
 import type { KeyValueStorage } from './session';
 
@@ -25,6 +27,11 @@ export interface StakesDeps {
   storage: KeyValueStorage | null;
   /** Defaults to `appScheduler()`, read when the editor is opened. */
   scheduler?: SchedulerLike;
+  /**
+   * The storage keys other tabs of this browser write (null: storage cleared): the stakes are read again on
+   * theirs, so the stake buttons, the editor and the one-click stake of every tab follow a save made in another.
+   */
+  otherTabWrites?: Observable<string | null>;
 }
 
 interface StakeEditor {
@@ -96,6 +103,15 @@ export function createStakes(deps: StakesDeps): Stakes {
     )
     .subscribe(commit);
 
+  // Another tab saved: its stakes are the saved ones here at once, and the editor shows them unless this tab
+  // has an edit still waiting for its 2 s (that edit is saved when they are up: the last save wins in every tab).
+  deps.otherTabWrites?.pipe(filter((key) => key === null || key === STAKES_STORAGE_KEY)).subscribe(() => {
+    const next = read();
+    if (JSON.stringify(next) === JSON.stringify(saved.value)) return;
+    saved.next(next);
+    if (!dirty) draft.next(next);
+  });
+
   // Opening the editor shows the saved stakes, or the edits still waiting for their 2 s.
   const draft$ = defer(() => {
     if (!dirty) draft.next(saved.value);
@@ -124,4 +140,4 @@ function browserStorage(): KeyValueStorage | null {
 }
 
 /** The app's quick stakes. */
-export const { stakes$, setStakes, editor: stakeEditor } = createStakes({ storage: browserStorage() });
+export const { stakes$, setStakes, editor: stakeEditor } = createStakes({ storage: browserStorage(), otherTabWrites: otherTabWrites$ });

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { BehaviorSubject, Subject } from 'rxjs';
 import { oneClickStorageKey, type OneClickSetting } from '../../src/domain/oneClick';
 import { createOneClick } from '../../streams/oneClick';
+import { STAKES_STORAGE_KEY, createStakes } from '../../streams/stakes';
 import { memoryStorage, throwingStorage } from './storage';
 
 function bed(storage = memoryStorage()) {
@@ -97,6 +98,23 @@ describe('one-click setting', () => {
     oneClick.setOneClick({ enabled: true, stakeIndex: 1 });
     stakes.next([{ stakeValue: 100 }, { stakeValue: 700 }]);
     expect(badge.at(-1)).toBe(700);
+    expect(oneClick.stakeNow()).toBe(700);
+  });
+
+  it("another tab edits the quick stake behind the chosen slot: this tab's badge and click follow at once (stakes and setting on one storage)", () => {
+    const storage = memoryStorage();
+    const otherTab = new Subject<string | null>();
+    const user = new BehaviorSubject<string | null>('u1');
+    const { stakes$ } = createStakes({ storage, otherTabWrites: otherTab });
+    const oneClick = createOneClick({ storage, userId$: user, userId: () => user.value, stakes$, otherTabWrites: otherTab });
+    const badge: (number | null)[] = [];
+    oneClick.clickStake$.subscribe((s) => badge.push(s));
+    oneClick.setOneClick({ enabled: true, stakeIndex: 2 });
+    expect(badge).toEqual([null, 500]);
+    // The other tab's editor saves its 8 stakes, the third now 700.
+    storage.setItem(STAKES_STORAGE_KEY, JSON.stringify([100, 200, 700, 1000, 2000, 5000, 10000, 20000].map((stakeValue, i) => ({ id: i + 1, stakeValue }))));
+    otherTab.next(STAKES_STORAGE_KEY);
+    expect(badge).toEqual([null, 500, 700]);
     expect(oneClick.stakeNow()).toBe(700);
   });
 });

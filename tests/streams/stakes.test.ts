@@ -1,6 +1,6 @@
-// Quick stakes: defaults, storage, sanitising edits, the 2 s save after the last change (Save and leaving included).
+// Quick stakes: defaults, storage, sanitising edits, the 2 s save after the last change (Save and leaving included), another tab's save followed at once.
 import { describe, expect, it, vi } from 'vitest';
-import { VirtualAction, VirtualTimeScheduler } from 'rxjs';
+import { Subject, VirtualAction, VirtualTimeScheduler } from 'rxjs';
 import { STAKE_SAVE_DELAY_MS } from '../../src/domain/constants';
 import { STAKES_STORAGE_KEY, createStakes, type StakePreset } from '../../streams/stakes';
 import { memoryStorage } from './storage';
@@ -23,11 +23,18 @@ function clock() {
 function setup(initial: Record<string, string> = {}) {
   const storage = memoryStorage(initial);
   const c = clock();
-  const stakes = createStakes({ storage, scheduler: c.scheduler });
+  const otherTab = new Subject<string | null>();
+  const stakes = createStakes({ storage, scheduler: c.scheduler, otherTabWrites: otherTab });
   const saved: number[][] = [];
   stakes.stakes$.subscribe((s) => saved.push(values(s)));
-  return { storage, stakes, saved, ...c };
+  /** Another tab of the browser writes `key` (the shared storage changes) and this tab hears its `storage` event. */
+  const otherTabWrites = (key: string, value: string) => {
+    storage.setItem(key, value);
+    otherTab.next(key);
+  };
+  return { storage, stakes, saved, otherTab, otherTabWrites, ...c };
 }
+const storedAs = (...stakeValues: number[]) => JSON.stringify(stakeValues.map((stakeValue, i) => ({ id: i + 1, stakeValue })));
 
 describe('createStakes', () => {
   it('starts from the 8 default stakes, or the stored ones over them', () => {
@@ -131,5 +138,46 @@ describe('createStakes', () => {
     stakes.setStakes([{ id: 1, stakeValue: 5 }]);
     expect(saved.at(-1)?.[0]).toBe(5);
     expect(warn).toHaveBeenCalled();
+  });
+
+  describe('another tab', () => {
+    it("saves: this tab's stakes and its editor follow at once, with no wait on the clock", () => {
+      const { stakes, saved, otherTabWrites } = setup();
+      const drafts: number[][] = [];
+      stakes.editor.draft$.subscribe((d) => drafts.push(values(d)));
+      otherTabWrites(STAKES_STORAGE_KEY, storedAs(150, 250));
+      expect(saved).toEqual([DEFAULTS, [150, 250, 500, 1000, 2000, 5000, 10000, 20000]]);
+      expect(drafts.at(-1)).toEqual([150, 250, 500, 1000, 2000, 5000, 10000, 20000]);
+    });
+
+    it('writes another key, or the same stakes again: nothing new', () => {
+      const { saved, storage, otherTab, otherTabWrites } = setup();
+      otherTabWrites('exchange.theme', 'dark');
+      otherTab.next(STAKES_STORAGE_KEY);
+      storage.setItem(STAKES_STORAGE_KEY, storedAs(...DEFAULTS));
+      otherTab.next(STAKES_STORAGE_KEY);
+      expect(saved).toEqual([DEFAULTS]);
+    });
+
+    it('clears the storage (or removes the key): the defaults', () => {
+      const { saved, storage, otherTab } = setup({ [STAKES_STORAGE_KEY]: storedAs(7) });
+      storage.removeItem(STAKES_STORAGE_KEY);
+      otherTab.next(null);
+      expect(saved).toEqual([[7, 200, 500, 1000, 2000, 5000, 10000, 20000], DEFAULTS]);
+    });
+
+    it('saves while this tab has an edit waiting: the boxes keep the edit, which is saved 2 s after it (the last save wins)', () => {
+      const { stakes, saved, storage, otherTabWrites, advanceBy } = setup();
+      const drafts: number[][] = [];
+      stakes.editor.draft$.subscribe((d) => drafts.push(values(d)));
+      stakes.editor.edit(0, '999');
+      advanceBy(1_000);
+      otherTabWrites(STAKES_STORAGE_KEY, storedAs(150, 250));
+      expect(saved.at(-1)).toEqual([150, 250, 500, 1000, 2000, 5000, 10000, 20000]);
+      expect(drafts.at(-1)).toEqual([999, 200, 500, 1000, 2000, 5000, 10000, 20000]);
+      advanceBy(STAKE_SAVE_DELAY_MS - 1_000);
+      expect(saved.at(-1)).toEqual([999, 200, 500, 1000, 2000, 5000, 10000, 20000]);
+      expect(JSON.parse(storage.data.get(STAKES_STORAGE_KEY)!)[0]).toEqual({ id: 1, stakeValue: 999 });
+    });
   });
 });
