@@ -52,7 +52,7 @@ async function casinoTablePath(page: Page): Promise<string> {
 async function liveRacePath(page: Page): Promise<string> {
   await page.goto('/horseracing');
   const live = page.getByLabel('Horse racing schedule').locator('button[data-live="on"]').first();
-  await expect(live).toBeEnabled({ timeout: 20_000 });
+  await expect(live).toBeEnabled();
   await live.click();
   await expect(page).toHaveURL(/\/HorseMarket\//);
   return new URL(page.url()).pathname + new URL(page.url()).search;
@@ -121,16 +121,16 @@ export const AXE_PAGE_SETS: AxePageSet[] = [
         name: 'casino table',
         path: casinoTablePath,
         ready: async (p) => {
-          await expect(p.getByTestId('casino-table')).toBeVisible({ timeout: 20_000 });
-          await expect(p.getByTestId('round-id').locator('b')).not.toHaveText('-', { timeout: 10_000 });
+          await expect(p.getByTestId('casino-table')).toBeVisible();
+          await expect(p.getByTestId('round-id').locator('b')).not.toHaveText('-');
           // Checked while bets are open: a suspended outcome is disabled and covered, an open one shows its colours.
-          await expect(p.locator('button[data-testid^="outcome-"]:enabled').first()).toBeVisible({ timeout: 90_000 });
+          await expect(p.locator('button[data-testid^="outcome-"]:enabled').first()).toBeVisible();
         },
       },
       { name: 'generic casino list', path: '/casino-new', ready: async (p) => expect(p.getByRole('list', { name: 'Casino tables' }).getByRole('link').first()).toBeVisible() },
       { name: 'video tables list', path: '/video-tables', ready: async (p) => expect(p.getByRole('list', { name: 'Video tables' }).or(p.getByLabel('Video tables')).first()).toBeVisible() },
-      { name: 'horse racing schedule', path: '/horseracing', ready: async (p) => expect(p.getByLabel('Horse racing schedule').locator('button[data-live]').first()).toBeVisible({ timeout: 20_000 }) },
-      { name: 'race page', path: liveRacePath, ready: async (p) => expect(p.locator('[data-market]').first()).toBeVisible({ timeout: 20_000 }) },
+      { name: 'horse racing schedule', path: '/horseracing', ready: async (p) => expect(p.getByLabel('Horse racing schedule').locator('button[data-live]').first()).toBeVisible() },
+      { name: 'race page', path: liveRacePath, ready: async (p) => expect(p.locator('[data-market]').first()).toBeVisible() },
     ],
   },
   {

@@ -28,7 +28,7 @@ test('the Match Odds table fits from 569 px down to 320 px with no rule at 500 p
   await page.setViewportSize({ width: WIDTHS[0]!, height: 844 });
   await page.goto(fullmarketUrl(match));
   const odds = page.getByRole('region', { name: 'Match Odds', exact: true });
-  await expect(odds.locator('[data-runner] [data-depth="1"]').first()).toBeVisible({ timeout: 20_000 });
+  await expect(odds.locator('[data-runner] [data-depth="1"]').first()).toBeVisible();
 
   const seen = new Map<number, Awaited<ReturnType<typeof layoutOf>>>();
   for (const width of WIDTHS) {
