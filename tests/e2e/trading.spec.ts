@@ -223,7 +223,7 @@ test('one-click on: a held Enter (repeated keydowns) sends at most one bet, on a
   expect(new Set(sent.map((r) => (r.postDataJSON() as { clientRef: string }).clientRef)).size).toBe(sent.length);
 });
 
-test('one-click turned on, changed and off in one tab shows in a second tab of the player within a second, and a click there places at the new stake', async ({ page }) => {
+test('one-click turned on, changed and off in one tab shows in a second tab of the player within a second, an edit of its quick stake once saved, and a click there places at the new stake', async ({ page }) => {
   test.setTimeout(300_000);
   const { match, odds } = await openMarketPage(page);
   const badge = page.getByTestId('one-click');
@@ -281,6 +281,10 @@ test('one-click turned on, changed and off in one tab shows in a second tab of t
       placed = true;
     } else await slipOf(page).getByRole('button', { name: 'Cancel' }).click();
   }
+
+  // The quick stake behind the chosen slot edited in the other tab: the badge follows once that tab saves it (2 s after the edit).
+  await settings.getByRole('spinbutton', { name: 'Quick stake 3' }).fill('700');
+  await expect(badge).toHaveText('One-click betting on: 700');
 
   // Off in the other tab: the badge goes, and a click opens the slip instead of placing.
   await changedWithin(settings, () => setOneClick(settings, false), null);
