@@ -75,6 +75,25 @@ describe('bets counted per action', () => {
     expect(d?.problems).toContain('odds: ref ref-a is held 2 times');
   });
 
+  it('a cash out asks for its hedge bets: told placed, each held once; one sent twice with a fresh ref fails, though the count of bets is right', () => {
+    const hedge = [
+      { selectionId: '7', side: 'lay' as const, stake: 120 },
+      { selectionId: '8', side: 'back' as const, stake: 80 },
+    ];
+    const cashOut = action({ label: 'cash out', identity: hedge, refs: ['ref-a', 'ref-b'] });
+    const laid = bet('h1', 'ref-a', { type: 'lay', stake: 120 });
+    const backed = bet('h2', 'ref-b', { selectionId: 8, stake: 80 });
+    expect(betsPerAction([cashOut], [...seeded, laid, backed])[0]?.problems).toEqual([]);
+    // Two bets for a hedge of two, but the lay sent twice (a fresh ref) and the back never held.
+    const doubled = betsPerAction([action({ label: 'cash out', identity: hedge, refs: ['ref-a', 'ref-c'] })], [...seeded, laid, { ...laid, betId: 'h3', clientRef: 'ref-c' }])[0];
+    expect(doubled?.problems).toEqual(['cash out: the exchange holds no bet for back 8 stake 80, one of those asked for']);
+    // A hedge of one bet sent twice.
+    const one = action({ label: 'cash out', identity: [hedge[0]!], refs: ['ref-a', 'ref-c'] });
+    expect(betsPerAction([one], [...seeded, laid, { ...laid, betId: 'h3', clientRef: 'ref-c' }])[0]?.problems).toEqual([
+      'cash out: told placed, the exchange holds 2 bets for it (goal 1)',
+    ]);
+  });
+
   it('figures per kind: attempts, sent, told placed, held, lost-then-found, and why attempts failed', () => {
     const counted = betsPerAction(
       [

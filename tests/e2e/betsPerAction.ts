@@ -1,5 +1,5 @@
 // Bets counted per player action, not per clientRef (issue 31, items 2 and 3): what the player was told about each action
-// (one click, one Enter, one confirmation), and the bets the exchange's own ledger gained while it ran. Pure: the
+// (one click, one Enter, one confirmation, one cash out), and the bets the exchange's own ledger gained while it ran. Pure: the
 // double-bet journeys and the soak gather the actions, tests/betCounting/betsPerAction.test.ts proves the checks.
 
 export type Side = 'back' | 'lay';
@@ -37,7 +37,8 @@ export interface PlayerAction {
   label: string;
   /** The betIds the exchange held just before the action: the action's bets are those that appear after it, before the next. */
   before: readonly string[];
-  identity: ActionIdentity;
+  /** The bet asked for; a cash out's confirmation asks for its hedge bets, each to be held once (a list). */
+  identity: ActionIdentity | readonly ActionIdentity[];
   told: Told;
   /** Why: the refusal's text, or why nothing was confirmed. */
   reason?: string;
@@ -92,10 +93,11 @@ const describeBet = (b: LedgerBet) => `${b.betId} (${b.markettype ?? ''} ${b.typ
 /**
  * Splits the bets the exchange holds at the end (`ledger`) between the actions, by when each appeared (not by clientRef),
  * and checks each action against what the player was told:
- * - told placed (or placed after a lost answer): the exchange holds exactly one bet for it;
+ * - told placed (or placed after a lost answer): the exchange holds exactly one bet for it (a cash out: one per hedge bet);
  * - told it could not tell: at most one (one is a lost-then-found);
  * - told not placed, refused or nothing confirmed: none;
- * - every bet it holds is the one asked for (selection, side, stake) and carries a ref the action sent;
+ * - every bet it holds is one asked for (selection, side, stake) and carries a ref the action sent; a hedge of several
+ *   bets holds each of them;
  * - no ref is held twice.
  */
 export function betsPerAction(actions: readonly PlayerAction[], ledger: readonly LedgerBet[]): CountedAction[] {
@@ -108,16 +110,28 @@ export function betsPerAction(actions: readonly PlayerAction[], ledger: readonly
     const held = ledger.filter((b) => !before.has(b.betId) && (byNext === null || byNext.has(b.betId)));
     const problems: string[] = [];
     const n = held.length;
+    // One bet asked for, or a cash out's hedge: each bet asked for is held once (a list of them, in any order).
+    const wanted: readonly ActionIdentity[] = Array.isArray(action.identity) ? action.identity : [action.identity as ActionIdentity];
+    const goal = wanted.length;
     const what = `${action.label}: told ${action.told}${action.reason ? ` (${action.reason})` : ''}, the exchange holds ${n} bet${n === 1 ? '' : 's'} for it`;
-    if ((action.told === 'placed' || action.told === 'placedAfterLost') && n !== 1) problems.push(`${what} (goal 1)`);
-    else if (action.told === 'unknown' && n > 1) problems.push(`${what} (goal at most 1)`);
+    if ((action.told === 'placed' || action.told === 'placedAfterLost') && n !== goal) problems.push(`${what} (goal ${goal})`);
+    else if (action.told === 'unknown' && n > goal) problems.push(`${what} (goal at most ${goal})`);
     else if ((action.told === 'notPlaced' || action.told === 'refused' || action.told === 'nothing') && n !== 0) problems.push(`${what} (goal 0)`);
     for (const b of held) {
-      if (!matches(b, action.identity)) problems.push(`${action.label}: the exchange holds a bet the player did not ask for: ${describeBet(b)}`);
+      if (!wanted.some((id) => matches(b, id))) problems.push(`${action.label}: the exchange holds a bet the player did not ask for: ${describeBet(b)}`);
       if (!b.clientRef || !action.refs.includes(b.clientRef)) problems.push(`${action.label}: the exchange holds a bet with a ref the action did not send: ${describeBet(b)}`);
       if (b.clientRef && (refHolds.get(b.clientRef) ?? 0) > 1) problems.push(`${action.label}: ref ${b.clientRef} is held ${refHolds.get(b.clientRef)} times`);
     }
-    const lostThenFound = n === 1 && (action.told === 'placedAfterLost' || action.told === 'unknown');
+    // The right number held for a hedge of several bets, but one of them twice and another not at all.
+    if (goal > 1 && n === goal) {
+      const unclaimed = [...wanted];
+      for (const b of held) {
+        const at = unclaimed.findIndex((id) => matches(b, id));
+        if (at >= 0) unclaimed.splice(at, 1);
+      }
+      for (const id of unclaimed) problems.push(`${action.label}: the exchange holds no bet for ${id.side ?? ''} ${id.selectionId ?? ''} stake ${id.stake ?? ''}, one of those asked for`);
+    }
+    const lostThenFound = n === goal && n > 0 && (action.told === 'placedAfterLost' || action.told === 'unknown');
     return { action, held, lostThenFound, problems };
   });
 }
