@@ -7,6 +7,15 @@ import { projectSelections, type ProjectionBet } from '../../src/domain/projecti
 
 const WIDE = { min: 1, max: 10_000_000 };
 
+/** A back of 1000 at 3.0 on A (+2000 if A wins, -1000 otherwise), and A's price since shortened to lay at 2.0. */
+const SHORTENED = {
+  projection: { A: 2000, B: -1000 },
+  runners: [
+    { selectionId: 'A', back: 1.98, lay: 2.0 },
+    { selectionId: 'B', back: 2.0, lay: 2.04 },
+  ],
+};
+
 /**
  * How far apart the runners may end after a hedge whose stakes were rounded to whole units: each
  * bet's half unit moves its own runner by up to its decimal odds and the others by the half unit,
@@ -96,11 +105,7 @@ describe('cashOut', { timeout: 60_000 }, () => {
 
   it('a back hedged after the price shortens locks in a profit with a lay on the same runner', () => {
     // back 1000 at 3.0: +2000 if A wins, -1000 otherwise; now A lays at 2.0
-    const projection = { A: 2000, B: -1000 };
-    const runners = [
-      { selectionId: 'A', back: 1.98, lay: 2.0 },
-      { selectionId: 'B', back: 2.0, lay: 2.04 },
-    ];
+    const { projection, runners } = SHORTENED;
     const result = cashOut({ kind: 'ODDS', projection, runners, limits: { min: 100, max: 100_000 }, open: true });
     expect(result.kind).toBe('hedge');
     if (result.kind !== 'hedge') return;
@@ -152,11 +157,7 @@ describe('cashOut', { timeout: 60_000 }, () => {
   });
 
   it('a suspended market, stale prices or a missing price says why', () => {
-    const projection = { A: 2000, B: -1000 };
-    const runners = [
-      { selectionId: 'A', back: 1.98, lay: 2.0 },
-      { selectionId: 'B', back: 2.0, lay: 2.04 },
-    ];
+    const { projection, runners } = SHORTENED;
     expect(cashOut({ kind: 'ODDS', projection, runners, limits: WIDE, open: false })).toEqual({ kind: 'unavailable', reason: 'suspended' });
     // Stale prices: no figure computed from them (a bug seen: -3.00 while Match Odds was stale).
     expect(cashOut({ kind: 'ODDS', projection, runners, limits: WIDE, open: true, stale: true })).toEqual({ kind: 'unavailable', reason: 'stale' });
@@ -169,36 +170,34 @@ describe('cashOut', { timeout: 60_000 }, () => {
   });
 
   describe('stake limits: the next best plan that keeps them, else the reason', () => {
-    // back 1000 at 3.0 on A; the best plans are lay A 1500 at 2.0 or back B 1500 at 2.0, locking 500.
-    const projection = { A: 2000, B: -1000 };
-    const runners = [
-      { selectionId: 'A', back: 1.98, lay: 2.0 },
-      { selectionId: 'B', back: 2.0, lay: 2.04 },
-    ];
+    // The best plans are lay A 1500 at 2.0 or back B 1500 at 2.0, locking 500.
+    const { projection, runners } = SHORTENED;
 
-    it('the best plan under the minimum: backing both runners, the smaller at the minimum, locks 480', () => {
-      const result = cashOut({ kind: 'ODDS', projection, runners, limits: { min: 2000, max: 100_000 }, open: true });
-      expect(result).toEqual({
-        kind: 'hedge',
+    it.each([
+      {
+        name: 'the best plan under the minimum: backing both runners, the smaller at the minimum, locks 480',
+        limits: { min: 2000, max: 100_000 },
         bets: [
           { selectionId: 'A', side: 'back', price: 1.98, stake: 2000 },
           { selectionId: 'B', side: 'back', price: 2, stake: 3480 },
         ],
-        after: { A: 480, B: 480 },
-        amount: 480,
-      });
-    });
-
-    it('the best plan over the maximum: a lay at the maximum and a back for the rest lock the same 500', () => {
-      const result = cashOut({ kind: 'ODDS', projection, runners, limits: { min: 100, max: 1000 }, open: true });
-      expect(result).toEqual({
-        kind: 'hedge',
+        locked: 480,
+      },
+      {
+        name: 'the best plan over the maximum: a lay at the maximum and a back for the rest lock the same 500',
+        limits: { min: 100, max: 1000 },
         bets: [
           { selectionId: 'A', side: 'lay', price: 2, stake: 1000 },
           { selectionId: 'B', side: 'back', price: 2, stake: 500 },
         ],
-        after: { A: 500, B: 500 },
-        amount: 500,
+        locked: 500,
+      },
+    ])('$name', ({ limits, bets, locked }) => {
+      expect(cashOut({ kind: 'ODDS', projection, runners, limits, open: true })).toEqual({
+        kind: 'hedge',
+        bets,
+        after: { A: locked, B: locked },
+        amount: locked,
       });
     });
 

@@ -12,7 +12,7 @@ function setUp() {
   const clock = virtualClock();
   setAppScheduler(clock.scheduler, { machines: true });
   const events: ToastEvent[] = [];
-  const sub = toastEvents$.subscribe((e) => events.push(e));
+  subs.push(toastEvents$.subscribe((e) => events.push(e)));
   const showing = () => {
     const on = new Map<string, string>();
     for (const e of events) {
@@ -21,102 +21,113 @@ function setUp() {
     }
     return [...on.values()];
   };
-  return { to: clock.advanceTo, showing, events, sub };
+  return { to: clock.advanceTo, showing, events };
 }
 
+const subs: { unsubscribe: () => void }[] = [];
+
 afterEach(() => {
+  for (const sub of subs.splice(0)) sub.unsubscribe();
   holdToasts('pointer', false);
   holdToasts('focus', false);
   setAppScheduler(null);
 });
 
+/**
+ * One step of a toast's life on the virtual clock: a toast raised, a hold taken or let go (pointer or focus), the clock
+ * moved to a time (ms), or the toasts that show then.
+ */
+type Step = ['toast', string] | ['hold' | 'release', 'pointer' | 'focus'] | ['at', number] | ['showing', string[]];
+
+/** Plays the steps; returns the toasts that showed at each 'showing' step beside those the step names. */
+function play(steps: readonly Step[]) {
+  const t = setUp();
+  const seen: string[][] = [];
+  const wanted: string[][] = [];
+  for (const step of steps) {
+    if (step[0] === 'toast') toastInfo(step[1]);
+    else if (step[0] === 'at') t.to(step[1]);
+    else if (step[0] === 'showing') {
+      seen.push(t.showing());
+      wanted.push(step[1]);
+    } else holdToasts(step[1], step[0] === 'hold');
+  }
+  return { ...t, seen, wanted };
+}
+
 describe('toasts pause while held', () => {
-  it('a toast nobody holds closes TOAST_AUTO_CLOSE_MS after it showed', () => {
-    const t = setUp();
-    toastInfo('Bet placed');
-    expect(t.showing()).toEqual(['Bet placed']);
-    t.to(TOAST_AUTO_CLOSE_MS - 1);
-    expect(t.showing()).toEqual(['Bet placed']);
-    t.to(TOAST_AUTO_CLOSE_MS);
-    expect(t.showing()).toEqual([]);
-    t.sub.unsubscribe();
-  });
-
-  it('the pointer on it at 1.5 s for 10 s: still there at 11.9 s, gone 0.5 s after it leaves (paused, not restarted)', () => {
-    const t = setUp();
-    toastInfo('Bet rate changed!');
-    t.to(1_500);
-    holdToasts('pointer', true);
-    t.to(11_500);
-    expect(t.showing()).toEqual(['Bet rate changed!']);
-    holdToasts('pointer', false);
-    t.to(11_999);
-    expect(t.showing()).toEqual(['Bet rate changed!']);
-    t.to(12_000);
-    expect(t.showing()).toEqual([]);
-    t.sub.unsubscribe();
-  });
-
-  it('pointer and focus: held until both have left', () => {
-    const t = setUp();
-    toastInfo('Minimum stake limit exceeded!');
-    holdToasts('pointer', true);
-    holdToasts('focus', true);
-    t.to(5_000);
-    holdToasts('pointer', false);
-    t.to(10_000);
-    expect(t.showing()).toEqual(['Minimum stake limit exceeded!']);
-    holdToasts('focus', false);
-    t.to(10_000 + TOAST_AUTO_CLOSE_MS);
-    expect(t.showing()).toEqual([]);
-    t.sub.unsubscribe();
-  });
-
-  it('a hold stops every toast on screen, and one raised during the hold waits for its end', () => {
-    const t = setUp();
-    toastInfo('first');
-    t.to(1_000);
-    holdToasts('pointer', true);
-    toastInfo('second');
-    t.to(60_000);
-    expect(t.showing()).toEqual(['first', 'second']);
-    holdToasts('pointer', false);
-    t.to(61_000);
-    expect(t.showing()).toEqual(['second']);
-    t.to(62_000);
-    expect(t.showing()).toEqual([]);
-    t.sub.unsubscribe();
-  });
-
-  it('several short holds: only the time not held counts', () => {
-    const t = setUp();
-    toastInfo('Session expired!');
-    // Held 500 ms of every second for 3 s: 1.5 s of time not held by 3 s.
-    for (let s = 0; s < 3; s++) {
-      t.to(s * 1_000 + 500);
-      holdToasts('pointer', true);
-      t.to(s * 1_000 + 1_000);
-      holdToasts('pointer', false);
-    }
-    expect(t.showing()).toEqual(['Session expired!']);
-    t.to(3_499);
-    expect(t.showing()).toEqual(['Session expired!']);
-    t.to(3_500);
-    expect(t.showing()).toEqual([]);
-    t.sub.unsubscribe();
+  it.each<[string, Step[]]>([
+    [
+      'a toast nobody holds closes TOAST_AUTO_CLOSE_MS after it showed',
+      [['toast', 'Bet placed'], ['showing', ['Bet placed']], ['at', TOAST_AUTO_CLOSE_MS - 1], ['showing', ['Bet placed']], ['at', TOAST_AUTO_CLOSE_MS], ['showing', []]],
+    ],
+    [
+      'the pointer on it at 1.5 s for 10 s: still there at 11.9 s, gone 0.5 s after it leaves (paused, not restarted)',
+      [
+        ['toast', 'Bet rate changed!'],
+        ['at', 1_500],
+        ['hold', 'pointer'],
+        ['at', 11_500],
+        ['showing', ['Bet rate changed!']],
+        ['release', 'pointer'],
+        ['at', 11_999],
+        ['showing', ['Bet rate changed!']],
+        ['at', 12_000],
+        ['showing', []],
+      ],
+    ],
+    [
+      'pointer and focus: held until both have left',
+      [
+        ['toast', 'Minimum stake limit exceeded!'],
+        ['hold', 'pointer'],
+        ['hold', 'focus'],
+        ['at', 5_000],
+        ['release', 'pointer'],
+        ['at', 10_000],
+        ['showing', ['Minimum stake limit exceeded!']],
+        ['release', 'focus'],
+        ['at', 10_000 + TOAST_AUTO_CLOSE_MS],
+        ['showing', []],
+      ],
+    ],
+    [
+      'a hold stops every toast on screen, and one raised during the hold waits for its end',
+      [
+        ['toast', 'first'],
+        ['at', 1_000],
+        ['hold', 'pointer'],
+        ['toast', 'second'],
+        ['at', 60_000],
+        ['showing', ['first', 'second']],
+        ['release', 'pointer'],
+        ['at', 61_000],
+        ['showing', ['second']],
+        ['at', 62_000],
+        ['showing', []],
+      ],
+    ],
+    [
+      'several short holds: only the time not held counts',
+      [
+        ['toast', 'Session expired!'],
+        // Held 500 ms of every second for 3 s: 1.5 s of time not held by 3 s.
+        ...[0, 1, 2].flatMap((s): Step[] => [['at', s * 1_000 + 500], ['hold', 'pointer'], ['at', s * 1_000 + 1_000], ['release', 'pointer']]),
+        ['showing', ['Session expired!']],
+        ['at', 3_499],
+        ['showing', ['Session expired!']],
+        ['at', 3_500],
+        ['showing', []],
+      ],
+    ],
+  ])('%s', (_, steps) => {
+    const { seen, wanted } = play(steps);
+    expect(seen).toEqual(wanted);
   });
 
   it('each toast is shown once: holds neither show it again nor hide it early', () => {
-    const t = setUp();
-    toastInfo('Login successful!');
-    holdToasts('pointer', true);
-    holdToasts('pointer', false);
-    holdToasts('focus', true);
-    t.to(10_000);
-    holdToasts('focus', false);
-    t.to(20_000);
+    const t = play([['toast', 'Login successful!'], ['hold', 'pointer'], ['release', 'pointer'], ['hold', 'focus'], ['at', 10_000], ['release', 'focus'], ['at', 20_000]]);
     expect(t.events.filter((e) => 'show' in e)).toHaveLength(1);
     expect(t.events.filter((e) => 'hide' in e)).toHaveLength(1);
-    t.sub.unsubscribe();
   });
 });
