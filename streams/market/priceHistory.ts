@@ -5,6 +5,7 @@ import type { BookmakerMarket, ExchangeMarket } from '../../src/api/contract';
 import { hasPrice, isBookmakerOpen, isBookmakerRunnerActive, isMarketOpen, isRunnerActive } from '../../src/domain/bettable';
 import { exchangeCell } from '../../src/domain/ladder';
 import { appScheduler } from '../scheduler';
+import { isLoggedIn$ } from '../session';
 import { bookmaker } from './bookmaker';
 import { marketOdds } from './marketOdds';
 import type { MatchKey } from './matchKey';
@@ -148,12 +149,17 @@ function resumed(prev: MatchHistory): MatchHistory {
 export interface PriceHistoryDeps {
   odds: (key: MatchKey) => Observable<ExchangeMarket[]>;
   bookmaker: (key: MatchKey) => Observable<BookmakerMarket[]>;
+  /** Logged in or not: the histories kept are forgotten at log-out (the next player of this browser starts afresh). */
+  loggedIn?: Observable<boolean>;
   scheduler?: SchedulerLike;
 }
 
 export function createPriceHistory(deps: PriceHistoryDeps) {
   /** Kept across visits, least recently opened first. */
   const kept = new Map<MatchKey, MatchHistory>();
+  deps.loggedIn?.subscribe((on) => {
+    if (!on) kept.clear();
+  });
   const keep = (key: MatchKey, h: MatchHistory) => {
     kept.delete(key);
     kept.set(key, h);
@@ -215,4 +221,5 @@ export function createPriceHistory(deps: PriceHistoryDeps) {
 export const priceHistory = createPriceHistory({
   odds: (key) => marketOdds.odds$(key),
   bookmaker: (key) => bookmaker.bookmaker$(key),
+  loggedIn: isLoggedIn$,
 });

@@ -15,6 +15,7 @@ import { useMarketPage } from './context';
 import { useSlipOnRow } from './useSlipOnRow';
 import { LadderMarket } from './LadderMarket';
 import { Projection } from './Projection';
+import { RunnerSparkline, withSparkline } from './RunnerSparkline';
 import { StaleLabel } from './Stale';
 import { Cells, HeadSlot, LadderRow, NameCell, Overlay } from './styles';
 
@@ -77,9 +78,10 @@ const BookmakerRow = memo(function BookmakerRow({ marketId, selectionId }: { mar
   return (
     <>
       <LadderRow data-runner={selectionId}>
-        <NameCell>
+        <NameCell className={withSparkline}>
           <span className="name">{runnerName}</span>
           <Projection marketId={marketId} selectionId={selectionId} />
+          <RunnerSparkline kind="BOOKMAKER" marketId={marketId} selectionId={selectionId} runnerName={runnerName} />
         </NameCell>
         <Cells>
           {BLANK_SLOTS_LEFT}

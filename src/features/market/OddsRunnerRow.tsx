@@ -8,6 +8,7 @@ import { useMarketPage } from './context';
 import { useSlipOnRow } from './useSlipOnRow';
 import { OddsCell } from './OddsCell';
 import { Projection } from './Projection';
+import { RunnerSparkline, withSparkline } from './RunnerSparkline';
 import { Cells, LadderRow, NameCell, Overlay } from './styles';
 
 // Memoised: the row re-renders for its slip (or its runner's name), and its six cells, whose props
@@ -37,9 +38,10 @@ export function OddsRunnerRow({ marketId, selectionId }: { marketId: string; sel
   return (
     <>
       <LadderRow data-runner={selectionId}>
-        <NameCell>
+        <NameCell className={withSparkline}>
           <span className="name">{runnerName}</span>
           <Projection marketId={marketId} selectionId={selectionId} />
+          <RunnerSparkline kind="ODDS" marketId={marketId} selectionId={selectionId} runnerName={runnerName} />
         </NameCell>
         <Cells>
           {LADDER_LEVELS.map((level) => (

@@ -20,7 +20,8 @@ const NO_BANDS: readonly ChartBand[] = [];
 export function Sparkline({ series, bands = NO_BANDS, tDomain, width = 72, height = 20, className }: SparklineProps): React.JSX.Element {
   const drawn = useMemo(() => {
     const ts = extentOf(series.flatMap((s) => s.points.map((p) => p.t)));
-    const tExtent = tDomain ?? ts;
+    // One moment only: its values are drawn across the whole width.
+    const tExtent: Extent | null = tDomain ?? (ts && ts[0] === ts[1] ? [ts[0], ts[0] + 1] : ts);
     const vExtent = series.reduce<Extent | null>((acc, s) => unionExtent(acc, extentOf(s.points.map((p) => p.v))), null);
     if (!tExtent || !vExtent) return null;
     const x = linearScale(tExtent, [1, width - 1]);

@@ -1,6 +1,6 @@
 // Price history in virtual time: best back and lay per runner at each answer's time, moves only, suspensions, the in-play moment, kept per match across visits, and its bounds.
 import { afterEach, describe, expect, it } from 'vitest';
-import { Subject, of, type Observable, type Subscription } from 'rxjs';
+import { BehaviorSubject, Subject, of, type Observable, type Subscription } from 'rxjs';
 import type { BookmakerMarket, ExchangeMarket } from '../../../src/api/contract';
 import { ODDS_POLL_MS } from '../../../src/domain/constants';
 import { createMarketOdds } from '../../../streams/market/marketOdds';
@@ -16,7 +16,7 @@ import { virtualClock } from './virtualClock';
 
 const KEY = '4/101/9001';
 
-function setup() {
+function setup(loggedIn = new BehaviorSubject(true)) {
   const clock = virtualClock();
   const odds = new Map<string, Subject<ExchangeMarket[]>>();
   const books = new Map<string, Subject<BookmakerMarket[]>>();
@@ -24,7 +24,7 @@ function setup() {
     if (!m.has(key)) m.set(key, new Subject<T>());
     return m.get(key)!;
   };
-  const history = createPriceHistory({ odds: (k) => of_(odds, k), bookmaker: (k) => of_(books, k) });
+  const history = createPriceHistory({ odds: (k) => of_(odds, k), bookmaker: (k) => of_(books, k), loggedIn });
   const subs: Subscription[] = [];
   const record = <T>(source: Observable<T>): T[] => {
     const seen: T[] = [];
@@ -145,6 +145,17 @@ describe('price history', () => {
       [3_000, null, null],
       [61_000, 1.9, 1.92],
     ]);
+    t.close();
+  });
+
+  it('forgets every match kept at log-out', () => {
+    const loggedIn = new BehaviorSubject(true);
+    const t = setup(loggedIn);
+    t.record(t.history.runnerHistory$(KEY, 'ODDS', '1.1', '11'));
+    t.answerOdds(1_000, matchOdds());
+    t.close();
+    loggedIn.next(false);
+    expect(t.record(t.history.runnerHistory$(KEY, 'ODDS', '1.1', '11'))).toEqual([null]);
     t.close();
   });
 

@@ -1,0 +1,81 @@
+// A runner's sparkline of best back and lay since the page opened, as a button that opens the larger chart; it renders only when its runner's prices or state move.
+import { css } from '@linaria/core';
+import { styled } from '@linaria/react';
+import { memo, useId, useMemo, useState } from 'react';
+import { Sparkline } from '../../ui/chart/Sparkline';
+import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
+import { visuallyHidden } from '../../ui/visuallyHidden';
+import { priceHistory, type HistoryKind } from '../../../streams/market/priceHistory';
+import { useMarketPage } from './context';
+import { latestText, priceBands, priceSeries } from './priceChart';
+import type { RunnerChartDialogProps } from './RunnerChartDialog';
+
+// The larger chart's code loads the first time a player opens one.
+const RunnerChartDialog = lazyWhenOpen<RunnerChartDialogProps>(() => import('./RunnerChartDialog').then((m) => m.RunnerChartDialog));
+
+export interface RunnerSparklineProps {
+  kind: HistoryKind;
+  marketId: string;
+  selectionId: string;
+  runnerName: string;
+}
+
+export const RunnerSparkline = memo(function RunnerSparkline({ kind, marketId, selectionId, runnerName }: RunnerSparklineProps): React.JSX.Element {
+  const { key } = useMarketPage();
+  const history = priceHistory.useRunnerHistory(key, kind, marketId, selectionId);
+  const [open, setOpen] = useState(false);
+  const describedBy = useId();
+  const drawn = useMemo(() => {
+    const end = history?.points.at(-1)?.t ?? 0;
+    return { series: priceSeries(history), bands: priceBands(history, end, null) };
+  }, [history]);
+  return (
+    <>
+      <SparkButton type="button" data-spark="" aria-label={`Price chart of ${runnerName}`} aria-describedby={describedBy} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <Sparkline series={drawn.series} bands={drawn.bands} width={64} height={22} />
+        {/* What the line ends at; a figure beside the prices, changing with them (the bench counts it as one). */}
+        <span id={describedBy} className={visuallyHidden} data-value="sparkline">
+          {latestText(history)}
+        </span>
+      </SparkButton>
+      <RunnerChartDialog open={open} onClose={() => setOpen(false)} kind={kind} marketId={marketId} selectionId={selectionId} runnerName={runnerName} />
+    </>
+  );
+});
+
+/** The name cell with a sparkline: the name and projection on the left, the sparkline beside them. */
+export const withSparkline = css`
+  display: grid !important;
+  grid-template-columns: minmax(0, 1fr) auto;
+  column-gap: 6px;
+  align-content: center;
+
+  & > * {
+    grid-column: 1;
+  }
+  & > [data-spark] {
+    grid-column: 2;
+    grid-row: 1 / span 2;
+    align-self: center;
+  }
+`;
+
+const SparkButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  padding: 2px 3px;
+  border: 1px solid transparent;
+  border-radius: var(--radius-sm, 4px);
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+
+  &:hover {
+    border-color: var(--border);
+    background: var(--surface-2);
+  }
+  &:focus-visible {
+    outline: 2px solid var(--link);
+    outline-offset: 1px;
+  }
+`;
