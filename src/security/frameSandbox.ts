@@ -14,7 +14,7 @@ export const OWN_PAGE_FRAME_SANDBOX = 'allow-scripts allow-same-origin';
  * here is theirs, not ours, so it gives them nothing of this app) and presentation for casting;
  * nothing that could navigate this page, open windows or submit forms.
  */
-export const PLAYER_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-presentation';
+const PLAYER_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-presentation';
 
 /**
  * A player page of this site (the demo players under /assets/casino/ and /mock-feeds/, the default

@@ -7,7 +7,7 @@ import { formatBook, formatDay, formatPercent, formatTime } from './format';
 import { useOpenMatch } from './openMatch';
 import { usePreviews } from './state';
 
-export interface TipsAndPreviewsProps {
+interface TipsAndPreviewsProps {
   sportIds?: readonly string[];
   /** How many upcoming matches to preview. */
   limit?: number;

@@ -16,7 +16,7 @@ import { LoadFailed } from './LoadFailed';
 import { LobbyCard, SkeletonCard } from './LobbyCard';
 import { CATALOGUES, useLobby } from './state';
 
-export interface CasinoLobbyProps {
+interface CasinoLobbyProps {
   /** The lobby the player is in: game-list tables open under it. */
   base?: LobbyBase;
   /** The open provider tab, when the page keeps it (in the URL); otherwise the lobby keeps its own. */
