@@ -88,6 +88,8 @@ const matches = (bet: LedgerBet, id: ActionIdentity): boolean =>
   (id.side === undefined || bet.type === id.side) &&
   (id.stake === undefined || bet.stake === id.stake);
 
+const describeAsked = (id: ActionIdentity) => `${id.side ?? 'any side'} ${id.selectionId ?? 'any selection'} stake ${id.stake ?? 'any'}`;
+
 const describeBet = (b: LedgerBet) => `${b.betId} (${b.markettype ?? ''} ${b.type} ${String(b.selectionId)} stake ${b.stake} ref ${b.clientRef ?? 'none'})`;
 
 /**
@@ -118,7 +120,7 @@ export function betsPerAction(actions: readonly PlayerAction[], ledger: readonly
     else if (action.told === 'unknown' && n > goal) problems.push(`${what} (goal at most ${goal})`);
     else if ((action.told === 'notPlaced' || action.told === 'refused' || action.told === 'nothing') && n !== 0) problems.push(`${what} (goal 0)`);
     for (const b of held) {
-      if (!wanted.some((id) => matches(b, id))) problems.push(`${action.label}: the exchange holds a bet the player did not ask for: ${describeBet(b)}`);
+      if (!wanted.some((id) => matches(b, id))) problems.push(`${action.label}: the exchange holds a bet the player did not ask for: ${describeBet(b)}; asked for ${wanted.map(describeAsked).join(', ')}`);
       if (!b.clientRef || !action.refs.includes(b.clientRef)) problems.push(`${action.label}: the exchange holds a bet with a ref the action did not send: ${describeBet(b)}`);
       if (b.clientRef && (refHolds.get(b.clientRef) ?? 0) > 1) problems.push(`${action.label}: ref ${b.clientRef} is held ${refHolds.get(b.clientRef)} times`);
     }

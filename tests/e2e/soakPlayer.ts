@@ -1,7 +1,7 @@
 // The soak's scripted player and its watchers: bets across every market kind under random faults, dropped connections, a session expiry and log-outs, and the report (npm run soak; a two-minute run in npm test).
 // Each attempt is one player action: what the page told the player about it (its toasts and the slip's alert) and the bets the
 // exchange's ledger gained while it ran are counted per action, not per clientRef (tests/e2e/betsPerAction.ts, issue 31 items 2-3).
-import { expect, type CDPSession, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, type CDPSession, type ElementHandle, type Locator, type Page, type Request } from '@playwright/test';
 import { installPaintProbe } from '../bench/probes.mjs';
 import { betsPerAction, figuresByLabel, toldOf, type ActionIdentity, type KindFigures, type LedgerBet, type PlayerAction } from './betsPerAction';
 import { RAHUL, openCells, slipOf } from './helpers';
@@ -296,16 +296,13 @@ async function placeOne(page: Page, kind: Kind, measurePaint: (ms: number[]) => 
 }
 
 /**
- * The price the player clicks: its row's selection and its side ('Yes' backs a fancy line, 'No' lays it). Read at once,
- * without waiting (evaluateAll): a price that closed meanwhile gives an empty identity, and the click then says so.
+ * The price the player clicks: its row's selection and its side ('Yes' backs a fancy line, 'No' lays it), read off the
+ * very element that is then clicked.
  */
-async function identityOf(cell: Locator, stake: number): Promise<ActionIdentity> {
-  const [read] = await cell.evaluateAll((els) =>
-    els.map((el) => ({ runner: el.closest('[data-runner]')?.getAttribute('data-runner') ?? null, label: el.getAttribute('aria-label') ?? el.textContent ?? '' })),
-  );
-  const selectionId = read?.runner ?? undefined;
-  const label = read?.label ?? '';
-  const side = /^(Back|Yes)\b/.test(label) ? 'back' : /^(Lay|No)\b/.test(label) ? 'lay' : undefined;
+async function identityOf(cell: ElementHandle, stake: number): Promise<ActionIdentity> {
+  const read = await cell.evaluate((el) => ({ runner: el.closest('[data-runner]')?.getAttribute('data-runner') ?? null, label: el.getAttribute('aria-label') ?? el.textContent ?? '' }));
+  const selectionId = read.runner ?? undefined;
+  const side = /^(Back|Yes)\b/.test(read.label) ? 'back' : /^(Lay|No)\b/.test(read.label) ? 'lay' : undefined;
   return { ...(selectionId !== undefined && { selectionId }), ...(side && { side }), stake };
 }
 
@@ -332,10 +329,14 @@ async function slipBet(page: Page, region: Locator, name: RegExp): Promise<Attem
   const cell = openCells(region, name).first();
   // reason: a price that stays closed (a suspension, the ball in play) is missed: the player moves on, reported with why.
   if (!(await shows(cell, 20_000))) return nothing('no open price within 20 s');
-  // What the player asks for, read off the price before the click (the first open cell may change after it).
-  const identity = await identityOf(cell, 100);
+  // What the player asks for is read off the element then clicked: `cell` is found again at each use, and by the click
+  // the first open price may be another row's (a 30-minute soak held a fancy lay on the row next to the one read).
   // reason: the price may close under the player's finger (the cell covered or gone); a player who misses it moves on.
-  if (!(await cell.click({ timeout: 5_000 }).then(() => true, () => false))) return nothing('the price closed before the click');
+  const target = await cell.elementHandle({ timeout: 5_000 }).catch(() => null);
+  if (!target) return nothing('the price closed before the click');
+  const identity = await identityOf(target, 100);
+  // reason: as above, the price may close before the click lands.
+  if (!(await target.click({ timeout: 5_000 }).then(() => true, () => false))) return nothing('the price closed before the click');
   const slip = slipOf(page);
   // reason: a click on a price closing at that moment opens no slip; the player moves on (nothing was confirmed).
   if (!(await shows(slip, 5_000))) return { ...nothing('the slip did not open'), identity };
