@@ -299,7 +299,7 @@ async function placeOne(page: Page, kind: Kind, measurePaint: (ms: number[]) => 
  * The price the player clicks: its row's selection and its side ('Yes' backs a fancy line, 'No' lays it), read off the
  * very element that is then clicked.
  */
-async function identityOf(cell: ElementHandle, stake: number): Promise<ActionIdentity> {
+async function identityOf(cell: ElementHandle<HTMLElement | SVGElement>, stake: number): Promise<ActionIdentity> {
   const read = await cell.evaluate((el) => ({ runner: el.closest('[data-runner]')?.getAttribute('data-runner') ?? null, label: el.getAttribute('aria-label') ?? el.textContent ?? '' }));
   const selectionId = read.runner ?? undefined;
   const side = /^(Back|Yes)\b/.test(read.label) ? 'back' : /^(Lay|No)\b/.test(read.label) ? 'lay' : undefined;
