@@ -40,9 +40,12 @@ function RunnerChart({ kind, marketId, selectionId, runnerName }: Omit<RunnerCha
     const first = history?.points[0]?.t;
     const end = Math.max(now ?? 0, history?.points.at(-1)?.t ?? 0);
     const from = first ?? end;
+    // Shaded from the moment it was seen on this page; a match in play all along is said so, not washed over.
+    const liveFrom = inPlaySince !== null && first !== undefined && inPlaySince > first ? inPlaySince : null;
     return {
       series: priceSeries(history),
-      bands: priceBands(history, end, inPlaySince === null ? null : Math.max(inPlaySince, from)),
+      bands: priceBands(history, end, liveFrom),
+      inPlayAllAlong: inPlaySince !== null && liveFrom === null,
       markers: inPlayMarker(history, inPlaySince),
       marks: betMarks(bets, selectionId, from, end, clockTime),
       tDomain: [from, end] as const,
@@ -54,9 +57,9 @@ function RunnerChart({ kind, marketId, selectionId, runnerName }: Omit<RunnerCha
       <Legend aria-hidden="true">
         <li data-key="back">Best back</li>
         <li data-key="lay">Best lay</li>
-        <li data-key="bet">Your bets</li>
-        <li data-key="suspended">Suspended</li>
-        <li data-key="live">In play</li>
+        {chart.marks.length > 0 && <li data-key="bet">Your bets</li>}
+        {chart.bands.some((b) => b.kind === 'suspended') && <li data-key="suspended">Suspended</li>}
+        {chart.bands.some((b) => b.kind === 'live') && <li data-key="live">In play</li>}
       </Legend>
       {empty ? (
         <p>No prices seen yet for {runnerName}.</p>
@@ -76,7 +79,10 @@ function RunnerChart({ kind, marketId, selectionId, runnerName }: Omit<RunnerCha
           timeTicks={phone ? 3 : 5}
         />
       )}
-      <Note>Prices are kept while this match is among the last {HISTORY_MATCHES} you opened.</Note>
+      <Note>
+        {chart.inPlayAllAlong && 'In play since before this page opened. '}
+        Prices are kept while this match is among the last {HISTORY_MATCHES} you opened.
+      </Note>
     </>
   );
 }
