@@ -9,9 +9,12 @@ const roadsOf = (page: Page): Locator => page.getByTestId('casino-roads');
 const mids = async (buttons: Locator, pattern: RegExp): Promise<string[]> =>
   (await buttons.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))).map((l) => pattern.exec(l)?.[1] ?? `unreadable: ${l}`);
 
-/** The lowest contrast of a bead cell's letter on its fill, from the colours the browser computed. */
-async function lowestLetterContrast(bead: Locator): Promise<number> {
-  return bead.evaluateAll((els) => {
+/**
+ * The lowest contrast of the cells' letters, from the colours the browser computed: a bead cell's letter on its
+ * fill, a big road cell's (a ring with no fill) on the road's background.
+ */
+async function lowestLetterContrast(cells: Locator): Promise<number> {
+  return cells.evaluateAll((els) => {
     const lum = (css: string) => {
       const [r = 0, g = 0, b = 0] = (css.match(/[\d.]+/g) ?? []).map(Number).map((v) => {
         const c = v / 255;
@@ -19,10 +22,12 @@ async function lowestLetterContrast(bead: Locator): Promise<number> {
       });
       return 0.2126 * r + 0.7152 * g + 0.0722 * b;
     };
+    const filled = (css: string) => !/rgba\(.*, 0\)$|transparent/.test(css);
     return Math.min(
       ...els.map((e) => {
-        const s = getComputedStyle(e);
-        const [hi, lo] = [lum(s.color), lum(s.backgroundColor)].sort((a, b) => b - a) as [number, number];
+        const own = getComputedStyle(e).backgroundColor;
+        const fill = filled(own) ? own : getComputedStyle(e.closest('ol')!).backgroundColor;
+        const [hi, lo] = [lum(getComputedStyle(e).color), lum(fill)].sort((a, b) => b - a) as [number, number];
         return (hi + 0.05) / (lo + 0.05);
       }),
     );
@@ -56,7 +61,18 @@ test.describe('casino roads', () => {
         expect(bigs.length).toBeGreaterThan(0);
         for (const l of bigs) expect(/: (\w+)/.exec(l)?.[1], l).toBe(outcomeOf.get(/^Round (\S+):/.exec(l)?.[1]));
       }).toPass({ intervals: [250] });
-      expect(await lowestLetterContrast(bead), `${title}: bead letters at AA`).toBeGreaterThanOrEqual(4.5);
+      // Letters at AA in both themes (the dark one as a player's system setting switches it, live).
+      for (const theme of ['dark', 'light'] as const) {
+        await page.emulateMedia({ colorScheme: theme });
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
+        expect(await lowestLetterContrast(bead), `${title}: bead letters in the ${theme} theme`).toBeGreaterThanOrEqual(4.5);
+        expect(await lowestLetterContrast(big), `${title}: big road letters in the ${theme} theme`).toBeGreaterThanOrEqual(4.5);
+        if (theme === 'dark') {
+          await roads.scrollIntoViewIfNeeded();
+          await page.screenshot({ path: `/tmp/shots-casino-roads/${title.replace(/\s+/g, '-')}-390-dark.png` });
+        }
+      }
 
       // The same page on a phone and on a desktop (the layout is CSS: no reload between them).
       for (const size of [PHONE, DESKTOP]) {
