@@ -88,7 +88,8 @@ export function LineChart({
             )}
             {drawn.yTicks.map((v) => (
               <g key={v}>
-                <line className="grid" x1={M.left} x2={width - M.right} y1={drawn.y(v)} y2={drawn.y(v)} />
+                {/* Zero, when on the scale, is drawn solid: a profit curve reads above or below it. */}
+                <line className={v === 0 ? 'grid zero' : 'grid'} x1={M.left} x2={width - M.right} y1={drawn.y(v)} y2={drawn.y(v)} />
                 <text x={M.left - 6} y={drawn.y(v)} dy="0.32em" textAnchor="end">
                   {formatV(v)}
                 </text>

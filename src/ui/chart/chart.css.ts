@@ -69,6 +69,10 @@ export const chartSkin = css`
     stroke: var(--border);
     stroke-dasharray: 2 4;
   }
+  .grid.zero {
+    stroke: var(--text-muted);
+    stroke-dasharray: none;
+  }
   text {
     fill: var(--text-muted);
     font-size: 11px;

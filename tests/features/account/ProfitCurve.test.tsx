@@ -86,6 +86,8 @@ describe('the profit and loss curve', () => {
     expect(drawing.querySelector('path[data-series="profit-loss"]')).toHaveAttribute('data-tone', 'positive');
     expect(drawing.querySelector('path[data-series="profit-loss"]')?.getAttribute('d')).toMatch(/^M[\d.]+ [\d.]+(L[\d.]+ [\d.]+){30}$/);
     expect(drawing.querySelector('circle[data-mark="last"] title')).toHaveTextContent('21/11/2026: 950.80');
+    // Zero is on the scale, drawn solid.
+    expect(drawing.querySelectorAll('line.zero')).toHaveLength(1);
 
     // One question per day at the page's level, beside the table's own for the period.
     const days$ = s.requests.filter((r) => r.pageSize === 100).map((r) => r.body);
@@ -117,6 +119,7 @@ describe('the profit and loss curve', () => {
     await waitFor(() => expect(screen.getByTestId('curve-last')).toHaveTextContent('-300.00'));
     expect(screen.getByTestId('curve-last')).toHaveAttribute('data-sign', 'negative');
     expect(curve().querySelector('path[data-series="profit-loss"]')).toHaveAttribute('data-tone', 'negative');
+    expect(curve().querySelectorAll('line.zero')).toHaveLength(1);
     expect(within(curve()).getByRole('list', { name: /summary/ })).toHaveTextContent(
       'first 0.00 at 22/10, last -300.00 at 21/11, high 0.00 at 22/10, low -300.00 at 02/11',
     );
