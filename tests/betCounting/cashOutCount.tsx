@@ -120,6 +120,8 @@ export function cashOutOnSimulatedExchange(): () => Promise<CountedAction[]> {
           return { selectionId: runnerIds.get(runner ?? ''), side: side === 'Lay' ? 'lay' : 'back', stake: Number(stake) } as ActionIdentity;
         });
       expect(hedge.length).toBeGreaterThan(0);
+      // Each line read whole: a runner, a side and a stake (an unread field would match any bet).
+      expect(hedge.filter((h) => h.selectionId === undefined || !(Number(h.stake) > 0))).toEqual([]);
       await record('cash out', hedge, async () => {
         await user.click(within(dialog).getByRole('button', { name: 'Confirm Cash Out' }));
         await until(clock, () => {
