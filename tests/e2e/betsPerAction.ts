@@ -131,7 +131,7 @@ export function betsPerAction(actions: readonly PlayerAction[], ledger: readonly
         const at = unclaimed.findIndex((id) => matches(b, id));
         if (at >= 0) unclaimed.splice(at, 1);
       }
-      for (const id of unclaimed) problems.push(`${action.label}: the exchange holds no bet for ${id.side ?? ''} ${id.selectionId ?? ''} stake ${id.stake ?? ''}, one of those asked for`);
+      for (const id of unclaimed) problems.push(`${action.label}: the exchange holds no bet for ${describeAsked(id)}, one of those asked for`);
     }
     const lostThenFound = n === goal && n > 0 && (action.told === 'placedAfterLost' || action.told === 'unknown');
     return { action, held, lostThenFound, problems };
