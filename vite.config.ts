@@ -20,6 +20,11 @@ function preconnectApi(apiBase: string | undefined): Plugin {
   };
 }
 
+/** Modules the frames' entry shares with the app's (their own dependencies follow them into that chunk). */
+const FRAME_SHARED = /node_modules[\\/](react|react-dom|scheduler|rxjs|@react-rxjs[\\/]core|@linaria[\\/](core|react))[\\/]|src[\\/](theme[\\/]global|domain[\\/]constants|security[\\/]frameSandbox|features[\\/]frames[\\/]paths)\.ts$|streams[\\/]scheduler\.ts$/;
+/** The frames' own modules: never in the app's chunk. */
+const FRAME_ONLY = /src[\\/]features[\\/]frames[\\/]|streams[\\/]frames[\\/]/;
+
 // Vitest's setup files of both projects (tests/setup.ts: every test; the other: the machine tests' coverage).
 // Given per project, not at the top: a project's list is appended to the top one's, and the dom project's
 // own setup (tests/dom.setup.ts) must run before these.
@@ -75,7 +80,10 @@ export default defineConfig(({ command, mode }) => {
         output: {
           codeSplitting: {
             groups: [
-              { name: 'home', tags: ['$initial'] },
+              // What the app's entry shares with the frames' own entry (src/features/frames/entry.tsx: React, RxJS,
+              // the styles' runtime, the page-wide styles), so a page's frame loads this and its views, never the app.
+              { name: 'react', tags: ['$initial'], priority: 1, test: FRAME_SHARED },
+              { name: 'home', tags: ['$initial'], test: (id: string) => !FRAME_ONLY.test(id) },
               // The desktop header's inline login and the sign-in view it shares with the login modal: one chunk, loaded on first need.
               { name: 'login', test: /src[\\/]features[\\/]auth[\\/](LoginForm|SignInView)\.tsx$/ },
             ],

@@ -5,6 +5,7 @@ import './theme/global';
 // Static, so the app's chunks are in the HTML's module preloads and load beside this one.
 import { mountApp } from './app/mount';
 import { nextTask } from './api/nextTask';
+import { frameAt } from './features/frames/paths';
 
 /** The knob panel shows on the dev server, and in a build when asked for with `?mock.panel=1`. */
 const wantsDevPanel = (): boolean =>
@@ -34,6 +35,12 @@ async function boot(): Promise<void> {
   // 30 ms on a fast machine, four times that on a slow phone), and starting the app inside it too would
   // block the page twice as long at a stretch (Lighthouse's TBT, docs/performance.md).
   await Promise.all([nextTask(), domParsed()]);
+  // A frame's page (/score, /tv, /casino-video) shows the frame alone. A build's early script starts the
+  // frame's entry instead of this one; this is for the dev server, or a build whose HTML names no frame entry.
+  if (frameAt(window.location.pathname)) {
+    await import('./features/frames/entry');
+    return;
+  }
   // QA record and replay (src/replay), loaded only when the URL or this tab asks for it.
   const qa = /[?&](replay|record|qa)=/.test(window.location.search) || sessionStorage.getItem('qa.replay') ? await import('./replay/qa') : null;
   const started = qa && (await qa.startQa(document.getElementById('root')!));

@@ -35,12 +35,39 @@ export const TRANSPORT_META = 'exchange-transport';
  */
 export const APP_META = 'exchange-app';
 
+/** The meta tag listing the chunks the app's script imports (a JSON list of absolute paths): preloaded as it is added. */
+export const APP_PRELOADS_META = 'exchange-app-preloads';
+
 /**
  * The meta tag naming a logged-in player's shell chunk (src/features/shell/PlayerShell.tsx) and its
  * CSS: a JSON list of absolute paths, preloaded for a logged-in player (preloadPlayerShell), whose
  * first render waits for it.
  */
 export const PLAYER_SHELL_META = 'exchange-player-shell';
+
+/**
+ * The meta tag naming the full-screen frames' own entry (src/features/frames/entry.tsx): JSON
+ * `{ js, css }` of absolute paths. A frame's page (/score, /tv, /casino-video) loads that instead of the
+ * app (startFrame in earlyEntry.ts): a page that embeds a frame never runs a second copy of the app.
+ */
+export const FRAME_META = 'exchange-frame';
+
+/** src/features/frames/paths.ts' frameAt, copied (this script imports nothing; tests compare): is `pathname` a frame's page? */
+export const isFramePage = (pathname: string): boolean => /^\/(score|tv|casino-video)\/?$/.test(pathname);
+
+/** The files of FRAME_META's content, or null when it names none (no such build: the app starts instead). */
+export function frameFiles(content: string | null): { js: string; css: string[] } | null {
+  try {
+    const files = JSON.parse(content ?? 'null') as { js?: unknown; css?: unknown } | null;
+    // This site's own paths only ('/assets/...', never '//host/...').
+    const own = (f: unknown): f is string => typeof f === 'string' && /^\/[^/\\]/.test(f);
+    if (!files || !own(files.js)) return null;
+    const css = Array.isArray(files.css) ? files.css.filter(own) : [];
+    return { js: files.js, css };
+  } catch {
+    return null;
+  }
+}
 
 /** Path prefix -> the screen's chunks and CSS, as absolute paths. */
 export type FirstScreens = Record<string, { js: string[]; css: string[] }>;

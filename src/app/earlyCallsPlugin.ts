@@ -3,12 +3,15 @@
 // runs while the page parses, with no request of its own to wait for.
 import { createHash } from 'node:crypto';
 import type { Plugin, Rollup } from 'vite';
-import { APP_META, FIRST_SCREENS_META, PLAYER_SHELL_META, TRANSPORT_META, type FirstScreens } from './earlyCalls';
+import { APP_META, APP_PRELOADS_META, FIRST_SCREENS_META, FRAME_META, PLAYER_SHELL_META, TRANSPORT_META, type FirstScreens } from './earlyCalls';
 
 type OutputChunk = Rollup.OutputChunk;
 
 const ENTRY = 'src/app/earlyEntry.ts';
 const NAME = 'early';
+/** The full-screen frames' own entry: a chunk of its own that the early script starts on a frame's page. */
+const FRAME_ENTRY = 'src/features/frames/entry.tsx';
+const FRAME_NAME = 'frame';
 
 const EARLY_MODULE = /src[\\/]app[\\/]early(Entry|Calls)\.ts$/;
 
@@ -68,6 +71,7 @@ export function earlyCallsPlugin(root: string): EarlyCallsPlugin {
     },
     buildStart() {
       this.emitFile({ type: 'chunk', id: `${root.replace(/\/+$/, '')}/${ENTRY}`, name: NAME });
+      this.emitFile({ type: 'chunk', id: `${root.replace(/\/+$/, '')}/${FRAME_ENTRY}`, name: FRAME_NAME });
     },
     transformIndexHtml: {
       order: 'post',
@@ -88,10 +92,18 @@ export function earlyCallsPlugin(root: string): EarlyCallsPlugin {
         const transport = `<meta name="${TRANSPORT_META}" content="${escapeAttr(JSON.stringify(files.transport))}" />`;
         // A logged-in player's shell chunk and its CSS, for their first render.
         const player = `<meta name="${PLAYER_SHELL_META}" content="${escapeAttr(JSON.stringify(files.playerShell))}" />`;
+        // The frames' own entry and the stylesheets the HTML's do not hold, for a frame's page.
+        const frameChunk = chunks.find((c) => c.isEntry && c.name === FRAME_NAME);
+        const frame = frameChunk ? `\n    <meta name="${FRAME_META}" content="${escapeAttr(JSON.stringify(frameFilesOf(chunks, frameChunk, ctx.chunk)))}" />` : '';
         // The app's own script: the early script adds it (at once, or after a visitor's banner).
         const entry = takeEntryScript(html, ctx.chunk);
-        const app = entry.src ? `\n    <meta name="${APP_META}" content="${escapeAttr(entry.src)}" />` : '';
-        return insertEarlyInHead(entry.html, `${meta}\n    ${transport}\n    ${player}${app}\n    <script>${script}</script>`);
+        // And the chunks it imports (what it shares with the frame entry): preloaded with it, not by the HTML,
+        // so they neither share a visitor's line with the banner nor load on a frame's page.
+        const preloads = takeModulePreloads(entry.html);
+        const app = entry.src
+          ? `\n    <meta name="${APP_META}" content="${escapeAttr(entry.src)}" />\n    <meta name="${APP_PRELOADS_META}" content="${escapeAttr(JSON.stringify(preloads.hrefs))}" />`
+          : '';
+        return insertEarlyInHead(preloads.html, `${meta}\n    ${transport}\n    ${player}${app}${frame}\n    <script>${script}</script>`);
       },
     },
   };
@@ -110,6 +122,16 @@ function takeEntryScript(html: string, entry: Pick<OutputChunk, 'fileName'> | un
   return { html: html.slice(0, hit.index) + html.slice(hit.index + hit[0].length), src: hit[1]! };
 }
 
+/** Takes the HTML's module preloads out: returns the HTML without them and their addresses. */
+function takeModulePreloads(html: string): { html: string; hrefs: string[] } {
+  const hrefs: string[] = [];
+  const out = html.replace(/[ \t]*<link rel="modulepreload"[^>]*\shref="([^"]*)"[^>]*>\n?/g, (_tag, href: string) => {
+    hrefs.push(href);
+    return '';
+  });
+  return { html: out, hrefs };
+}
+
 const escapeRegExp = (v: string): string => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const escapeAttr = (v: string): string => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -122,6 +144,15 @@ const TRANSPORT_MODULE = /src[\\/]api[\\/]axiosTransport\.ts$/;
 
 /** A logged-in player's shell, loaded lazily (src/features/shell/lazyPlayerShell.tsx). */
 const PLAYER_SHELL_MODULE = /src[\\/]features[\\/]shell[\\/]PlayerShell\.tsx$/;
+
+/** The frame entry's script and the CSS of its chunks that the HTML's entry does not already link. */
+function frameFilesOf(chunks: OutputChunk[], frame: OutputChunk, entry: OutputChunk | undefined): { js: string; css: string[] } {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const closure = closureOf(chunks);
+  const cssOf = (files: Set<string>) => new Set([...files].flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]));
+  const linked = entry ? cssOf(closure(entry)) : new Set<string>();
+  return { js: `/${frame.fileName}`, css: [...cssOf(closure(frame))].filter((f) => !linked.has(f)).map((f) => `/${f}`) };
+}
 
 /** The chunks that `root` loads, itself included, by their static imports. */
 function closureOf(chunks: OutputChunk[]): (root: OutputChunk) => Set<string> {

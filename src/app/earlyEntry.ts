@@ -1,6 +1,6 @@
 // The early script's entry (see earlyCalls.ts): inline in the HTML's head (earlyCallsPlugin.ts), it runs
 // while the page parses, before the stylesheet and the app's chunk have arrived.
-import { APP_META, EARLY_CALLS_GLOBAL, FIRST_SCREENS_META, INLINE_LOGIN_MIN_WIDTH, PLAYER_SHELL_META, SKELETON_BANNER_GLOBAL, TRANSPORT_META, markSkeleton, showBannerInSkeleton, startEarlyCalls } from './earlyCalls';
+import { APP_META, APP_PRELOADS_META, EARLY_CALLS_GLOBAL, FIRST_SCREENS_META, FRAME_META, frameFiles, isFramePage, INLINE_LOGIN_MIN_WIDTH, PLAYER_SHELL_META, SKELETON_BANNER_GLOBAL, TRANSPORT_META, markSkeleton, showBannerInSkeleton, startEarlyCalls } from './earlyCalls';
 
 function preloadImage(href: string): void {
   const link = document.createElement('link');
@@ -48,11 +48,40 @@ function startApp(): void {
   appStarted = true;
   const src = document.querySelector(`meta[name="${APP_META}"]`)?.getAttribute('content');
   if (!src) return;
+  try {
+    const imports: unknown = JSON.parse(document.querySelector(`meta[name="${APP_PRELOADS_META}"]`)?.getAttribute('content') ?? '[]');
+    if (Array.isArray(imports)) for (const href of imports) if (typeof href === 'string') preloadFile(href, 'js');
+  } catch {
+    // No list: the script fetches what it imports itself.
+  }
   const script = document.createElement('script');
   script.type = 'module';
   script.crossOrigin = '';
   script.src = src;
   document.head.appendChild(script);
+}
+
+/**
+ * A frame's page (/score, /tv, /casino-video): its own entry and stylesheets, none of the app's
+ * (earlyCalls.ts' FRAME_META); the skeleton is hidden (html.boot-frame). False when the build names
+ * no frame entry: the app starts instead and shows the frame itself.
+ */
+function startFrame(): boolean {
+  const files = frameFiles(document.querySelector(`meta[name="${FRAME_META}"]`)?.getAttribute('content') ?? null);
+  if (!files) return false;
+  document.documentElement.classList.add('boot-frame');
+  for (const href of files.css) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.setAttribute('href', href);
+    document.head.appendChild(link);
+  }
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = '';
+  script.src = files.js;
+  document.head.appendChild(script);
+  return true;
 }
 
 /** How long after the picture has loaded its largest-paint report may take before it is taken as painted. */
@@ -92,6 +121,15 @@ function whenPainted(img: HTMLImageElement, painted: () => void): void {
 const page = { location: window.location, localStorage: storage('localStorage'), embedded: embedded() };
 const globals = window as unknown as Record<string, unknown>;
 try {
+  // A frame's page starts its own entry and asks for nothing else (no early calls: the global, empty, says the app is not wanted).
+  if (isFramePage(window.location.pathname) && startFrame()) globals[EARLY_CALLS_GLOBAL] = [];
+  else startPage();
+} finally {
+  // Whatever went wrong above, the app starts (with no early answers it asks for everything itself).
+  if (!(EARLY_CALLS_GLOBAL in globals)) startApp();
+}
+
+function startPage(): void {
   const gameBanner = markSkeleton(document, page);
   if (gameBanner) preloadImage(gameBanner);
   globals[EARLY_CALLS_GLOBAL] = startEarlyCalls({
@@ -132,7 +170,4 @@ try {
     playerShellFiles: document.querySelector(`meta[name="${PLAYER_SHELL_META}"]`)?.getAttribute('content') ?? null,
     startApp,
   });
-} finally {
-  // Whatever went wrong above, the app starts (with no early answers it asks for everything itself).
-  if (!(EARLY_CALLS_GLOBAL in globals)) startApp();
 }

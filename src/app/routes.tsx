@@ -15,6 +15,7 @@ export const MAIN_ROUTE_ID = 'main';
 const screen = lazyScreen;
 
 const interim = () => import('./interim');
+const frames = () => import('../features/frames/routed');
 const sportPage = screen(() => import('../features/sports/SportPage'), (m) => m.default);
 const casinoLobby = () => import('../features/casino/lobby/LobbyPage');
 const accountPage = screen(() => import('./AccountPage'), (m) => m.AccountPage);
@@ -73,9 +74,10 @@ export const appRoutes: RouteObject[] = [
         id: 'frames',
         element: <FrameLayout />,
         children: [
-          { path: 'casino-video', ...screen(() => import('../features/frames/CasinoVideoFrame'), (m) => m.default) },
-          { path: 'tv', ...screen(() => import('../features/frames/TvFrame'), (m) => m.default) },
-          { path: 'score', ...screen(() => import('../features/frames/ScoreFrame'), (m) => m.default) },
+          // A frame's own page load starts src/features/frames/entry.tsx instead of the app; these serve in-app navigations.
+          { path: 'casino-video', ...screen(frames, (m) => m.RoutedCasinoVideoFrame) },
+          { path: 'tv', ...screen(frames, (m) => m.RoutedTvFrame) },
+          { path: 'score', ...screen(frames, (m) => m.RoutedScoreFrame) },
         ],
       },
     ],

@@ -7,7 +7,7 @@ import { createApiClient } from '../../src/api/client';
 import { EARLY_CALLS_GLOBAL as APP_GLOBAL, skeletonBannerPainted } from '../../src/api/earlyAnswers';
 import { createEndpoints } from '../../src/api/endpoints';
 import type { HttpRequest } from '../../src/api/transport';
-import { APP_META, EARLY_CALLS_GLOBAL, INLINE_LOGIN_MIN_WIDTH, SKELETON_BANNER_GLOBAL, cssString, gameBannerOf, gameTimeText, markSkeleton, preloadFirstScreen, showBannerInSkeleton, startEarlyCalls, type EarlyEnv } from '../../src/app/earlyCalls';
+import { APP_META, APP_PRELOADS_META, FRAME_META, frameFiles, isFramePage, EARLY_CALLS_GLOBAL, INLINE_LOGIN_MIN_WIDTH, SKELETON_BANNER_GLOBAL, cssString, gameBannerOf, gameTimeText, markSkeleton, preloadFirstScreen, showBannerInSkeleton, startEarlyCalls, type EarlyEnv } from '../../src/app/earlyCalls';
 import { earlyCallsPlugin, inlineScript, insertEarlyInHead, lazyFiles, scriptHash } from '../../src/app/earlyCallsPlugin';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -20,6 +20,7 @@ import { BREAKPOINT, SPORT } from '../../src/domain/constants';
 import { DEFAULT_IP_LOOKUP_URL } from '../../src/api/ipLookup';
 import { IP_CACHE_KEY } from '../../streams/visitorIp';
 import { format, isValid, parseISO } from 'date-fns';
+import { frameAt } from '../../src/features/frames/paths';
 import type { Rollup } from 'vite';
 import { SESSION_STORAGE_KEY } from '../../streams/session';
 import { fakeTransport } from '../api/fakeTransport';
@@ -680,6 +681,34 @@ describe('the early script inline in the HTML (the build plugin)', () => {
     const kept = transform.handler(html.replace('index-a1.js', 'other.js'), { bundle: { [early.fileName]: early, [entry.fileName]: entry }, chunk: entry });
     expect(kept).toContain('<script type="module" crossorigin src="/assets/other.js"></script>');
     expect(kept).not.toContain(APP_META);
+  });
+
+  it("takes the HTML's module preloads out too: the early script preloads them as it adds the app, never on a frame's page", () => {
+    const plugin = earlyCallsPlugin('/repo');
+    const transform = plugin.transformIndexHtml as { handler: (html: string, ctx: unknown) => string };
+    const early = { type: 'chunk', fileName: 'assets/early-9.js', name: 'early', isEntry: true, code: 'window.x=1;', imports: [], facadeModuleId: null } as unknown as Rollup.OutputChunk;
+    const shared = { type: 'chunk', fileName: 'assets/react-r1.js', name: 'react', isEntry: false, code: '', imports: [], facadeModuleId: null, viteMetadata: { importedCss: new Set(['assets/react-r2.css']) } } as unknown as Rollup.OutputChunk;
+    const entry = { type: 'chunk', fileName: 'assets/index-a1.js', name: 'index', isEntry: true, code: '', imports: [shared.fileName], facadeModuleId: null } as unknown as Rollup.OutputChunk;
+    const views = { type: 'chunk', fileName: 'assets/TvFrame-v1.js', name: 'TvFrame', isEntry: false, code: '', imports: [shared.fileName], facadeModuleId: null, viteMetadata: { importedCss: new Set(['assets/TvFrame-v2.css']) } } as unknown as Rollup.OutputChunk;
+    const frame = { type: 'chunk', fileName: 'assets/frame-f1.js', name: 'frame', isEntry: true, code: '', imports: [views.fileName, shared.fileName], facadeModuleId: null } as unknown as Rollup.OutputChunk;
+    const html =
+      '<head>\n    <meta name="viewport" content="width=device-width" />\n    <script type="module" crossorigin src="/assets/index-a1.js"></script>\n' +
+      '    <link rel="modulepreload" crossorigin href="/assets/react-r1.js">\n    <link rel="stylesheet" crossorigin href="/assets/react-r2.css">\n</head>';
+    const bundle = Object.fromEntries([early, shared, entry, views, frame].map((c) => [c.fileName, c]));
+    const out = transform.handler(html, { bundle, chunk: entry });
+    expect(out).not.toContain('modulepreload');
+    expect(out).toContain(`<meta name="${APP_PRELOADS_META}" content="${JSON.stringify(['/assets/react-r1.js']).replace(/"/g, '&quot;')}" />`);
+    // The frame's entry, and only the stylesheet the HTML does not link already.
+    const meta = new RegExp(`<meta name="${FRAME_META}" content="([^"]*)" />`).exec(out);
+    expect(frameFiles(meta![1]!.replace(/&quot;/g, '"'))).toEqual({ js: '/assets/frame-f1.js', css: ['/assets/TvFrame-v2.css'] });
+  });
+
+  it("knows a frame's page as the frames' entry does, and reads the frame meta strictly", () => {
+    for (const path of ['/score', '/score/', '/tv', '/casino-video', '/', '/scores', '/tv/1', '/casino', '/fullmarket/4/1/2']) {
+      expect(isFramePage(path)).toBe(frameAt(path) !== null);
+    }
+    expect(frameFiles('{"js":"/assets/frame-1.js","css":["/a.css",3,"b.css"]}')).toEqual({ js: '/assets/frame-1.js', css: ['/a.css'] });
+    for (const bad of [null, '', 'nope', '{}', '{"js":"https://evil.example/x.js"}', '{"js":"//evil.example/x.js"}', '{"js":3}']) expect(frameFiles(bad)).toBeNull();
   });
 
   it('goes right after the viewport meta: the charset stays first, the stylesheet and the app come after', () => {

@@ -1,13 +1,10 @@
 // The /casino-video full-screen frame: a casino table's live video from the configured player page, by table id.
 import { styled } from '@linaria/react';
-import { useSearchParams } from 'react-router-dom';
 import { playerFrameSandbox } from '../../security/frameSandbox';
 import { casinoVideoUrl } from './casinoVideo';
-import { frameParams } from './state';
+import type { FrameParams } from './state';
 
-export default function CasinoVideoFrame(): React.JSX.Element {
-  const [search] = useSearchParams();
-  const { id } = frameParams(search);
+export default function CasinoVideoFrame({ params: { id } }: { params: FrameParams }): React.JSX.Element {
   return (
     <Screen data-testid="casino-video-frame">
       {id ? (

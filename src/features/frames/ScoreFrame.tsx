@@ -1,14 +1,12 @@
 // The /score full-screen frame: the match's live scoreboard, which tells its parent page how tall it is.
 import { styled } from '@linaria/react';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { postFrameHeight } from '../../../streams/frames/scoreFrameFeed';
 import { Scoreboard } from './Scoreboard';
-import { frameParams, useLiveFeed } from './state';
+import { useLiveFeed, type FrameParams } from './state';
 
-export default function ScoreFrame(): React.JSX.Element {
-  const [search] = useSearchParams();
-  const params = frameParams(search);
+/** The frame's query is read by whoever renders it (entry.tsx from the address, routed.tsx through the router). */
+export default function ScoreFrame({ params }: { params: FrameParams }): React.JSX.Element {
   const feed = useLiveFeed(params.sportId, params.id, params.eventName);
   const box = useRef<HTMLDivElement>(null);
 

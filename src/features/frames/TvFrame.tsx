@@ -1,9 +1,8 @@
 // The /tv full-screen frame: a simulated live picture of the match (animated field, score strip, event captions).
 import { styled } from '@linaria/react';
-import { useSearchParams } from 'react-router-dom';
 import { oversOf, tennisPoint, type LiveFeed } from '../../../streams/frames/scoreFrameFeed';
 import { Pitch } from './Pitch';
-import { frameParams, useLiveFeed } from './state';
+import { useLiveFeed, type FrameParams } from './state';
 
 function strip(feed: LiveFeed): string {
   switch (feed.kind) {
@@ -20,9 +19,7 @@ function strip(feed: LiveFeed): string {
   }
 }
 
-export default function TvFrame(): React.JSX.Element {
-  const [search] = useSearchParams();
-  const params = frameParams(search);
+export default function TvFrame({ params }: { params: FrameParams }): React.JSX.Element {
   const feed = useLiveFeed(params.sportId, params.id, params.eventName);
   return (
     <Screen data-testid="tv-frame">

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import CasinoVideoFrame from '../../../src/features/frames/CasinoVideoFrame';
+import { RoutedCasinoVideoFrame as CasinoVideoFrame } from '../../../src/features/frames/routed';
 import { DEFAULT_CASINO_VIDEO_URL, casinoVideoUrl } from '../../../src/features/frames/casinoVideo';
 
 afterEach(cleanup);

@@ -2,8 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import ScoreFrame from '../../../src/features/frames/ScoreFrame';
-import TvFrame from '../../../src/features/frames/TvFrame';
+import { RoutedScoreFrame as ScoreFrame, RoutedTvFrame as TvFrame } from '../../../src/features/frames/routed';
 import { FEED_TICK_MS, SCORE_HEIGHT_MESSAGE } from '../../../streams/frames/scoreFrameFeed';
 import { setAppScheduler } from '../../../streams/scheduler';
 import { virtualClock } from '../../streams/market/virtualClock';
