@@ -40,6 +40,16 @@ function saveReport(url, result) {
 
 const first = (audit) => audit?.details?.items?.[0];
 
+/** A script's short name: its path ('assets/home-x.js'), 'document' for the page's own URL (inline script, HTML parsing), or as Lighthouse gives it. */
+export function scriptName(scriptUrl, pageUrl) {
+  if (!scriptUrl || !/^https?:/.test(scriptUrl)) return scriptUrl || 'unattributable';
+  const u = new URL(scriptUrl);
+  const page = new URL(pageUrl);
+  if (u.origin === page.origin && u.pathname === page.pathname) return 'document';
+  if (u.origin === page.origin && !u.pathname.startsWith('/assets/')) return `document ${u.pathname}`;
+  return (u.origin === page.origin ? '' : u.host) + u.pathname.replace(/^\//, u.origin === page.origin ? '' : '/');
+}
+
 /**
  * One Lighthouse performance run of `url`. `prepare(page)` runs first (logging in, say); then the
  * storage is kept (only the HTTP cache is cleared, so every asset is fetched cold).
@@ -76,7 +86,9 @@ export async function lighthouseRun(browser, url, prepare) {
       tbt: a['total-blocking-time'].numericValue,
       cls: a['cumulative-layout-shift'].numericValue,
       lcpElement: lcpNode ? `${lcpNode.nodeLabel ?? ''} <${(lcpNode.snippet ?? '').slice(1, 40)}`.replace(/\s+/g, ' ') : '-',
-      bootup: (a['bootup-time']?.details?.items ?? []).map((i) => ({ url: i.url, scripting: i.scripting, total: i.total })),
+      // Long tasks (Lantern's simulated durations, 4x CPU) by the script Lighthouse attributes them to.
+      longTasks: (a['long-tasks']?.details?.items ?? []).map((i) => ({ url: scriptName(i.url, url), ms: i.duration, at: i.startTime })),
+      bootup: (a['bootup-time']?.details?.items ?? []).map((i) => ({ url: scriptName(i.url, url), scripting: i.scripting, total: i.total })),
       mainThread: (a['mainthread-work-breakdown']?.details?.items ?? []).map((i) => ({ group: i.groupLabel ?? i.group, ms: i.duration })),
       requests: a['network-requests']?.details?.items?.length ?? 0,
       // What moved, for a CLS worth chasing: the largest shifts' elements and scores.

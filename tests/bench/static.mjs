@@ -1,5 +1,6 @@
-// A small static server for a production build, as a CDN would serve it: brotli or gzip (compressed
-// once at start), a year's immutable cache for hashed assets, no-cache for HTML, SPA fallback.
+// A small static server for a production build, as an operator's CDN would serve it: gzip (compressed
+// once at start; brotli too with BENCH_BROTLI=1), a year's immutable cache for hashed assets, no-cache
+// for HTML, SPA fallback.
 import { createServer } from 'node:http';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
@@ -19,6 +20,8 @@ const TYPES = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
 };
+/** Gzip, as the measurements (and most operators) serve; BENCH_BROTLI=1 offers brotli first. */
+const BROTLI = Boolean(process.env.BENCH_BROTLI);
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt']);
 
 function walk(dir) {
@@ -64,7 +67,7 @@ export function serveStatic(dir, port) {
     };
     const accept = String(req.headers['accept-encoding'] ?? '');
     let body = file.raw;
-    if (file.br && /\bbr\b/.test(accept)) {
+    if (file.br && BROTLI && /\bbr\b/.test(accept)) {
       body = file.br;
       headers['Content-Encoding'] = 'br';
     } else if (file.gzip && /\bgzip\b/.test(accept)) {
