@@ -1,13 +1,18 @@
 // Casino tables in Chromium against the simulated exchange: every game-list table and generic type live, bets placed and settled, suspension, new rounds, failing data, anonymous visitors, layout at 390 and 1440 px.
 // The stake messages are proved on virtual time: tests/machines/casinoRound.test.ts ("each stake message stops the bet with no request").
 import { expect, test, type Locator, type Page } from './fixtures';
-import { DESKTOP, PHONE, logIn } from './helpers';
+import { callNameOf } from '../../src/mocks/calls';
+import { DESKTOP, PHONE, logIn, navigateInApp } from './helpers';
+import { nextFrames } from './pageClock';
 import { casinoGamePath } from './simulated';
 
-// Every journey here follows real casino rounds (19 to 25 s each, on the exchange's timers): at load 40 on two cores
-// a journey through two or three rounds took over the suite's 180 s, so the file's journeys get 480 s, and the two
-// that walk every table a round each get 900 s. A time-out is only the bound on a broken journey; none waits on it.
-test.describe.configure({ timeout: 480_000 });
+// Casino rounds last 19 to 25 s on the exchange's timers, which run on the page's clock (the simulated exchange lives
+// in the page): each journey installs that clock and runs it forward to the moment it needs (a round open, a round
+// over) instead of waiting for it. The time-out is only the bound on a broken journey; none waits on it.
+test.describe.configure({ timeout: 300_000 });
+test.beforeEach(async ({ page }) => {
+  await page.clock.install();
+});
 
 const GAME_NAMES = ['20 20 TEENPATTI', '3 CARD TEENPATTI', 'DRAGON TIGER', '20 20 DRAGON TIGER', 'FAST DRAGON TIGER', 'LUCKY 7-A', 'LUCKY 7-B'];
 const GENERIC_TYPES = ['teen20', 'lucky7', 'lucky7eu', 'dt20', 'card32', 'card32eu', 'dt202', 'poker20', 'Teen', 'aaa', 'dt6', 'btable', 'baccarat', 'worli2'];
@@ -22,20 +27,33 @@ async function expectLiveRound(page: Page): Promise<void> {
   await expect(table(page)).toBeVisible();
   await expect(rid(page)).not.toHaveText('-');
   const first = await countdown(page).textContent();
-  await expect(countdown(page)).not.toHaveText(first ?? '');
+  await runUntil(page, async () => (await countdown(page).textContent()) !== first);
   await expect(table(page).locator('svg[data-card]').first()).toBeVisible();
   await expect(table(page).getByRole('button', { name: /^Result / }).first()).toBeVisible();
 }
 
-/** Waits until the round has at least `min` (and at most `max`) seconds to go and its outcomes are open. */
+/**
+ * Runs the page's clock a second on and waits for the table's next data answer to be drawn: a second of the round
+ * passes in the time the simulated exchange takes to answer (the data polls come every second of that clock).
+ */
+async function tick(page: Page): Promise<void> {
+  const answered = page.waitForResponse((r) => ['casinoRound', 'genericCasinoData'].includes(callNameOf(r.request().method(), r.url()) ?? ''));
+  await page.clock.runFor(1_000);
+  await answered;
+  await nextFrames(page);
+}
+
+/** Runs the page's clock on, a second at a time, until `ready` holds (looked at as the page is now, not waited for). */
+async function runUntil(page: Page, ready: () => Promise<boolean>): Promise<void> {
+  while (!(await ready())) await tick(page);
+}
+
+/** Runs the clock to a round with at least `min` (and at most `max`) seconds to go and its outcomes open. */
 async function waitForOpenRound(page: Page, min = 8, max = Infinity): Promise<void> {
-  await expect(async () => {
+  await runUntil(page, async () => {
     const left = await seconds(page);
-    expect(left).toBeGreaterThanOrEqual(min);
-    expect(left).toBeLessThanOrEqual(max);
-    // Counted as it is now, not waited for: toPass looks again every 250 ms.
-    expect(await table(page).locator('button.cell:not([disabled])').count()).toBeGreaterThan(0);
-  }).toPass({ intervals: [250] });
+    return left >= min && left <= max && (await table(page).locator('button.cell:not([disabled])').count()) > 0;
+  });
 }
 
 /** Every POST /bet/save2 the page sends from now on. */
@@ -53,36 +71,37 @@ const money = async (el: Locator): Promise<number> => Number((await el.textConte
 
 /** The bet's round has ended and it settled: exposure back where it was, balance moved by a win, a loss or a void, and a Casino row in Profit & Loss. */
 async function expectSettled(page: Page, bet: { exposure0: number; balance0: number; stake: number; profit: number }): Promise<void> {
-  await expect(async () => {
+  // The round ends and settles on the page's clock: run it on until the exchange's exposure is back.
+  await runUntil(page, async () => {
+    // Asked again each second; the answer is read at the next look.
     await page.getByRole('button', { name: 'Refresh balance' }).click();
-    expect(await money(page.getByTestId('exposure'))).toBeCloseTo(bet.exposure0, 2);
-  }).toPass({ intervals: [2_000] });
+    return Math.abs((await money(page.getByTestId('exposure'))) - bet.exposure0) < 0.005;
+  });
   const balance = await money(page.getByTestId('balance'));
   expect([bet.balance0 + bet.profit, bet.balance0 - bet.stake, bet.balance0].map((v) => v.toFixed(2))).toContain(balance.toFixed(2));
-  await page.goto('/profitloss');
+  await navigateInApp(page, '/profitloss');
   await expect(page.getByRole('table', { name: 'Profit and loss' }).getByRole('row', { name: /Casino/ }).first()).toBeVisible();
 }
 
 test.describe('live rounds', () => {
   test('each of the seven game-list tables renders a live round with countdown, cards and results', async ({ page }) => {
-    test.setTimeout(900_000);
     await logIn(page);
+    // From table to table as a player goes, in the app (one page load for the seven).
     for (const name of GAME_NAMES) {
-      await page.goto(await casinoGamePath(page, name));
+      await navigateInApp(page, await casinoGamePath(page, name));
       await expect(page.getByTestId('casino-background')).toBeVisible();
       await expectLiveRound(page);
     }
   });
 
   test('each of the fourteen generic types renders a live round; an unknown type is announced', async ({ page }) => {
-    test.setTimeout(900_000);
     await logIn(page);
     for (const type of GENERIC_TYPES) {
-      await page.goto(`/play-casino-new/113/${type}`);
+      await navigateInApp(page, `/play-casino-new/113/${type}`);
       await expect(page.getByTestId('casino-splash')).toBeVisible();
       await expectLiveRound(page);
     }
-    await page.goto('/play-casino-new/113/ab20');
+    await navigateInApp(page, '/play-casino-new/113/ab20');
     await expect(page.getByText('This Casino Table will be launched soon.')).toBeVisible();
     await expect(table(page)).toHaveCount(0);
   });
@@ -101,7 +120,7 @@ test.describe('bets', () => {
   test('a tap-on-odds bet: P and L on the outcomes, a new round clears them, the bet settles into balance and P&L', async ({ page }) => {
     await logIn(page);
     const path = await casinoGamePath(page, '20 20 DRAGON TIGER');
-    await page.goto(path);
+    await navigateInApp(page, path);
     await expectLiveRound(page);
     const exposure0 = await money(page.getByTestId('exposure'));
     const balance0 = await money(page.getByTestId('balance'));
@@ -124,7 +143,7 @@ test.describe('bets', () => {
     await expect(page.getByTestId('exposure')).not.toHaveText(String(exposure0.toFixed(2)));
 
     // A new round clears the stored bets.
-    await expect(rid(page)).not.toHaveText(round ?? '');
+    await runUntil(page, async () => (await rid(page).textContent()) !== round);
     await expect(table(page).locator('[data-testid^="pl-"]')).toHaveCount(0);
 
     // Settled when its round ended: the exposure is back, the balance moved by the bet's result.
@@ -134,14 +153,15 @@ test.describe('bets', () => {
   test('the Exposure Detail link of an open casino bet opens its table', async ({ page }) => {
     await logIn(page);
     const path = await casinoGamePath(page, 'DRAGON TIGER');
-    await page.goto(path);
+    await navigateInApp(page, path);
     await expectLiveRound(page);
-    await waitForOpenRound(page, 8);
+    await waitForOpenRound(page, 14);
     await openCell(page).click();
     await page.getByRole('group', { name: 'Bet slip' }).getByRole('button', { name: 'Chip 100', exact: true }).click();
     await page.getByRole('button', { name: 'Place Bet' }).click();
     await expect(toast(page, /placed/i)).toBeVisible();
-    await page.goto('/');
+    // Home inside the app, while the bet's round is still open (a page load on a busy machine can outlast it).
+    await navigateInApp(page, '/');
     await page.getByRole('button', { name: 'Exposure detail' }).click();
     const modal = page.getByRole('dialog', { name: 'Exposure Detail' });
     await modal.getByRole('link', { name: 'DRAGON TIGER' }).first().click();
@@ -152,7 +172,7 @@ test.describe('bets', () => {
 
   test('a chip-tray bet: a chip, then an outcome, places at once; it settles into balance and P&L', async ({ page }) => {
     await logIn(page);
-    await page.goto(await casinoGamePath(page, 'FAST DRAGON TIGER'));
+    await navigateInApp(page, await casinoGamePath(page, 'FAST DRAGON TIGER'));
     await expectLiveRound(page);
     const exposure0 = await money(page.getByTestId('exposure'));
     const balance0 = await money(page.getByTestId('balance'));
@@ -169,7 +189,7 @@ test.describe('bets', () => {
 
   test('an outcome suspended near the end of the round refuses bets', async ({ page }) => {
     await logIn(page);
-    await page.goto(await casinoGamePath(page, '20 20 DRAGON TIGER'));
+    await navigateInApp(page, await casinoGamePath(page, '20 20 DRAGON TIGER'));
     await expectLiveRound(page);
     const sent = betRequests(page);
     // The slip closes after 10 s untouched (CASINO_SLIP_IDLE_MS) and Dragon Tiger suspends at 6 s to go:
@@ -182,13 +202,13 @@ test.describe('bets', () => {
     await expect(page.getByRole('group', { name: 'Bet slip' })).toBeVisible();
     await page.getByRole('group', { name: 'Bet slip' }).getByRole('button', { name: 'Chip 100', exact: true }).click();
     // Near the end the outcome suspends: the overlay shows, the slip's Place Bet turns off, taps do nothing.
-    await expect(same).toBeDisabled();
+    await runUntil(page, () => same.isDisabled());
     await expect(same.getByText('SUSPENDED')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Place Bet' })).toBeDisabled();
     const round = (await rid(page).textContent()) ?? '';
     await same.click({ force: true });
     // A bet, had the tap sent one, goes out at once (casino bets have no delay): by the next round it would be on the wire.
-    await expect(rid(page)).not.toHaveText(round);
+    await runUntil(page, async () => (await rid(page).textContent()) !== round);
     expect(sent).toEqual([]);
   });
 
