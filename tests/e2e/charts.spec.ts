@@ -1,4 +1,5 @@
 // Charts in Chromium (issue 33): what needs a real browser — layout at 390 and 1440 px, computed colours, a click on the drawing. Their figures are proved in component tests.
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './fixtures';
 import { DESKTOP, PHONE, logIn } from './helpers';
 import { casinoGamePath } from './simulated';
@@ -35,13 +36,15 @@ async function lowestLetterContrast(cells: Locator): Promise<number> {
 }
 
 test.describe('casino roads', () => {
-  test("a Baccarat and a Dragon Tiger table draw the roads of the results list, fit a phone and a desktop, and a cell opens its round's result", async ({ page }) => {
-    await logIn(page);
-    const tables = [
-      { title: 'Baccarat', path: '/play-casino-new/113/baccarat' },
-      { title: 'Dragon Tiger', path: await casinoGamePath(page, 'DRAGON TIGER') },
-    ];
-    for (const { title, path } of tables) {
+  // One journey per table (each within its own time-out): the generic launcher's Baccarat, and the game list's Dragon Tiger.
+  const TABLES = [
+    { title: 'Baccarat', path: async () => '/play-casino-new/113/baccarat' },
+    { title: 'Dragon Tiger', path: (page: Page) => casinoGamePath(page, 'DRAGON TIGER') },
+  ];
+  for (const { title, path: pathOf } of TABLES) {
+    test(`${title}: the roads are the results list's, fit a phone and a desktop, read at AA in both themes, and a cell opens its round's result`, async ({ page }) => {
+      await logIn(page);
+      const path = await pathOf(page);
       await page.setViewportSize(PHONE);
       await page.goto(path);
       const roads = roadsOf(page);
@@ -61,13 +64,17 @@ test.describe('casino roads', () => {
         expect(bigs.length).toBeGreaterThan(0);
         for (const l of bigs) expect(/: (\w+)/.exec(l)?.[1], l).toBe(outcomeOf.get(/^Round (\S+):/.exec(l)?.[1]));
       }).toPass({ intervals: [250] });
-      // Letters at AA in both themes (the dark one as a player's system setting switches it, live).
+      // Letters at AA and no axe violation in both themes (the dark one as a player's system setting switches it, live).
       for (const theme of ['dark', 'light'] as const) {
         await page.emulateMedia({ colorScheme: theme });
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
         expect(await lowestLetterContrast(bead), `${title}: bead letters in the ${theme} theme`).toBeGreaterThanOrEqual(4.5);
         expect(await lowestLetterContrast(big), `${title}: big road letters in the ${theme} theme`).toBeGreaterThanOrEqual(4.5);
+        // The dark theme changes only colours: the colour rules there, every WCAG A/AA rule in the light one.
+        const scan = new AxeBuilder({ page }).include('[data-testid="casino-roads"]');
+        const axe = await (theme === 'dark' ? scan.withRules(['color-contrast']) : scan.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])).analyze();
+        expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), `axe on the roads, ${theme} theme`).toEqual([]);
         if (theme === 'dark') {
           await roads.scrollIntoViewIfNeeded();
           await page.screenshot({ path: `/tmp/shots-casino-roads/${title.replace(/\s+/g, '-')}-390-dark.png` });
@@ -98,8 +105,8 @@ test.describe('casino roads', () => {
       await expect(modal.getByText(`Round Id: ${mid}`)).toBeVisible();
       await modal.getByRole('button', { name: 'Close' }).click();
       await expect(modal).toBeHidden();
-    }
-  });
+    });
+  }
 });
 
 // ---------- the profit and loss curve (item 3): its figures by day are proved in tests/domain/profitCurve.test.ts and tests/features/account/ProfitCurve.test.tsx ----------
