@@ -698,7 +698,13 @@ async function benchLighthouse(browser) {
   const floorLcp = median(results[0].runs.map((x) => x.lcp));
   const missed = [];
   const rows = results.map((r) => {
-    const m = (k) => median(r.runs.map((x) => x[k]));
+    // A run Lighthouse could not finish (the page stopped responding: a loaded machine) gives no figures.
+    const done = r.runs.filter((x) => Number.isFinite(x.lcp) && x.score > 0);
+    const m = (k) => median(done.map((x) => x[k]));
+    if (done.length === 0) {
+      missed.push(`${r.id} ${r.who}: no run finished`);
+      return [r.name, r.who, '-', '-', '-', '-', '-', '-', `no run finished: ${r.runs.at(-1)?.errors.slice(0, 60)}`, ''];
+    }
     const over = m('lcp') - floorLcp;
     const misses =
       r.id === 'floor'
