@@ -11,7 +11,7 @@ interface ImportMetaEnv {
   readonly VITE_CASINO_CLEAR_CONSOLE?: string;
   /** The static video list's player URL, with {id} and {name} placeholders; unset: the local demo page. */
   readonly VITE_VIDEO_TABLES_URL?: string;
-  /** Test only: `double-send` builds a client that sends every bet twice with fresh clientRefs (docs/testing.md, Mutations). */
+  /** Test only (docs/bet-safety.md, Mutations): `double-send` sends every bet twice with fresh clientRefs; `wrong-margin` prices an exchange back at its whole return. */
   readonly VITE_TEST_MUTATION?: string;
 }
 interface ImportMeta {
