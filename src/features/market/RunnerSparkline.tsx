@@ -1,8 +1,7 @@
 // A runner's sparkline of best back and lay since the page opened, as a button that opens the larger chart; it renders only when its runner's prices or state move.
 import { css } from '@linaria/core';
-import { styled } from '@linaria/react';
-import { memo, useId, useMemo, useState } from 'react';
-import { Sparkline } from '../../ui/chart/Sparkline';
+import { memo, useCallback, useId, useMemo, useState } from 'react';
+import { sparkline } from '../../ui/chart/Sparkline';
 import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
 import { visuallyHidden } from '../../ui/visuallyHidden';
 import { priceHistory, type HistoryKind } from '../../../streams/market/priceHistory';
@@ -11,7 +10,8 @@ import { latestText, priceBands, priceSeries } from './priceChart';
 import type { RunnerChartDialogProps } from './RunnerChartDialog';
 
 // The larger chart's code loads the first time a player opens one.
-const RunnerChartDialog = lazyWhenOpen<RunnerChartDialogProps>(() => import('./RunnerChartDialog').then((m) => m.RunnerChartDialog));
+// Memoised: its props are stable, so a sparkline's move passes it by.
+const RunnerChartDialog = memo(lazyWhenOpen<RunnerChartDialogProps>(() => import('./RunnerChartDialog').then((m) => m.RunnerChartDialog)));
 
 export interface RunnerSparklineProps {
   kind: HistoryKind;
@@ -24,6 +24,7 @@ export const RunnerSparkline = memo(function RunnerSparkline({ kind, marketId, s
   const { key } = useMarketPage();
   const history = priceHistory.useRunnerHistory(key, kind, marketId, selectionId);
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const describedBy = useId();
   const drawn = useMemo(() => {
     const end = history?.points.at(-1)?.t ?? 0;
@@ -31,14 +32,15 @@ export const RunnerSparkline = memo(function RunnerSparkline({ kind, marketId, s
   }, [history]);
   return (
     <>
-      <SparkButton type="button" data-spark="" aria-label={`Price chart of ${runnerName}`} aria-describedby={describedBy} aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        <Sparkline series={drawn.series} bands={drawn.bands} width={64} height={22} />
+      {/* A plain button and the sparkline called as a function: a move renders this one component. */}
+      <button type="button" className={sparkButton} data-spark="" aria-label={`Price chart of ${runnerName}`} aria-describedby={describedBy} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {sparkline({ series: drawn.series, bands: drawn.bands, width: 64, height: 22 })}
         {/* What the line ends at; a figure beside the prices, changing with them (the bench counts it as one). */}
         <span id={describedBy} className={visuallyHidden} data-value="sparkline">
           {latestText(history)}
         </span>
-      </SparkButton>
-      <RunnerChartDialog open={open} onClose={() => setOpen(false)} kind={kind} marketId={marketId} selectionId={selectionId} runnerName={runnerName} />
+      </button>
+      <RunnerChartDialog open={open} onClose={close} kind={kind} marketId={marketId} selectionId={selectionId} runnerName={runnerName} />
     </>
   );
 });
@@ -60,7 +62,7 @@ export const withSparkline = css`
   }
 `;
 
-const SparkButton = styled.button`
+const sparkButton = css`
   display: inline-grid;
   place-items: center;
   padding: 2px 3px;

@@ -1,5 +1,4 @@
 // A small chart without axes or text, for a row: the series over the time given, shaded bands under them.
-import { useMemo } from 'react';
 import { chartSkin } from './chart.css';
 import { bandRects, extentOf, linePath, linearScale, padExtent, stepPath, unionExtent, type Extent } from './geometry';
 import type { ChartBand, ChartSeries } from './types';
@@ -16,9 +15,13 @@ export interface SparklineProps {
 
 const NO_BANDS: readonly ChartBand[] = [];
 
-/** Decorative to assistive technology: whatever holds it names it and carries the text alternative. */
-export function Sparkline({ series, bands = NO_BANDS, tDomain, width = 72, height = 20, className }: SparklineProps): React.JSX.Element {
-  const drawn = useMemo(() => {
+/**
+ * Decorative to assistive technology: whatever holds it names it and carries the text alternative.
+ * Called as a function (`sparkline(props)`, as `priceCell` is), hook-free: a keyed row that draws one renders
+ * one component per move, not two.
+ */
+export function sparkline({ series, bands = NO_BANDS, tDomain, width = 72, height = 20, className }: SparklineProps): React.JSX.Element {
+  const drawn = (() => {
     const ts = extentOf(series.flatMap((s) => s.points.map((p) => p.t)));
     // One moment only: its values are drawn across the whole width.
     const tExtent: Extent | null = tDomain ?? (ts && ts[0] === ts[1] ? [ts[0], ts[0] + 1] : ts);
@@ -30,7 +33,7 @@ export function Sparkline({ series, bands = NO_BANDS, tDomain, width = 72, heigh
       paths: series.map((s) => ({ s, d: s.step ? stepPath(s.points, x, y, tExtent[1]) : linePath(s.points, x, y) })),
       bands: bands.map((b) => ({ b, rect: bandRects([b], x, tExtent)[0] })),
     };
-  }, [series, bands, tDomain, width, height]);
+  })();
   return (
     <svg
       className={className ? `${chartSkin} ${className}` : chartSkin}

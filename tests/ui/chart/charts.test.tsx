@@ -2,10 +2,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { LineChart } from '../../../src/ui/chart/LineChart';
-import { Sparkline } from '../../../src/ui/chart/Sparkline';
+import { sparkline, type SparklineProps } from '../../../src/ui/chart/Sparkline';
 import type { ChartSeries } from '../../../src/ui/chart/types';
 
 afterEach(cleanup);
+
+/** The sparkline as a keyed row draws it (called as a plain function). */
+const Sparkline = (props: SparklineProps): React.JSX.Element => sparkline(props);
 
 const back: ChartSeries = {
   id: 'back',
