@@ -63,6 +63,11 @@ export const withSparkline = css`
 `;
 
 const sparkButton = css`
+  /* A fixed box whose layout and paint stay inside it: a line redrawn with a price repaints this box only. */
+  contain: strict;
+  box-sizing: border-box;
+  width: 72px;
+  height: 28px;
   display: inline-grid;
   place-items: center;
   padding: 2px 3px;
