@@ -116,6 +116,8 @@ test('a player logs in, opens a market, picks a price, sets a stake and places a
   await expect(announcer).toHaveAttribute('aria-live', 'polite');
 
   const slip = page.getByRole('form', { name: /^Bet slip: / });
+  const outcomeToast = page.locator('.Toastify [role="alert"]').filter({ hasText: /placed|Bet/ }).first();
+  let announced: Promise<boolean> = Promise.resolve(false);
   for (let attempt = 0; attempt < 6; attempt++) {
     // Choose a price: Tab to an open Back cell, Enter.
     await tabTo(page, (e) => e.tag === 'button' && /^Back .+ at \d/.test(e.name), 'a Back price');
@@ -126,6 +128,8 @@ test('a player logs in, opens a market, picks a price, sets a stake and places a
     await page.keyboard.press('Control+A');
     await page.keyboard.type('200');
     await tabTo(page, (e) => e.tag === 'button' && e.name === 'Place Bet', 'Place Bet');
+    // The outcome's toast closes after a few seconds: watched for from the press on, not looked for afterwards.
+    announced = outcomeToast.waitFor({ state: 'attached' }).then(() => true, () => false);
     await page.keyboard.press('Enter');
     // Either the slip closes (placed) or it reads out a refusal: wait for one of the two states, then see which.
     await expect.poll(async () => (await slip.count()) === 0 || (await slip.getByRole('alert').count()) > 0).toBe(true);
@@ -137,7 +141,7 @@ test('a player logs in, opens a market, picks a price, sets a stake and places a
   // Focus goes back to the price the slip came from, so the player carries on from there.
   await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')).toMatch(/^Back .+ at /);
   // The outcome is read out: the toast is an alert.
-  await expect(page.locator('.Toastify [role="alert"]').filter({ hasText: /placed|Bet/ }).first()).toBeAttached();
+  expect(await announced, 'the outcome read out as an alert').toBe(true);
   await expect(page.getByRole('region', { name: 'Open Bets' }).or(page.getByLabel('Open Bets')).first()).toBeVisible();
 
   // Within a few periods the best prices move and the region says so, in words.

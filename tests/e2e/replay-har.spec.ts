@@ -1,6 +1,6 @@
 // A HAR recorded elsewhere replays: Playwright records a HAR (recordHar) on a production build whose API is on
 // another origin (VITE_API_BASE: the simulated exchange as an HTTP server on a second port), and `replay:check`
-// on that HAR finds no divergence, in less real time than the session took; a HAR with one edited request names it.
+// on that HAR finds no divergence (how fast a check replays is the bench's: `npm run bench -- replay`); a HAR with one edited request names it.
 // On the same build (the early script runs only where the API is elsewhere): a visitor's home page is painted from
 // the early script's calls, each made once, and loads axios only with the lists' second poll.
 import { spawnSync } from 'node:child_process';
@@ -147,7 +147,6 @@ test('a HAR of a visitor who logs in, loads a market page and bets, on a site wh
   info.annotations.push({ type: 'check', description: `${check.tapeSeconds} s of tape checked in ${check.checkSeconds} s` });
   expect(check.out + check.err).toContain('0 divergences, 0 calls not recorded, 0 of 0 marks differ, 0 inputs could not be replayed');
   expect(check.status).toBe(0);
-  expect(check.checkSeconds).toBeLessThan(check.tapeSeconds);
 });
 
 test('a HAR of a session logged in when it started, on a market page with a bet, replays logged in with no divergence; one edited request is named', async ({ browser }, info) => {
@@ -168,7 +167,6 @@ test('a HAR of a session logged in when it started, on a market page with a bet,
   info.annotations.push({ type: 'check', description: `${check.tapeSeconds} s of tape checked in ${check.checkSeconds} s` });
   expect(check.out + check.err).toContain('0 divergences, 0 calls not recorded, 0 of 0 marks differ, 0 inputs could not be replayed');
   expect(check.status).toBe(0);
-  expect(check.checkSeconds).toBeLessThan(check.tapeSeconds);
 
   // The recording's bet carried other margins than this client sends: as if the client had changed since.
   const log = JSON.parse(readFileSync(har, 'utf8')) as Har;

@@ -93,6 +93,6 @@ export async function seekToMark(page: Page, name: string): Promise<void> {
 export async function expectScreenAtMark(page: Page, name: string): Promise<void> {
   const recorded = await page.evaluate((n) => window.__qa.marks.find((m) => m.name === n)?.screen, name);
   if (!recorded) throw new Error(`mark '${name}' carries no screen`);
-  const shown = await page.evaluate(() => window.__qa.screen());
-  expect(shown, `the screen at mark '${name}'`).toEqual(recorded);
+  // The tape stands at the mark; its last answers may still be on their way to the screen (a busy machine draws late).
+  await expect.poll(() => page.evaluate(() => window.__qa.screen()), { message: `the screen at mark '${name}'` }).toEqual(recorded);
 }
