@@ -93,7 +93,8 @@ describe('the profit and loss curve', () => {
     const days$ = s.requests.filter((r) => r.pageSize === 100).map((r) => r.body);
     expect(days$).toContainEqual({ from: '2026-10-22', to: '2026-10-22' });
     expect(days$).toContainEqual({ from: '2026-11-21', to: '2026-11-21' });
-    expect(new Set(days$.map((b) => b.from)).size).toBe(31);
+    // (The page's first period, before BACKUP DATA was chosen, may have asked for its own day first.)
+    expect(new Set(days$.filter((b) => b.from >= '2026-10-22' && b.from <= '2026-11-21').map((b) => b.from)).size).toBe(31);
   });
 
   it("follows the sport: Cricket's own curve at /profitloss/4", async () => {
