@@ -37,8 +37,10 @@ test('a market page open for two minutes shows each runner\'s moves; the larger 
   await page.clock.resume();
 
   // A back bet on the first open runner, then its chart.
-  const backCell = openCells(odds, /^Back .* at \d/).nth(2);
-  const row = backCell.locator('xpath=ancestor::*[@data-runner][1]');
+  // The row is pinned by its runner id: a locator of 'the third open price' finds another row once prices close or open.
+  const runnerId = await openCells(odds, /^Back .* at \d/).nth(2).locator('xpath=ancestor::*[@data-runner][1]').getAttribute('data-runner');
+  const row = odds.locator(`[data-runner="${runnerId}"]`);
+  const backCell = row.getByRole('button', { name: /^Back .* at \d/ }).first();
   const name = ((await row.getByRole('button', { name: /^Price chart of / }).getAttribute('aria-label')) ?? '').replace('Price chart of ', '');
   await placeBet(page, backCell, 200);
   await row.getByRole('button', { name: `Price chart of ${name}` }).click();
