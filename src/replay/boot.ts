@@ -10,6 +10,15 @@ import { SANDBOX_KEY, type SandboxStorage } from './sandbox';
 import { BASE_URL, CACHE_NAME, CACHED_TAPE, linkNeedsConfirm, mountPanel, readConfig, saveConfig, type ReplayConfig } from './shell';
 import { tapeDuration, type Mark, type Tape } from './tape';
 
+/** A tape read from a HAR another tool saved (devtools, Playwright): `importForeignHar` names it so in its header. */
+const FOREIGN_HAR = 'HAR from ';
+/**
+ * Such a HAR holds another browser's network timings, not the app's clock: the first call of a screen whose code
+ * loads lazily came when that browser had the code, seconds from when this one has it. Its calls are matched
+ * within 3 s of tape time instead of the player's 1.5 s.
+ */
+const FOREIGN_HAR_TOLERANCE_MS = 3_000;
+
 interface MarkResult {
   name: string;
   at: number;
@@ -87,6 +96,7 @@ export async function bootReplay(root: HTMLElement): Promise<void> {
   const player = createPlayer(tape, {
     scheduler,
     policy: config.policy,
+    ...(tape.header.appVersion.startsWith(FOREIGN_HAR) && { toleranceMs: FOREIGN_HAR_TOLERANCE_MS }),
     baseUrl: BASE_URL,
     ...(tape.header.host && { hosts: { replay: window.location.host, recorded: tape.header.host } }),
     ...(resume && { resume: resume.player }),
