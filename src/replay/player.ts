@@ -33,6 +33,12 @@ export interface PlayerOptions {
   policy?: MatchPolicy;
   /** How far apart in time a replayed and a recorded request may be and still be the same one. */
   toleranceMs?: number;
+  /**
+   * A route the tape holds once is paired whenever the replay makes it before the tape's end, not only within
+   * the tolerance: a HAR another browser saved has that browser's timings, whose one-off calls (a lazily
+   * loaded screen's first call) came when it had the screen's code.
+   */
+  oneOffsAnyTime?: boolean;
   /** The API base the app prefixes to paths (VITE_API_BASE); stripped before matching. */
   baseUrl?: string;
   /** This page's host and the recorded one: a path naming the replay's host is matched as the recorded host's. */
@@ -151,6 +157,7 @@ export function createPlayer(tape: Tape, opts: PlayerOptions): Player {
     (byRoute.get(route) ?? byRoute.set(route, []).get(route)!).push(slot);
   }
   const end = tapeDuration(tape);
+  const oneOffAnyTime = (slots: Slot[]): boolean => opts.oneOffsAnyTime === true && slots.length === 1;
   const cursors = new Map<string, number>(opts.resume?.cursors ?? []);
   const requestedRoutes = new Set<string>();
   const seenRoutes = new Set<string>();
@@ -196,7 +203,8 @@ export function createPlayer(tape: Tape, opts: PlayerOptions): Player {
     // Past the tape's end the recording had stopped: nothing to compare with.
     if (at > end) return;
     const slots = byRoute.get(route) ?? [];
-    const pool = slots.filter((s) => !s.matched && Math.abs(s.ex.start - at) <= tolerance);
+    const anyTime = oneOffAnyTime(slots);
+    const pool = slots.filter((s) => !s.matched && (anyTime || Math.abs(s.ex.start - at) <= tolerance));
     // Same body first: two polls of one path with different bodies (two matches) must not cross.
     const same = pool.filter((s) => canonical(s.ex.requestBody) === canonical(body));
     const mate = nearest(same.length > 0 ? same : pool, at, true);
@@ -285,8 +293,10 @@ export function createPlayer(tape: Tape, opts: PlayerOptions): Player {
       const now = scheduler.time;
       const missed: Divergence[] = [];
       for (const slots of byRoute.values()) {
+        // A one-off paired at any time is missed only once the tape has ended without it.
+        const overdue = (s: Slot) => (oneOffAnyTime(slots) ? now >= end : s.ex.start < now - tolerance);
         for (const s of slots) {
-          if (!s.matched && s.ex.start < now - tolerance) {
+          if (!s.matched && overdue(s)) {
             missed.push({ kind: 'missed', at: s.ex.start, method: s.ex.method, path: s.ex.path, detail: `recorded${s.ex.poll ? ` (poll ${s.ex.poll})` : ''}, never made by the replay` });
           }
         }

@@ -1,6 +1,6 @@
 // Each runner's best back and lay over time since its market page opened, scanned from the odds and bookmaker polls already running (no request of its own), kept per match and bounded.
 import { bind } from '@react-rxjs/core';
-import { Observable, defer, distinctUntilChanged, map, merge, scan, startWith, tap, type SchedulerLike } from 'rxjs';
+import { Observable, auditTime, defer, distinctUntilChanged, map, merge, scan, skip, startWith, take, tap, type SchedulerLike } from 'rxjs';
 import type { BookmakerMarket, ExchangeMarket } from '../../src/api/contract';
 import { hasPrice, isBookmakerOpen, isBookmakerRunnerActive, isMarketOpen, isRunnerActive } from '../../src/domain/bettable';
 import { exchangeCell } from '../../src/domain/ladder';
@@ -18,6 +18,12 @@ export const HISTORY_SUSPENSIONS_PER_RUNNER = 30;
 export const HISTORY_RUNNERS_PER_MATCH = 60;
 /** Matches kept while the player browses; opening a seventh drops the one opened longest ago. */
 export const HISTORY_MATCHES = 6;
+/**
+ * How long after an answer the sparklines draw it: the prices it moved are painted first, in a commit of
+ * their own, and the sparklines of both polls' answers of that moment follow together (a price's paint is
+ * the goal; a sparkline a few hundred ms behind it is not seen as late).
+ */
+export const SPARKLINE_DELAY_MS = 300;
 
 /** The runner's best back and lay at time `t` (null: no price, or a gap while the page was not open). */
 export interface PricePoint {
@@ -194,6 +200,18 @@ export function createPriceHistory(deps: PriceHistoryDeps) {
     null,
   );
 
+  /** The runner's history as its sparkline draws it: SPARKLINE_DELAY_MS after the answer that moved it, the latest then. */
+  const [useSparklineHistory, sparklineHistory$] = bind(
+    (key: MatchKey, kind: HistoryKind, marketId: string, selectionId: string) =>
+      defer(() => {
+        const clock = deps.scheduler ?? appScheduler();
+        const runner$ = runnerHistory$(key, kind, marketId, selectionId);
+        // The first value (what an earlier visit kept) at once; each move after it a little later.
+        return merge(runner$.pipe(take(1)), runner$.pipe(skip(1), auditTime(SPARKLINE_DELAY_MS, clock)));
+      }),
+    null,
+  );
+
   /** When the match was first seen in play on this page (null: not yet). */
   const [useInPlaySince, inPlaySince$] = bind(
     (key: MatchKey) =>
@@ -214,7 +232,7 @@ export function createPriceHistory(deps: PriceHistoryDeps) {
     null,
   );
 
-  return { useRunnerHistory, runnerHistory$, useInPlaySince, inPlaySince$, useHistoryNow, historyNow$ };
+  return { useRunnerHistory, runnerHistory$, useSparklineHistory, sparklineHistory$, useInPlaySince, inPlaySince$, useHistoryNow, historyNow$ };
 }
 
 /** The app's price history, over the market page's own odds and bookmaker polls. */

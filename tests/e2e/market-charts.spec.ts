@@ -40,7 +40,8 @@ test('a market page open for two minutes shows each runner\'s moves; the larger 
   // The row is pinned by its runner id: a locator of 'the third open price' finds another row once prices close or open.
   const runnerId = await openCells(odds, /^Back .* at \d/).nth(2).locator('xpath=ancestor::*[@data-runner][1]').getAttribute('data-runner');
   const row = odds.locator(`[data-runner="${runnerId}"]`);
-  const backCell = row.getByRole('button', { name: /^Back .* at \d/ }).first();
+  // The best back (depth 1): the chart draws best prices, so a deeper cell's price need not be among them.
+  const backCell = row.locator('button[data-side="back"][data-depth="1"]');
   const name = ((await row.getByRole('button', { name: /^Price chart of / }).getAttribute('aria-label')) ?? '').replace('Price chart of ', '');
   await placeBet(page, backCell, 200);
   await row.getByRole('button', { name: `Price chart of ${name}` }).click();

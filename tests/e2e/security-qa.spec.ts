@@ -191,5 +191,7 @@ test("this site's own casino player is framed without allow-same-origin, and sti
   const video = page.getByTitle('Live video');
   await expect(video).toHaveAttribute('sandbox', 'allow-scripts allow-presentation');
   // Its script runs in an opaque origin: the canvas it draws on is sized by it.
-  await expect.poll(() => page.frameLocator('iframe[title="Live video"]').locator('canvas').evaluate((c: HTMLCanvasElement) => c.width)).toBeGreaterThan(0);
+  const canvas = page.frameLocator('iframe[title="Live video"]').locator('canvas');
+  await expect(canvas).toBeVisible();
+  await expect.poll(() => canvas.evaluate((c: HTMLCanvasElement) => c.width)).toBeGreaterThan(0);
 });

@@ -110,6 +110,32 @@ describe('tape player', () => {
     expect(player.divergences()).toEqual([{ kind: 'missed', at: 2000, method: 'GET', path: '/odds', detail: 'recorded, never made by the replay' }]);
   });
 
+  it("pairs a call a foreign HAR holds once whenever it comes (oneOffsAnyTime), and misses it only at the tape's end", () => {
+    const foreign = tapeOf([...tape.exchanges, ex(3, 6300, 6400, 'games', { path: '/casino/games' }), ex(4, 7000, 7100, 'list', { path: '/casino/list' })]);
+    const s = new ReplayScheduler(0);
+    const player = createPlayer(foreign, { scheduler: s, toleranceMs: 500, oneOffsAnyTime: true });
+    for (const at of [1000, 2000, 3000]) {
+      s.advanceTo(at);
+      send(player, s);
+    }
+    // 3.2 s before its recorded time: the same call, answered with its recorded answer.
+    s.advanceTo(3100);
+    const games = send(player, s, '/casino/games');
+    s.advanceTo(3300);
+    expect(games.res).toMatchObject({ body: 'games' });
+    // Its mate never made: not missed while the tape still runs, missed once it has ended.
+    s.advanceTo(7050);
+    expect(player.divergences()).toEqual([]);
+    s.advanceTo(7100);
+    expect(player.divergences()).toEqual([{ kind: 'missed', at: 7000, method: 'GET', path: '/casino/list', detail: 'recorded, never made by the replay' }]);
+    // Without the option the early call is another call.
+    const s2 = new ReplayScheduler(0);
+    const strictPlayer = createPlayer(foreign, { scheduler: s2, toleranceMs: 500 });
+    s2.advanceTo(3100);
+    send(strictPlayer, s2, '/casino/games');
+    expect(strictPlayer.divergences().find((d) => d.path === '/casino/games')).toMatchObject({ kind: 'unrecorded', path: '/casino/games', detail: 'not made at this time in the recording' });
+  });
+
   it('replays a recorded network failure as one', () => {
     const s = new ReplayScheduler(0);
     const player = createPlayer(tapeOf([ex(0, 0, 40, undefined, { status: 0, error: 'Network Error' })]), { scheduler: s });

@@ -22,7 +22,7 @@ export interface RunnerSparklineProps {
 
 export const RunnerSparkline = memo(function RunnerSparkline({ kind, marketId, selectionId, runnerName }: RunnerSparklineProps): React.JSX.Element {
   const { key } = useMarketPage();
-  const history = priceHistory.useRunnerHistory(key, kind, marketId, selectionId);
+  const history = priceHistory.useSparklineHistory(key, kind, marketId, selectionId);
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const describedBy = useId();

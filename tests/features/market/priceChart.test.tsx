@@ -10,6 +10,7 @@ import { ODDS_POLL_MS } from '../../../src/domain/constants';
 import { clockTime } from '../../../src/features/market/priceChart';
 import { matchOdds } from '../../streams/market/fixtures';
 import { advance, exchange, marketTestBed, settled } from './harness';
+import { SPARKLINE_DELAY_MS } from '../../../streams/market/priceHistory';
 
 const renders = vi.hoisted(() => new Map<string, number>());
 vi.mock('../../../src/features/market/RunnerSparkline', async (importOriginal) => {
@@ -43,6 +44,12 @@ async function tick(): Promise<void> {
   await settled(bed.clock());
 }
 
+/** The sparklines' delay after an answer. */
+async function drawn(): Promise<void> {
+  advance(bed.clock(), SPARKLINE_DELAY_MS);
+  await settled(bed.clock());
+}
+
 function betOn(selectionId: string, type: 'back' | 'lay', oddsReq: number, at: number): Bet {
   return {
     betId: `x-${type}-${at}`, markettype: 'MATCH_ODDS', market: 'Match Odds', selection: 'India', selectionId, type, oddsReq, stake: 100, case: '',
@@ -55,6 +62,7 @@ describe('price sparklines', { timeout: 60_000 }, () => {
   it("each exchange and bookmaker runner has one, which follows its best back and lay and renders only when they move", async () => {
     const clock = await bed.open();
     await settled(clock);
+    await drawn();
     expect(description(sparkButton('1.1', 'India'))).toBe('Best back 1.9, best lay 1.92');
     expect(description(sparkButton('bm1', 'India'))).toBe('Best back 45, best lay 48');
     const flat = sparkPath('1.1', 'India', 'back');
@@ -63,10 +71,16 @@ describe('price sparklines', { timeout: 60_000 }, () => {
 
     exchange.odds = matchOdds(1.85);
     await tick();
+    // The price is painted first, in a commit of its own; the sparkline follows SPARKLINE_DELAY_MS later.
+    expect(description(sparkButton('1.1', 'India'))).toBe('Best back 1.9, best lay 1.92');
+    await drawn();
+    expect(description(sparkButton('1.1', 'India'))).toBe('Best back 1.85, best lay 1.92');
     exchange.odds = matchOdds(1.85); // nothing moves
     await tick();
+    await drawn();
     exchange.odds = matchOdds(1.95);
     await tick();
+    await drawn();
 
     expect(description(sparkButton('1.1', 'India'))).toBe('Best back 1.95, best lay 1.92');
     const moved = sparkPath('1.1', 'India', 'back')!;

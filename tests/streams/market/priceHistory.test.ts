@@ -7,6 +7,7 @@ import { createMarketOdds } from '../../../streams/market/marketOdds';
 import {
   HISTORY_MATCHES,
   HISTORY_POINTS_PER_RUNNER,
+  SPARKLINE_DELAY_MS,
   createPriceHistory,
   type RunnerHistory,
 } from '../../../streams/market/priceHistory';
@@ -70,6 +71,26 @@ describe('price history', () => {
     ]);
     // Australia did not move after its first answer: one emission, nothing for India's moves.
     expect(australia.map(points)).toEqual([undefined, [[1_000, 2.0, 2.02]]]);
+    t.close();
+  });
+
+  it("draws a sparkline SPARKLINE_DELAY_MS after the answer that moved it, once for answers of one moment, the first value at once", () => {
+    const t = setup();
+    const drawn: [number, unknown][] = [];
+    const sub = t.history.sparklineHistory$(KEY, 'ODDS', '1.1', '11').subscribe((h) => drawn.push([t.clock.now(), points(h)]));
+    expect(drawn).toEqual([[0, undefined]]);
+    t.answerOdds(1_000, matchOdds(1.9));
+    expect(drawn).toHaveLength(1);
+    // Another answer of the same moment (a move within the delay) joins it: one draw of the latest.
+    t.answerOdds(1_100, matchOdds(1.85));
+    t.clock.advanceTo(1_000 + SPARKLINE_DELAY_MS);
+    expect(drawn).toEqual([
+      [0, undefined],
+      [1_000 + SPARKLINE_DELAY_MS, [[1_000, 1.9, 1.92], [1_100, 1.85, 1.92]]],
+    ]);
+    t.clock.advanceTo(10_000);
+    expect(drawn).toHaveLength(2);
+    sub.unsubscribe();
     t.close();
   });
 
