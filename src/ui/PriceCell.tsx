@@ -120,6 +120,8 @@ const cell = css`
   text-align: center;
   transition: background-color 160ms ease-out, box-shadow 160ms ease-out;
   cursor: default;
+  /* Sized by its grid track and row, never by its text: a new price relays out this cell alone. */
+  contain: strict;
 
   &[data-side='back'] {
     background: var(--back);
