@@ -2,15 +2,22 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { AXE_PAGE_SETS } from './a11yPages';
-import { DESKTOP, RAHUL, endlessAnimations, fullmarketUrl, inPlayCricketMatch, logIn } from './helpers';
+import { DESKTOP, RAHUL, endlessAnimations, fullmarketUrl, inPlayCricketMatch, logIn, navigateInApp } from './helpers';
 
 const THEMES = ['light', 'dark'] as const;
 
 /** The rules that read colours: all a second theme changes (names, roles, structure and focus order are the same in both). */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
-/** Serious and critical violations of WCAG 2.1 A and AA (or of `only` these rules) on what the page shows now, one line each. */
-async function seriousViolations(page: Page, only?: string[]): Promise<string[]> {
+/**
+ * What a line after a set's first reads: the page's own content and panels, or an open dialog alone. The shell
+ * (header, menus, news) is the same on every page of a set and was read, in both themes, on its first line.
+ */
+const PAGE_CONTENT = ['main', 'aside'];
+const DIALOG = ['[role="dialog"]'];
+
+/** Serious and critical violations of WCAG 2.1 A and AA (or of `only` these rules) on what the page shows now (within `scope`), one line each. */
+async function seriousViolations(page: Page, only?: string[], scope?: string[]): Promise<string[]> {
   // axe reads colours as painted: a dialog still fading in reads as too pale, so wait for what opens (a fade, a slide) to end.
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => {
@@ -21,6 +28,7 @@ async function seriousViolations(page: Page, only?: string[]): Promise<string[]>
     }),
   );
   const builder = new AxeBuilder({ page });
+  for (const selector of scope ?? []) if ((await page.locator(selector).count()) > 0) builder.include(selector);
   const result = await (only ? builder.withRules(only) : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])).analyze();
   // One line per kind of failure (a colour pair, a missing name), with a few of the elements that show it.
   return result.violations
@@ -54,13 +62,19 @@ test.describe('axe', () => {
       await page.setViewportSize(DESKTOP);
       if (set.loggedIn) await logIn(page, RAHUL);
       const found: string[] = [];
-      for (const p of set.pages) {
-        if (p.path) await page.goto(typeof p.path === 'string' ? p.path : await p.path(page));
+      for (const [i, p] of set.pages.entries()) {
+        // The set's first page is loaded; the next ones are reached as a player does, in the app (no reload).
+        if (p.path) {
+          const path = typeof p.path === 'string' ? p.path : await p.path(page);
+          if (i === 0) await page.goto(path);
+          else if (new URL(page.url()).pathname + new URL(page.url()).search !== path) await navigateInApp(page, path);
+        }
         await p.open?.(page);
         await p.ready(page);
+        const scope = i === 0 ? undefined : p.reads === 'dialog' ? DIALOG : PAGE_CONTENT;
         for (const theme of THEMES) {
           await showTheme(page, theme);
-          for (const v of await seriousViolations(page, theme === 'light' ? undefined : COLOUR_RULES)) found.push(`${p.name}, ${theme}: ${v}`);
+          for (const v of await seriousViolations(page, theme === 'light' ? undefined : COLOUR_RULES, scope)) found.push(`${p.name}, ${theme}: ${v}`);
         }
         // Reduced motion: nothing moves for ever (WCAG 2.3.3).
         for (const name of new Set(await endlessAnimations(page))) found.push(`${p.name}: the endless animation ${name} runs with reduced motion`);

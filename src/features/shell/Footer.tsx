@@ -60,7 +60,8 @@ const Foot = styled.footer`
     font-size: 12px;
   }
   button:hover {
-    color: var(--primary);
+    /* The theme's link colour: the brand's primary is dark blue on a dark theme's footer (axe read 1.79:1). */
+    color: var(--link);
     text-decoration: underline;
   }
   p {
