@@ -212,25 +212,20 @@ export function createPriceHistory(deps: PriceHistoryDeps) {
     null,
   );
 
+  /** One figure of the match's history, per match, emitting when it changes. */
+  const matchFigure = (pick: (h: MatchHistory) => number | null) =>
+    bind(
+      (key: MatchKey) =>
+        history$(key).pipe(
+          map(pick),
+          distinctUntilChanged(),
+        ),
+      null,
+    );
   /** When the match was first seen in play on this page (null: not yet). */
-  const [useInPlaySince, inPlaySince$] = bind(
-    (key: MatchKey) =>
-      history$(key).pipe(
-        map((h) => h.inPlaySince),
-        distinctUntilChanged(),
-      ),
-    null,
-  );
-
+  const [useInPlaySince, inPlaySince$] = matchFigure((h) => h.inPlaySince);
   /** The latest answer's time: where an open chart's time axis ends (it follows every answer; the sparklines do not read it). */
-  const [useHistoryNow, historyNow$] = bind(
-    (key: MatchKey) =>
-      history$(key).pipe(
-        map((h) => h.lastAt),
-        distinctUntilChanged(),
-      ),
-    null,
-  );
+  const [useHistoryNow, historyNow$] = matchFigure((h) => h.lastAt);
 
   return { useRunnerHistory, runnerHistory$, useSparklineHistory, sparklineHistory$, useInPlaySince, inPlaySince$, useHistoryNow, historyNow$ };
 }

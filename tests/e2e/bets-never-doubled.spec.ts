@@ -323,6 +323,8 @@ test.describe('bets are never lost or doubled', () => {
   });
 
   test('two tabs on one market: each confirmation is one bet, and neither tab touches the other\'s bet in flight', async ({ page, context }) => {
+    // The second tab may find the market in a suspension: it waits for it to reopen (MARKET_QUIET_MS at most).
+    test.setTimeout(MARKET_QUIET_MS + 120_000);
     const sent = watchBets(context);
     const { match, odds } = await openMarketPage(page, '&mock.slow=placeBet:4000', 'upcoming');
     const { slip: slipA, identity: identityA } = await slipWithStake(page, odds, 100);
