@@ -86,6 +86,17 @@ function HorseMarkets({ gmid }: { gmid: string }): React.JSX.Element {
   );
 }
 
+/**
+ * The race's Open Bets, under its markets once they have answered (or failed): a panel shown under a
+ * spinner would be pushed down as the markets fill in (the bench read CLS 0.08 on a phone).
+ */
+function BetsAfterMarkets({ gmid }: { gmid: string }): React.JSX.Element | null {
+  const ids = horseOdds.useHorseMarketIds(gmid);
+  const failing = horseOdds.useOddsFailing(gmid);
+  if (ids === null && !failing) return null;
+  return <MatchBets matchId={gmid} />;
+}
+
 /** Opened without gameTime (a link from the exposure list): the time comes from the schedule. */
 function ListedRaceHeader({ gmid, raceName }: { gmid: string; raceName: string }): React.JSX.Element {
   const start = horseSchedule.useRaceStart(gmid);
@@ -133,7 +144,7 @@ function RacePage({ eventId, legueId, gmid, raceName, gameTime }: RacePageProps)
         ) : (
           <>
             <HorseMarkets gmid={gmid} />
-            <MatchBets matchId={gmid} />
+            <BetsAfterMarkets gmid={gmid} />
           </>
         )}
       </Page>

@@ -79,7 +79,10 @@ describe('horse market page on the simulated exchange', () => {
     renderRoutes(url, { '/HorseMarket/:eventId/:legueId/:matchId': <HorseMarketPage /> });
     expect(screen.getByRole('heading', { level: 1, name: open.m.ename })).toBeInTheDocument();
     expect(screen.getByLabelText('Time to the off')).toHaveTextContent(/Off in \d\d:\d\d/);
+    // Open Bets comes under the markets once they have answered: nothing pushes it down as they fill in.
+    expect(screen.queryByRole('region', { name: 'Open Bets' })).toBeNull();
     await until(clock, () => expect(screen.getByRole('region', { name: 'Win' })).toBeInTheDocument());
+    expect(screen.getByRole('region', { name: 'Open Bets' })).toBeInTheDocument();
     const win = screen.getByRole('region', { name: 'Win' });
     await until(clock, () => expect(within(win).getAllByRole('button', { name: /^Back .* at \d/ }).length).toBeGreaterThan(0));
     const firstRow = win.querySelector('[data-runner]')!;
