@@ -15,7 +15,8 @@ const FOREIGN_HAR = 'HAR from ';
 /**
  * Such a HAR holds another browser's network timings, not the app's clock: the first call of a screen whose code
  * loads lazily came when that browser had the code, seconds from when this one has it. Its calls are matched
- * within 3 s of tape time instead of the player's 1.5 s, and a call it holds once whenever it comes.
+ * within 3 s of tape time instead of the player's 1.5 s, a call it holds once whenever it comes, and its polls
+ * are not counted round by round (player.ts, `foreignTimings`).
  */
 const FOREIGN_HAR_TOLERANCE_MS = 3_000;
 
@@ -96,7 +97,7 @@ export async function bootReplay(root: HTMLElement): Promise<void> {
   const player = createPlayer(tape, {
     scheduler,
     policy: config.policy,
-    ...(tape.header.appVersion.startsWith(FOREIGN_HAR) && { toleranceMs: FOREIGN_HAR_TOLERANCE_MS, oneOffsAnyTime: true }),
+    ...(tape.header.appVersion.startsWith(FOREIGN_HAR) && { toleranceMs: FOREIGN_HAR_TOLERANCE_MS, foreignTimings: true }),
     baseUrl: BASE_URL,
     ...(tape.header.host && { hosts: { replay: window.location.host, recorded: tape.header.host } }),
     ...(resume && { resume: resume.player }),

@@ -34,11 +34,13 @@ export interface PlayerOptions {
   /** How far apart in time a replayed and a recorded request may be and still be the same one. */
   toleranceMs?: number;
   /**
-   * A route the tape holds once is paired whenever the replay makes it before the tape's end, not only within
-   * the tolerance: a HAR another browser saved has that browser's timings, whose one-off calls (a lazily
-   * loaded screen's first call) came when it had the screen's code.
+   * The tape's timings are another browser's (a HAR another tool saved), with no marks of the player's inputs:
+   * a route the tape holds once is paired whenever the replay makes it before the tape's end (a lazily loaded
+   * screen's first call came when that browser had the code), and a GET the tape holds several times (a poll)
+   * is not counted round by round: a page the replay leaves a little later or sooner than the recording's
+   * player did makes a round more or fewer. Bodies, other methods and one-off calls are still compared.
    */
-  oneOffsAnyTime?: boolean;
+  foreignTimings?: boolean;
   /** The API base the app prefixes to paths (VITE_API_BASE); stripped before matching. */
   baseUrl?: string;
   /** This page's host and the recorded one: a path naming the replay's host is matched as the recorded host's. */
@@ -157,7 +159,9 @@ export function createPlayer(tape: Tape, opts: PlayerOptions): Player {
     (byRoute.get(route) ?? byRoute.set(route, []).get(route)!).push(slot);
   }
   const end = tapeDuration(tape);
-  const oneOffAnyTime = (slots: Slot[]): boolean => opts.oneOffsAnyTime === true && slots.length === 1;
+  const oneOffAnyTime = (slots: Slot[]): boolean => opts.foreignTimings === true && slots.length === 1;
+  /** A poll of a foreign HAR: its rounds are not counted one by one (foreignTimings). */
+  const looseRounds = (method: string, slots: Slot[]): boolean => opts.foreignTimings === true && method === 'GET' && slots.length > 1;
   const cursors = new Map<string, number>(opts.resume?.cursors ?? []);
   const requestedRoutes = new Set<string>();
   const seenRoutes = new Set<string>();
@@ -210,7 +214,7 @@ export function createPlayer(tape: Tape, opts: PlayerOptions): Player {
     const mate = nearest(same.length > 0 ? same : pool, at, true);
     if (!mate) {
       // Within the tolerance of the tape's end its mate may be one the recording stopped just before.
-      if (at > end - tolerance) return;
+      if (at > end - tolerance || looseRounds(method, slots)) return;
       found.push({ kind: 'unrecorded', at, method, path, detail: slots.length > 0 ? 'not made at this time in the recording' : 'never recorded' });
       return;
     }
@@ -294,7 +298,7 @@ export function createPlayer(tape: Tape, opts: PlayerOptions): Player {
       const missed: Divergence[] = [];
       for (const slots of byRoute.values()) {
         // A one-off paired at any time is missed only once the tape has ended without it.
-        const overdue = (s: Slot) => (oneOffAnyTime(slots) ? now >= end : s.ex.start < now - tolerance);
+        const overdue = (s: Slot) => !looseRounds(s.ex.method, slots) && (oneOffAnyTime(slots) ? now >= end : s.ex.start < now - tolerance);
         for (const s of slots) {
           if (!s.matched && overdue(s)) {
             missed.push({ kind: 'missed', at: s.ex.start, method: s.ex.method, path: s.ex.path, detail: `recorded${s.ex.poll ? ` (poll ${s.ex.poll})` : ''}, never made by the replay` });

@@ -45,9 +45,11 @@ const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
 
 /** The statement's first bet record, opened (GET /bet/{betId}). */
 async function openBetRecord(app: App): Promise<void> {
-  await app.until(() => expect(firstTable()?.querySelector('td button'), 'a bet record').toBeTruthy(), 'a bet record in the statement');
+  // Asked again after a 401 has logged the player out: the statement is gone, and so is the wait (given up at once).
+  const giveUpIf = () => app.router.pathname !== '/accountstatement';
+  await app.until(() => expect(firstTable()?.querySelector('td button'), 'a bet record').toBeTruthy(), 'a bet record in the statement', { giveUpIf });
   act(() => void firstTable()!.querySelector<HTMLElement>('td button')!.click());
-  await app.until(() => expect(dialog(), 'the bet record').not.toBeNull(), 'the bet record', { maxMs: 2_000 });
+  await app.until(() => expect(dialog(), 'the bet record').not.toBeNull(), 'the bet record', { maxMs: 2_000, giveUpIf });
 }
 
 const TEMP_PASSWORD = 'Rahul@12345';

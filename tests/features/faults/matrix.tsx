@@ -37,6 +37,12 @@ export interface Sent {
 }
 
 /** What a row's steps get: the running app, its clock and exchange, the player's hands. */
+export interface UntilOptions {
+  stepMs?: number;
+  maxMs?: number;
+  giveUpIf?: () => boolean;
+}
+
 export interface App {
   world: World;
   router: RouterHandle;
@@ -47,8 +53,11 @@ export interface App {
   settle: () => Promise<void>;
   /** Goes to a path inside the app, as a link does. */
   navigate: (path: string) => Promise<void>;
-  /** Waits (advancing virtual time by `stepMs`) until `check` passes. */
-  until: (check: () => void, what: string, opts?: { stepMs?: number; maxMs?: number }) => Promise<void>;
+  /**
+   * Waits (advancing virtual time by `stepMs`) until `check` passes; fails at once when `giveUpIf` holds (the
+   * page the wait is for was left: a 401 has logged the player out), not after the bound for a lazy chunk.
+   */
+  until: (check: () => void, what: string, opts?: UntilOptions) => Promise<void>;
   /** A page load, as far as jsdom has one: the app unmounted and mounted again at the same path, its sign-in afresh. */
   reload: () => Promise<void>;
   /** Every toast's text since the test began. */
@@ -221,7 +230,7 @@ export function faultMatrix({ seed, start }: { seed: number; start: number }) {
     }
   };
 
-  const until = async (check: () => void, what: string, opts: { stepMs?: number; maxMs?: number } = {}) => {
+  const until = async (check: () => void, what: string, opts: UntilOptions = {}) => {
     const step = opts.stepMs ?? 500;
     const max = opts.maxMs ?? 60_000;
     // A lazy screen's chunk loads in real time (a first click's, a first visit's): the virtual bound only
@@ -233,6 +242,7 @@ export function faultMatrix({ seed, start }: { seed: number; start: number }) {
         check();
         return;
       } catch (err) {
+        if (opts.giveUpIf?.()) throw new Error(`${what}: given up, the page it waits on was left (at ${router.pathname})`, { cause: err });
         if (t >= max && performance.now() > realBound)
           throw new Error(`${what}: not seen in ${t / 1000} s of virtual time: ${(err as Error).message.split('\n')[0]} (at ${router.pathname}, the screen reads: ${(document.body.textContent ?? '').replace(/\s+/g, ' ').slice(0, 400)})`, { cause: err });
       }
