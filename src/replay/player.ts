@@ -1,5 +1,6 @@
 // The tape player as a Transport: each request gets the recorded answer to the same call at the same tape time, and every difference is reported.
 import { Observable } from 'rxjs';
+import { currentCallTags } from '../api/callTags';
 import type { HttpRequest, HttpResponse, Transport } from '../api/transport';
 import type { ReplayScheduler } from './clock';
 import type { AwaitedCall } from './playback';
@@ -36,8 +37,8 @@ export interface PlayerOptions {
   /**
    * The tape's timings are another browser's (a HAR another tool saved), with no marks of the player's inputs:
    * a route the tape holds once is paired whenever the replay makes it before the tape's end (a lazily loaded
-   * screen's first call came when that browser had the code), and a GET the tape holds several times (a poll)
-   * is not counted round by round: a page the replay leaves a little later or sooner than the recording's
+   * screen's first call came when that browser had the code), and a poll (a GET the tape holds several times,
+   * or a request this app's poll sends) is not counted round by round: a page the replay leaves a little later or sooner than the recording's
    * player did makes a round more or fewer. Bodies, other methods and one-off calls are still compared.
    */
   foreignTimings?: boolean;
@@ -203,7 +204,7 @@ export function createPlayer(tape: Tape, opts: PlayerOptions): Player {
   }
 
   /** Pairs the request with the nearest unpaired recorded one of the same route, for the report. */
-  function account(route: string, method: string, path: string, body: unknown, at: number): void {
+  function account(route: string, method: string, path: string, body: unknown, at: number, poll?: string): void {
     // Past the tape's end the recording had stopped: nothing to compare with.
     if (at > end) return;
     const slots = byRoute.get(route) ?? [];
@@ -214,7 +215,8 @@ export function createPlayer(tape: Tape, opts: PlayerOptions): Player {
     const mate = nearest(same.length > 0 ? same : pool, at, true);
     if (!mate) {
       // Within the tolerance of the tape's end its mate may be one the recording stopped just before.
-      if (at > end - tolerance || looseRounds(method, slots)) return;
+      // A poll's round (this app tags its own) of a foreign HAR: a round more than the recording made is no divergence.
+      if (at > end - tolerance || looseRounds(method, slots) || (opts.foreignTimings === true && poll !== undefined)) return;
       found.push({ kind: 'unrecorded', at, method, path, detail: slots.length > 0 ? 'not made at this time in the recording' : 'never recorded' });
       return;
     }
@@ -232,7 +234,7 @@ export function createPlayer(tape: Tape, opts: PlayerOptions): Player {
       const route = `${req.method} ${path}`;
       requestedRoutes.add(route);
       const slot = pick(`${route} ${canonical(body)}`, route, at);
-      account(route, req.method, path, body, at);
+      account(route, req.method, path, body, at, currentCallTags().poll);
       const { poll } = currentPollOf(slot);
       if (!slot) {
         const entry: ServedRequest = { at, method: req.method, path, status: 'not recorded' };
