@@ -157,7 +157,8 @@ export async function placeBet(page: Page, cell: Locator, stake: number): Promis
   await slip.getByRole('textbox', { name: 'Stake' }).fill(String(stake));
   const row = cell.locator('xpath=ancestor::*[@data-runner][1]');
   // Prices move during the bet delay ('Bet rate changed!'), more often on a loaded machine: a player tries again.
-  for (let attempt = 0; attempt < 10; attempt++) {
+  // A fancy rate moves every second: on a loaded machine ten tries in a row have all met a move (a fresh-clone run).
+  for (let attempt = 0; attempt < 25; attempt++) {
     // A player waits out a 'Ball Running' or suspended cover before trying again.
     if (attempt > 0) await expect(row.getByRole('status')).toHaveCount(0);
     await slip.getByRole('button', { name: 'Place Bet' }).click();
