@@ -38,8 +38,8 @@ export interface PlayerOptions {
    * The tape's timings are another browser's (a HAR another tool saved), with no marks of the player's inputs:
    * a route the tape holds once is paired whenever the replay makes it before the tape's end (a lazily loaded
    * screen's first call came when that browser had the code), and a poll (a GET the tape holds several times,
-   * or a request this app's poll sends) is not counted round by round: a page the replay leaves a little later or sooner than the recording's
-   * player did makes a round more or fewer. Bodies, other methods and one-off calls are still compared.
+   * or a request this app's poll sends) is not counted round by round: a page the replay leaves a little later
+   * or sooner than the recording's player did makes a round more or fewer. Bodies and one-off calls are compared.
    */
   foreignTimings?: boolean;
   /** The API base the app prefixes to paths (VITE_API_BASE); stripped before matching. */
@@ -161,8 +161,9 @@ export function createPlayer(tape: Tape, opts: PlayerOptions): Player {
   }
   const end = tapeDuration(tape);
   const oneOffAnyTime = (slots: Slot[]): boolean => opts.foreignTimings === true && slots.length === 1;
-  /** A poll of a foreign HAR: its rounds are not counted one by one (foreignTimings). */
-  const looseRounds = (method: string, slots: Slot[]): boolean => opts.foreignTimings === true && method === 'GET' && slots.length > 1;
+  /** A poll of a foreign HAR, whose rounds are not counted one by one: tagged as one (by this app as it sends it, or by the tape), or a GET the tape holds several times. */
+  const looseRounds = (method: string, slots: Slot[], poll?: string): boolean =>
+    opts.foreignTimings === true && (poll !== undefined || (method === 'GET' && slots.length > 1));
   const cursors = new Map<string, number>(opts.resume?.cursors ?? []);
   const requestedRoutes = new Set<string>();
   const seenRoutes = new Set<string>();
@@ -216,7 +217,7 @@ export function createPlayer(tape: Tape, opts: PlayerOptions): Player {
     if (!mate) {
       // Within the tolerance of the tape's end its mate may be one the recording stopped just before.
       // A poll's round (this app tags its own) of a foreign HAR: a round more than the recording made is no divergence.
-      if (at > end - tolerance || looseRounds(method, slots) || (opts.foreignTimings === true && poll !== undefined)) return;
+      if (at > end - tolerance || looseRounds(method, slots, poll)) return;
       found.push({ kind: 'unrecorded', at, method, path, detail: slots.length > 0 ? 'not made at this time in the recording' : 'never recorded' });
       return;
     }
@@ -300,7 +301,7 @@ export function createPlayer(tape: Tape, opts: PlayerOptions): Player {
       const missed: Divergence[] = [];
       for (const slots of byRoute.values()) {
         // A one-off paired at any time is missed only once the tape has ended without it.
-        const overdue = (s: Slot) => !looseRounds(s.ex.method, slots) && (oneOffAnyTime(slots) ? now >= end : s.ex.start < now - tolerance);
+        const overdue = (s: Slot) => !looseRounds(s.ex.method, slots, s.ex.poll) && (oneOffAnyTime(slots) ? now >= end : s.ex.start < now - tolerance);
         for (const s of slots) {
           if (!s.matched && overdue(s)) {
             missed.push({ kind: 'missed', at: s.ex.start, method: s.ex.method, path: s.ex.path, detail: `recorded${s.ex.poll ? ` (poll ${s.ex.poll})` : ''}, never made by the replay` });
