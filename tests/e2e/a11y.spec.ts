@@ -1,7 +1,7 @@
 // Accessibility: axe finds no serious or critical violation, and no endless animation runs with reduced motion, on any page of AXE_PAGE_SETS (a market page with stale prices among them) in either theme; a player bets with the keyboard alone and hears prices and the slip's outcome.
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { AXE_PAGE_SETS } from './a11yPages';
+import { axeViolations } from './axe';
 import { DESKTOP, RAHUL, endlessAnimations, fullmarketUrl, inPlayCricketMatch, logIn, navigateInApp } from './helpers';
 
 const THEMES = ['light', 'dark'] as const;
@@ -27,11 +27,9 @@ async function seriousViolations(page: Page, only?: string[], scope?: string[]):
       return !opening || a.playState !== 'running';
     }),
   );
-  const builder = new AxeBuilder({ page });
-  for (const selector of scope ?? []) if ((await page.locator(selector).count()) > 0) builder.include(selector);
-  const result = await (only ? builder.withRules(only) : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])).analyze();
+  const violations = await axeViolations(page, { ...(only && { rules: only }), ...(scope && { include: scope }) });
   // One line per kind of failure (a colour pair, a missing name), with a few of the elements that show it.
-  return result.violations
+  return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) => {
       const byWhy = new Map<string, string[]>();

@@ -2,8 +2,8 @@
 // the Casino tab of home, the generic list, the video tables to /play-video, a failing /casino/list, the skeleton and axe.
 // The three brands' layouts (tamannah, tamannahSquare, aura: which games, in what order, what opens) are proved in
 // jsdom: tests/features/casino/CasinoLobby.test.tsx.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
+import { axeViolations } from './axe';
 import { DESKTOP, PHONE } from './helpers';
 
 const grid = (page: Page) => page.getByRole('list', { name: 'Casino games' });
@@ -144,7 +144,7 @@ test('while the list loads, skeleton cards hold the grid in place: nothing moves
 test('the lobby, a provider tab and the generic list have no serious accessibility faults', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   const faults = async () =>
-    (await new AxeBuilder({ page }).include('main').analyze()).violations
+    (await axeViolations(page, { include: ['main'], rules: 'every' }))
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   await page.goto('/casino?mock.brand=square');

@@ -1,7 +1,7 @@
 // Charts in Chromium (issue 33): what needs a real browser — layout at 390 and 1440 px, computed colours, a click on the drawing. Their figures are proved in component tests.
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './fixtures';
 import { DESKTOP, PHONE, logIn } from './helpers';
+import { axeViolations } from './axe';
 import { casinoGamePath } from './simulated';
 
 // ---------- casino roads (item 2): the roads' figures are proved in tests/domain/casinoRoads.test.ts and tests/features/casino/roads.test.tsx ----------
@@ -72,9 +72,8 @@ test.describe('casino roads', () => {
         expect(await lowestLetterContrast(bead), `${title}: bead letters in the ${theme} theme`).toBeGreaterThanOrEqual(4.5);
         expect(await lowestLetterContrast(big), `${title}: big road letters in the ${theme} theme`).toBeGreaterThanOrEqual(4.5);
         // The dark theme changes only colours: the colour rules there, every WCAG A/AA rule in the light one.
-        const scan = new AxeBuilder({ page }).include('[data-testid="casino-roads"]');
-        const axe = await (theme === 'dark' ? scan.withRules(['color-contrast']) : scan.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])).analyze();
-        expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), `axe on the roads, ${theme} theme`).toEqual([]);
+        const violations = await axeViolations(page, { include: ['[data-testid="casino-roads"]'], ...(theme === 'dark' && { rules: ['color-contrast'] }) });
+        expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`), `axe on the roads, ${theme} theme`).toEqual([]);
         if (theme === 'dark') {
           await roads.scrollIntoViewIfNeeded();
           await page.screenshot({ path: `/tmp/shots-casino-roads/${title.replace(/\s+/g, '-')}-390-dark.png` });
