@@ -143,6 +143,23 @@ describe('StatementPage', () => {
     expect(s.requests.map((r) => r.page)).toEqual([1, 2, 5, 4, 1]);
   });
 
+  it('the pager comes with the first answer, not under the loading table (it would move down as the rows come)', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      pagedPost<StatementQuery>('/transit/transactions/test', async (r) => {
+        await answered;
+        return paged([row(1, r.page)], r.page, r.pageSize, 2);
+      }).handler,
+    );
+    renderAt('/accountstatement');
+    await waitFor(() => expect(table()).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+    answer();
+    expect(await within(table()).findByText('Transfer 1.1')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
+  });
+
   it('the pager: sizes 10/25/50/100 (10 first), First and Previous off on page 1, Next and Last off on the last, three numbers at most', async () => {
     const user = userEvent.setup();
     statementServer(5);

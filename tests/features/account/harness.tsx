@@ -66,7 +66,7 @@ export interface Recorded<B> {
 }
 
 /** A POST /.../{page}/{pageSize} handler that records each request and answers from `answer`. */
-export function pagedPost<B>(path: string, answer: (r: Recorded<B>) => JsonBodyType | Response) {
+export function pagedPost<B>(path: string, answer: (r: Recorded<B>) => JsonBodyType | Response | Promise<JsonBodyType | Response>) {
   const requests: Recorded<B>[] = [];
   const handler = http.post(`*${path}/:page/:pageSize`, async ({ request, params }) => {
     const r: Recorded<B> = {
@@ -75,7 +75,7 @@ export function pagedPost<B>(path: string, answer: (r: Recorded<B>) => JsonBodyT
       body: (await request.json()) as B,
     };
     requests.push(r);
-    const a = answer(r);
+    const a = await answer(r);
     return a instanceof Response ? a : HttpResponse.json(a);
   });
   return { handler, requests };

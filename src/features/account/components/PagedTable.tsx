@@ -28,13 +28,16 @@ export function PagedTable<T>({ label, state, query, columns, rowKey, footer, ro
         rowClassName={rowClassName}
       />
       {state.error && <Failure role="alert">{state.error}</Failure>}
-      <Pagination
-        page={state.page}
-        totalPages={state.totalPages}
-        pageSize={state.pageSize}
-        onPage={query.setPage}
-        onPageSize={query.setPageSize}
-      />
+      {/* The pager comes with the first answer (or failure): drawn under the loading table, it moved down as the rows came (CLS). */}
+      {(state.query !== null || state.error !== null) && (
+        <Pagination
+          page={state.page}
+          totalPages={state.totalPages}
+          pageSize={state.pageSize}
+          onPage={query.setPage}
+          onPageSize={query.setPageSize}
+        />
+      )}
     </>
   );
 }
