@@ -138,6 +138,9 @@ const Columns = styled.div`
   }
   main > .screen {
     min-height: calc(100vh - var(--header-h));
+    /* A screen's first margin stays inside it: a placeholder with a top margin (a casino table's felt) replaced
+       by a page without one would otherwise move the whole screen up (CLS). */
+    display: flow-root;
   }
 
   html[data-layout='aura'] & {

@@ -228,8 +228,16 @@ test.describe('bets', () => {
 });
 
 test.describe('casino tables', () => {
-  test('a Dragon Tiger and a Teenpatti table with an open slip fit a phone and a desktop: no sideways scroll, the table, its outcomes and the slip within the width', async ({ page }) => {
+  test('a Dragon Tiger and a Teenpatti table load without moving (layout shift under 0.005) and with an open slip fit a phone and a desktop: no sideways scroll, the table, its outcomes and the slip within the width', async ({ page }) => {
     await logIn(page);
+    // Layout shifts of each page load, as Lighthouse's CLS counts them (none within 500 ms of an input).
+    await page.addInitScript(() => {
+      const w = window as unknown as { layoutShift: number };
+      w.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.layoutShift += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     for (const name of ['DRAGON TIGER', '20 20 TEENPATTI']) {
       const path = await casinoGamePath(page, name);
       for (const size of [PHONE, DESKTOP]) {
@@ -237,6 +245,8 @@ test.describe('casino tables', () => {
         await page.goto(path);
         await expectLiveRound(page);
         await waitForOpenRound(page, 6);
+        // Nothing moved while the table loaded and its round came (the felt's placeholder, the round id, the countdown).
+        expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift), `${name} at ${size.width} px: layout shift`).toBeLessThan(0.005);
         await table(page).locator('button.cell:not([disabled])').first().click();
         const slip = page.getByRole('group', { name: 'Bet slip' });
         await slip.getByRole('button', { name: 'Chip 500', exact: true }).click();

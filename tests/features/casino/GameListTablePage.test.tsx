@@ -90,4 +90,29 @@ describe('a table waiting for its first round', () => {
     expect(area.querySelectorAll('.cell')).toHaveLength(3 + 2 * 4 + 13 * 2);
     expect(screen.queryByText('Waiting for the round…')).toBeNull();
   });
+
+  it('a table whose outcomes only the feed names holds the place of one two-outcome block (nothing below moves when they come)', { timeout: 20_000 }, async () => {
+    const clock = virtualClock();
+    await signInPlayer();
+    const game = (await firstValueFrom(casinoApi.casinoGames())).find((g) => g.name === '20 20 TEENPATTI');
+    if (!game) throw new Error('no 20 20 TEENPATTI in the game list');
+    world.knobs.faults = { casinoRound: '500' };
+    try {
+      renderRoutes(`/casino/${game.eventId}/${game.legueId}/${game.matchId}`, { '/casino/:eventId/:legueId/:matchId': <GameListTablePage /> });
+      act(() => clock.advanceBy(2000));
+      await until(clock, () => expect(screen.getByTestId('betting-area')).toBeInTheDocument());
+      const area = screen.getByTestId('betting-area');
+      await until(clock, () => expect(area.querySelectorAll('[data-pending="true"]')).toHaveLength(2));
+      expect(area.querySelectorAll('section.group')).toHaveLength(1);
+      expect(area.querySelector('.cells')).toHaveAttribute('data-count', '2');
+      expect(screen.getByText('Waiting for the round…')).toHaveClass('visually-hidden');
+    } finally {
+      world.knobs.faults = {};
+    }
+    tick(clock);
+    await until(clock, () => expect(screen.getByTestId('betting-area').querySelectorAll('[data-pending="true"]')).toHaveLength(0));
+    const area = screen.getByTestId('betting-area');
+    expect(area.querySelectorAll('section.group')).toHaveLength(1);
+    expect(area.querySelectorAll('.cells .cell')).toHaveLength(2);
+  });
 });

@@ -133,6 +133,10 @@ const Stage = styled.div`
     border-radius: 4px;
     background: rgba(0, 0, 0, 0.6);
     font-size: 12px;
+    /* Wide enough for a 13-digit round id from the first paint ('RID: -'): the label does not grow leftwards when it comes (CLS). */
+    min-width: 20ch;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
   }
 
   .hands {
@@ -180,10 +184,14 @@ const Stage = styled.div`
       inset: 0;
     }
 
+    /* As wide as the ring, figures of one width: a count from 10 to 9 moves nothing (CLS). */
     span {
       position: relative;
+      justify-self: stretch;
+      text-align: center;
       font-size: 20px;
       font-weight: 800;
+      font-variant-numeric: tabular-nums;
     }
   }
 

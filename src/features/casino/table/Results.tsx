@@ -26,11 +26,12 @@ export function RecentResults(): React.JSX.Element {
         ) : results.length === 0 ? (
           <span className="muted">No results yet</span>
         ) : (
-          results.map((r) => {
+          results.map((r, i) => {
             const b = badgeFor(record, r.result);
             return (
+              // Keyed by place: a new round's badge relabels the places instead of pushing every badge along (CLS each round).
               <button
-                key={r.mid}
+                key={i}
                 type="button"
                 className={`badge ${b.colour ?? 'plain'}`}
                 aria-label={`Result ${b.label}, round ${r.mid}`}
@@ -110,6 +111,9 @@ const strip = css`
 
   .badges {
     display: flex;
+    align-items: center;
+    /* A badge's height (and padding) before the first answer too: the strip does not grow when the badges come (CLS). */
+    min-height: 32px;
     gap: 6px;
     overflow-x: auto;
     padding: 2px;
