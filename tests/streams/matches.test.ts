@@ -196,6 +196,22 @@ describe('tabs over the polled lists', () => {
     expect(ready(today.at(-1)).groups[0]?.matchIds).toContain('c-tomorrow');
   });
 
+  it('groups come in sport order: a sport that answers first waits for the sports before it', () => {
+    const cricket = new Subject<Match[]>();
+    const soccer = new Subject<Match[]>();
+    const b = bed({ '4': () => cricket, '1': () => soccer });
+    const view = record(b.lists.tabView$('today', '4,1'));
+    b.clock.advanceBy(0);
+    soccer.next(SOCCER);
+    soccer.complete();
+    // Soccer answered, cricket (before it) has not: nothing yet, or cricket's group would push soccer's down.
+    expect(ready(view.at(-1))).toMatchObject({ groups: [], pending: true });
+    cricket.next(CRICKET);
+    cricket.complete();
+    expect(ready(view.at(-1)).groups.map((g) => g.sportId)).toEqual(['4', '1']);
+    expect(ready(view.at(-1)).pending).toBe(false);
+  });
+
   it('says which sport failed and lists the others; a later failure keeps the last good list', () => {
     const soccer = new Subject<Match[]>();
     let failCricket = true;

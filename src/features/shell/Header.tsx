@@ -130,16 +130,19 @@ const LogoLink = styled(Link)`
   border-radius: var(--radius);
   box-shadow: 0 1px 3px rgba(0, 0, 0, 0.18);
 
+  /* The logo's box is fixed (the image fits inside it, from the left), and the plate's place is that box while the
+     configuration loads: the buttons beside it do not move when the configuration, then the image, arrive (CLS). */
   img {
     display: block;
-    max-height: 38px;
-    max-width: 170px;
+    width: 170px;
+    height: 38px;
     object-fit: contain;
+    object-position: left center;
   }
   .pending {
     display: block;
-    width: 104px;
-    height: 30px;
+    width: 170px;
+    height: 38px;
     border-radius: var(--radius-sm);
     background: var(--surface-3, #e4e7ec);
   }
@@ -160,9 +163,10 @@ const LogoLink = styled(Link)`
   @media (max-width: 600px) {
     height: 36px;
     padding: 0 6px;
-    img {
-      max-height: 32px;
-      max-width: 112px;
+    img,
+    .pending {
+      width: 112px;
+      height: 32px;
     }
     .word {
       font-size: 16px;

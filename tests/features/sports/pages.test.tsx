@@ -42,6 +42,15 @@ describe('sports pages', () => {
     await bed.until(() => expect(screen.getByRole('button', { name: 'ATP Finals' })).toBeInTheDocument());
   });
 
+  it('a sport page holds its icon\'s place while the games list loads, and shows its competitions only under an answered event list', async () => {
+    renderAt('/tennis', <SportPage />);
+    const header = screen.getByRole('heading', { name: 'Tennis' }).closest('header')!;
+    expect(header.querySelector('.icon')).not.toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Competitions' })).toBeNull();
+    await bed.until(() => expect(screen.getByRole('heading', { name: 'Competitions' })).toBeInTheDocument());
+    expect(screen.getByRole('region', { name: 'Tennis' })).toBeInTheDocument();
+  });
+
   it('a sport by its lower-case name in the games list, with its icon from there', async () => {
     renderAt('/soccer', <SportPage />);
     await bed.until(() => expect(screen.getByRole('region', { name: 'Soccer' })).toBeInTheDocument());
