@@ -89,8 +89,8 @@ interface Bed {
   answers: Record<string, () => Observable<Match[]>>;
 }
 
-function bed(answers: Record<string, () => Observable<Match[]>> = {}): Bed {
-  const clock = datedClock(NOW);
+function bed(answers: Record<string, () => Observable<Match[]>> = {}, startMs = NOW): Bed {
+  const clock = datedClock(startMs);
   const calls: string[] = [];
   const when = new BehaviorSubject(true);
   const table: Record<string, () => Observable<Match[]>> = {
@@ -187,12 +187,14 @@ describe('tabs over the polled lists', () => {
   });
 
   it('moves a match from Tommorow to Today when the day turns, at the next round', () => {
-    const b = bed();
+    // From 23:50, not 14:00: ten hours of rounds on rxjs' VirtualTimeScheduler chain one subscription per round,
+    // and unsubscribing that chain overflowed the stack in a full run.
+    const b = bed({}, new Date(2026, 10, 22, 23, 50, 0).getTime());
     const today = record(b.lists.tabView$('today', '4'));
     b.clock.advanceBy(0);
     expect(ready(today.at(-1)).groups[0]?.matchIds).not.toContain('c-tomorrow');
-    // 14:00 + 10 h = midnight; the next round after it reads the new date.
-    b.clock.advanceBy(10 * 60 * 60 * 1000 + MATCH_LIST_POLL_MS);
+    // 23:50 + 10 min = midnight; the next round after it reads the new date.
+    b.clock.advanceBy(10 * 60 * 1000 + MATCH_LIST_POLL_MS);
     expect(ready(today.at(-1)).groups[0]?.matchIds).toContain('c-tomorrow');
   });
 
