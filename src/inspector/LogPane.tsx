@@ -46,9 +46,11 @@ export function LogPane({ sel }: { sel: InspectorSelection }): React.JSX.Element
   const needle = filter.trim().toLowerCase();
   const shown = needle ? steps.filter((s) => `${s.eventLabel} ${s.eventType} ${s.from.join()} ${s.to.join()}`.toLowerCase().includes(needle)) : steps;
 
-  // Live, the newest step stays in view as steps arrive and when another actor is picked.
+  // Live, the newest step stays in view as steps arrive and when another actor is picked; not while the pointer
+  // is over the log, where a row scrolling away under it would turn a click on a past step into a click on another.
   const newest = steps.at(-1)?.n ?? 0;
-  const followKey = live ? `${record?.key}#${newest}` : null;
+  const [pointerIn, setPointerIn] = useState(false);
+  const followKey = live && !pointerIn ? `${record?.key}#${newest}` : null;
   useEffect(() => {
     const el = logRef.current;
     if (followKey !== null && el) el.scrollTop = el.scrollHeight;
@@ -77,7 +79,7 @@ export function LogPane({ sel }: { sel: InspectorSelection }): React.JSX.Element
         />
         <input type="search" placeholder="Filter events" aria-label="Filter events" value={filter} onChange={(e) => setFilter(e.target.value)} />
       </div>
-      <div className="xi-logscroll" ref={logRef}>
+      <div className="xi-logscroll" ref={logRef} onPointerEnter={() => setPointerIn(true)} onPointerLeave={() => setPointerIn(false)}>
         <table className="xi-table" data-testid="inspector-log">
           <thead>
             <tr>

@@ -1,5 +1,5 @@
 // The inspector UI wired to a real inspection hub through an in-memory channel: actors listed, steps logged in order, a past step shown read-only, an event sent by hand reaching the actor.
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SimulatedClock, assign, createActor, setup } from 'xstate';
@@ -99,6 +99,26 @@ describe('InspectorApp', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Back to live' }));
     expect(screen.queryByTestId('time-travel')).toBeNull();
     expect(screen.getByTestId('inspector-state')).toHaveTextContent('boiling');
+  });
+
+  it('live, the log scrolls to each new step, but not while the pointer is over it (a row would move under a click)', async () => {
+    const { actor } = setUp();
+    await flush();
+    const log = document.querySelector<HTMLElement>('.xi-logscroll')!;
+    // jsdom lays nothing out: the log reports a height, and scrollTop keeps what is set.
+    Object.defineProperty(log, 'scrollHeight', { configurable: true, get: () => 500 });
+    log.scrollTop = 0;
+    actor.send({ type: 'FILL', cups: 1 });
+    await flush();
+    expect(log.scrollTop).toBe(500);
+    fireEvent.pointerEnter(log);
+    log.scrollTop = 120;
+    actor.send({ type: 'BOIL' });
+    await flush();
+    expect(log.scrollTop).toBe(120);
+    fireEvent.pointerLeave(log);
+    await flush();
+    expect(log.scrollTop).toBe(500);
   });
 
   it('sends an event by hand to the running actor', async () => {
