@@ -63,11 +63,18 @@ describe('game-list casino table on the simulated exchange', () => {
 });
 
 describe('a table waiting for its first round', () => {
-  it("draws its outcome blocks with empty cells, and the round's outcomes take exactly their places (nothing below moves)", { timeout: 20_000 }, async () => {
+  // Its blocks drawn with empty cells until the round comes, and the round's outcomes in exactly their places
+  // (nothing below moves): the blocks a table's record knows, or one two-outcome block when only the feed names them.
+  const TABLES = [
+    // Dragon Tiger's seven blocks: Winner 3, four pairs of 2, and two of 13 cards.
+    { name: 'DRAGON TIGER', blocks: 7, cells: 3 + 2 * 4 + 13 * 2 },
+    { name: '20 20 TEENPATTI', blocks: 1, cells: 2 },
+  ];
+  it.each(TABLES)('$name: $blocks blocks of $cells empty cells, then the round\'s outcomes in their places', { timeout: 20_000 }, async ({ name, blocks, cells }) => {
     const clock = virtualClock();
     await signInPlayer();
-    const game = (await firstValueFrom(casinoApi.casinoGames())).find((g) => g.name === 'DRAGON TIGER');
-    if (!game) throw new Error('no DRAGON TIGER in the game list');
+    const game = (await firstValueFrom(casinoApi.casinoGames())).find((g) => g.name === name);
+    if (!game) throw new Error(`no ${name} in the game list`);
     // The round data fails until it is let through: the table stays in its waiting state.
     world.knobs.faults = { casinoRound: '500' };
     try {
@@ -75,9 +82,8 @@ describe('a table waiting for its first round', () => {
       act(() => clock.advanceBy(2000));
       await until(clock, () => expect(screen.getByTestId('betting-area')).toBeInTheDocument());
       const area = screen.getByTestId('betting-area');
-      // Dragon Tiger's seven blocks: Winner 3, four pairs of 2, and two of 13 cards.
-      await until(clock, () => expect(area.querySelectorAll('[data-pending="true"]')).toHaveLength(3 + 2 * 4 + 13 * 2));
-      expect(area.querySelectorAll('section.group')).toHaveLength(7);
+      await until(clock, () => expect(area.querySelectorAll('[data-pending="true"]')).toHaveLength(cells));
+      expect(area.querySelectorAll('section.group')).toHaveLength(blocks);
       expect(screen.getByText('Waiting for the round…')).toHaveClass('visually-hidden');
       expect(within(area).queryAllByRole('button')).toHaveLength(0);
     } finally {
@@ -86,33 +92,8 @@ describe('a table waiting for its first round', () => {
     tick(clock);
     await until(clock, () => expect(screen.getByTestId('betting-area').querySelectorAll('[data-pending="true"]')).toHaveLength(0));
     const area = screen.getByTestId('betting-area');
-    expect(area.querySelectorAll('section.group')).toHaveLength(7);
-    expect(area.querySelectorAll('.cell')).toHaveLength(3 + 2 * 4 + 13 * 2);
+    expect(area.querySelectorAll('section.group')).toHaveLength(blocks);
+    expect(area.querySelectorAll('.cells .cell')).toHaveLength(cells);
     expect(screen.queryByText('Waiting for the round…')).toBeNull();
-  });
-
-  it('a table whose outcomes only the feed names holds the place of one two-outcome block (nothing below moves when they come)', { timeout: 20_000 }, async () => {
-    const clock = virtualClock();
-    await signInPlayer();
-    const game = (await firstValueFrom(casinoApi.casinoGames())).find((g) => g.name === '20 20 TEENPATTI');
-    if (!game) throw new Error('no 20 20 TEENPATTI in the game list');
-    world.knobs.faults = { casinoRound: '500' };
-    try {
-      renderRoutes(`/casino/${game.eventId}/${game.legueId}/${game.matchId}`, { '/casino/:eventId/:legueId/:matchId': <GameListTablePage /> });
-      act(() => clock.advanceBy(2000));
-      await until(clock, () => expect(screen.getByTestId('betting-area')).toBeInTheDocument());
-      const area = screen.getByTestId('betting-area');
-      await until(clock, () => expect(area.querySelectorAll('[data-pending="true"]')).toHaveLength(2));
-      expect(area.querySelectorAll('section.group')).toHaveLength(1);
-      expect(area.querySelector('.cells')).toHaveAttribute('data-count', '2');
-      expect(screen.getByText('Waiting for the round…')).toHaveClass('visually-hidden');
-    } finally {
-      world.knobs.faults = {};
-    }
-    tick(clock);
-    await until(clock, () => expect(screen.getByTestId('betting-area').querySelectorAll('[data-pending="true"]')).toHaveLength(0));
-    const area = screen.getByTestId('betting-area');
-    expect(area.querySelectorAll('section.group')).toHaveLength(1);
-    expect(area.querySelectorAll('.cells .cell')).toHaveLength(2);
   });
 });
