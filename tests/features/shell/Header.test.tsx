@@ -1,5 +1,5 @@
 // The header logged out (login, Sign Up when allowed, Bets) and logged in (balance, exposure detail, account menu).
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -32,8 +32,21 @@ const config = testDomain({
 const user = testPlayer({ name: 'Player One', exposureLimit: 50_000, mobile: '' });
 
 const trade = testTrade({ count: 3 });
-/** How long a lazily loaded dialog may take to appear the first time (its module is transformed on demand). */
-const LAZY_LOAD_MS = 10_000;
+/**
+ * How long a lazily loaded part may take to appear: its module is loaded before the tests (below), so this is
+ * a render's wait, as long as a test's own time-out (a loaded machine transforms a module on demand in seconds).
+ */
+const LAZY_LOAD_MS = 20_000;
+
+// The lazily loaded parts of a player's header, loaded (transformed) once before the tests, not inside a test's wait.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../src/features/shell/PlayerShell'),
+    import('../../../src/features/shell/ExposureModal'),
+    import('../../../src/features/shell/AccountMenu'),
+    import('../../../src/features/shell/OpenBets'),
+  ]);
+}, 120_000);
 
 function serve(exposure: number | null, trades: LiveTrade[]) {
   return fakeTransport((req: HttpRequest): HttpResponse | Observable<HttpResponse> => {
