@@ -173,7 +173,7 @@ export async function bootReplay(root: HTMLElement): Promise<void> {
     servedLog: () => player.served().map((r) => `${(r.at / 1000).toFixed(3)} s ${r.method} ${r.path} → ${r.status}`),
     markResults,
     problems,
-    /** Recorded calls the clock stopped waiting for: '3.210 s GET /path: not made after 1.0 s of waiting'. */
+    /** Recorded calls the clock stopped waiting for: '3.210 s GET /path: not made after 5.0 s of waiting'. */
     gaveUp: () => gaveUp.map((g) => `${(g.at / 1000).toFixed(3)} s ${g.route}: not made after ${(g.waitedMs / 1000).toFixed(1)} s of waiting, gave up`),
   };
   Object.assign(window, { __qa: api });

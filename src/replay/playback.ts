@@ -9,10 +9,14 @@ const CHUNK_MS = 50;
 const FRAME_MS = 16;
 /** Longest real wait for a page that has made no call yet (code still loading: a dev server on a busy machine takes seconds). */
 export const AWAIT_PAGE_MS = 15_000;
-/** Longest real wait for a recorded call once the page is running: a call that will not come is given up on soon. */
-export const AWAIT_CALL_MS = 1_000;
-/** Longest real wait for a recorded input's element (a lazy screen still loading its code). */
-const AWAIT_TARGET_MS = 2_000;
+/**
+ * Longest real wait for a recorded call once the page is running: a call that will not come is given up on
+ * soon, but not before a page on a loaded machine has made it (a fresh-clone run waited out 1 s before a
+ * notice call the page made later, and the replay went on without it).
+ */
+export const AWAIT_CALL_MS = 5_000;
+/** Longest real wait for a recorded input's element (a lazy screen still loading its code, on a loaded machine too). */
+const AWAIT_TARGET_MS = 10_000;
 
 /** A recorded call the clock waits for (Player.awaited). */
 export interface AwaitedCall {
