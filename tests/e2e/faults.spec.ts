@@ -3,6 +3,7 @@
 // browser really going offline. Every other cell runs in Vitest on virtual time (tests/features/faults/). The pages are the
 // fixtures' own, so the contract check sees every request; waits are for states (the config's expect time-out is the test's).
 import { expect, test, type Page } from './fixtures';
+import { LOGIN_SUCCESS_MESSAGE } from '../../src/domain/auth';
 import { callNameOf } from '../../src/mocks/calls';
 import type { CallName } from '../../src/mocks/knobs';
 import { RAHUL, fullmarketUrl, inPlayCricketMatch, logIn, navigateInApp } from './helpers';
@@ -67,13 +68,24 @@ function pageErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Logs in and waits until the login's toast has been collected: it can come after the balance shows, and a toast
+ * counted after a fault's "toasts before" would read as that fault's.
+ */
+async function logInToasted(page: Page): Promise<void> {
+  const logins = async () => (await toasts(page)).filter((t) => t === LOGIN_SUCCESS_MESSAGE).length;
+  const before = await logins().catch(() => 0);
+  await logIn(page, RAHUL);
+  await expect.poll(logins).toBe(before + 1);
+}
+
 /** A 401 on a call carrying the session ends it: 'Session expired!', home, the login form; then the player logs in again. */
 async function expectExpiredThenLogIn(page: Page, toastsBefore: number): Promise<void> {
   await expect.poll(async () => (await toasts(page)).slice(toastsBefore)).toContain('Session expired!');
   await expect.poll(() => new URL(page.url()).pathname).toBe('/');
   await setFaults(page, {});
   await expect(loginForm(page)).toBeVisible();
-  await logIn(page, RAHUL);
+  await logInToasted(page);
 }
 
 test.describe('fault matrix in the browser', () => {
@@ -82,7 +94,7 @@ test.describe('fault matrix in the browser', () => {
       const errors = pageErrors(page);
       await collectToasts(page);
       const good = watchGoodAnswers(page, ['domainByHost']);
-      await logIn(page, RAHUL);
+      await logInToasted(page);
       for (const fault of faults) {
         const before = (await toasts(page)).length;
         await setFaults(page, { domainByHost: spec(fault) });
@@ -114,7 +126,7 @@ test.describe('fault matrix in the browser', () => {
     const errors = pageErrors(page);
     await collectToasts(page);
     const good = watchGoodAnswers(page, FIRST_CALLS);
-    await logIn(page, RAHUL);
+    await logInToasted(page);
     const news = page.getByRole('marquee', { name: 'News' });
     /** A load with good answers: the sports menu (every sport, nothing locked for rahul), the news and the banners. */
     const showsGood = async () => {

@@ -3,7 +3,7 @@
 import { expect, test } from './fixtures';
 import { ODDS_POLL_MS } from '../../src/domain/constants';
 import { DESKTOP, PHONE, fullmarketUrl, inPlayCricketMatch, logIn, openCells, placeBet } from './helpers';
-import { runPausedFor } from './pageClock';
+import { requestsSeen, runPausedFor } from './pageClock';
 
 const TWO_MINUTES = 120_000;
 
@@ -21,11 +21,19 @@ test('a market page open for two minutes shows each runner\'s moves; the larger 
   expect(runners).toBe(await odds.locator('[data-runner]').count());
 
   // Two minutes of the page's time, one odds round at a time: the clock moves a period, and the round's answer is awaited.
+  const isOdds = (url: string) => url.includes('/v2/fetch-market-odds/');
+  let oddsAsked = 0;
+  page.on('request', (r) => void (isOdds(r.url()) && (oddsAsked += 1)));
   await runPausedFor(page, 250);
   for (let ran = 0; ran < TWO_MINUTES; ran += ODDS_POLL_MS) {
-    const answered = page.waitForResponse((r) => r.url().includes('/v2/fetch-market-odds/'));
+    const before = oddsAsked;
+    const answered = page.waitForResponse((r) => isOdds(r.url()));
     await page.clock.runFor(ODDS_POLL_MS);
-    await answered;
+    // Every request the period made has reached the test; a tick that met the last round still being read by the
+    // app asks nothing (the poll skips it: exhaustMap), and waiting for its answer would wait for ever on a paused clock.
+    await requestsSeen(page);
+    if (oddsAsked > before) await answered;
+    else void answered.catch(() => undefined);
   }
   // Each runner's line is drawn; a move is a step (V) in its back or lay line.
   const steps = await sparklines.evaluateAll((buttons) =>
