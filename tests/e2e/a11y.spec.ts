@@ -134,6 +134,15 @@ test('a player logs in, opens a market, picks a price, sets a stake and places a
     // Choose a price: Tab to an open Back cell, Enter.
     await tabTo(page, (e) => e.tag === 'button' && /^Back .+ at \d/.test(e.name), 'a Back price');
     await page.keyboard.press('Enter');
+    // The price may close between Tab and Enter (a live market): no slip opens, the focused price is no longer an
+    // open Back price, and the player picks one again.
+    const openBackFocused = () =>
+      page.evaluate(() => {
+        const a = document.activeElement as HTMLButtonElement | null;
+        return a?.tagName === 'BUTTON' && !a.disabled && /^Back .+ at \d/.test(a.getAttribute('aria-label') ?? '');
+      });
+    await expect.poll(async () => (await slip.count()) > 0 || !(await openBackFocused())).toBe(true);
+    if ((await slip.count()) === 0) continue;
     await expect(slip).toBeVisible();
     // Set a stake: Tab to the Stake field, type it.
     await tabTo(page, (e) => e.tag === 'input' && e.name === 'Stake', 'the stake field');
