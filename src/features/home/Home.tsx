@@ -13,11 +13,10 @@ import { useVisibleSports } from '../shell/state';
 import { PlaneIcon, SearchIcon, StarIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
 import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
-import { useSearchOpen } from '../sports/state';
-import { useLobbyAfterList } from './state';
+import { useAfterMatchList, useSearchOpen } from '../sports/state';
 
 // The lobby is its own chunk: the home page's JavaScript does not grow; it loads when the Casino tab
-// opens, or under a sport's event list once that list has answered (streams/homeLobby.ts).
+// opens, or under a sport's event list once that list has answered (streams/afterMatchList.ts).
 const CasinoLobby = lazy(() => import('../casino/lobby/CasinoLobby'));
 const HorseSchedule = lazy(() => import('../horse/HorseSchedule'));
 // Loads when its tab is opened: nothing of it paints the home page.
@@ -80,7 +79,7 @@ const lobbyPlaceholder = () => <LobbyPlaceholder role="status" aria-busy="true" 
  * place held while its code loads.
  */
 function LobbyAfterList({ sportId: id }: { sportId: string }): React.JSX.Element | null {
-  if (!useLobbyAfterList(id)) return null;
+  if (!useAfterMatchList(id)) return null;
   return (
     <section className="home-lobby" aria-label="Casino">
       <Suspense fallback={lobbyPlaceholder()}>

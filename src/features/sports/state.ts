@@ -11,15 +11,15 @@ import {
   type Preview,
   type RowMeta,
 } from '../../../streams/matches';
-import { lobbyAfterList$ } from '../../../streams/homeLobby';
+import { afterMatchList$ } from '../../../streams/afterMatchList';
 import { LOADING, visibleSports$, type Loadable } from '../../../streams/navigation';
 import { searchOpen$, searchQuery$, searchResults$, type SearchState } from '../../../streams/search';
 import type { Flashing } from '../../../streams/market/flash';
 
 export const [useSports] = bind<Loadable<Game[]>>(visibleSports$, LOADING);
 
-/** Whether a sport's event list has answered (or failed), a task ago: what sits under the list waits for it (streams/homeLobby.ts). */
-export const [useAfterMatchList] = bind((sportId: string) => lobbyAfterList$(sportId), false);
+/** Whether a sport's event list has answered (or failed), a task ago: what sits under the list waits for it (the home lobby, a sport's competitions). */
+export const [useAfterMatchList] = bind((sportId: string) => afterMatchList$(sportId), false);
 
 export const [useTabView] = bind(
   (tab: MatchTab, scope: string) => matchLists.tabView$(tab, scope),

@@ -1,7 +1,7 @@
 // The home page's lobby under a sport's event list waits for that list: on virtual time.
 import { afterEach, describe, expect, it } from 'vitest';
 import { BehaviorSubject } from 'rxjs';
-import { lobbyAfterList$ } from '../../streams/homeLobby';
+import { afterMatchList$ } from '../../streams/afterMatchList';
 import type { Loadable } from '../../streams/navigation';
 import { setAppScheduler } from '../../streams/scheduler';
 import { virtualClock } from './market/virtualClock';
@@ -14,14 +14,14 @@ function setUp() {
   const asked: string[] = [];
   const ready: number[] = [];
   let completed = false;
-  const sub = lobbyAfterList$('4', (tab, scope) => {
+  const sub = afterMatchList$('4', (tab, scope) => {
     asked.push(`${tab} ${scope}`);
     return view;
   }).subscribe({ next: () => ready.push(clock.now()), complete: () => (completed = true) });
   return { clock, view, asked, ready, sub, completed: () => completed };
 }
 
-describe('lobbyAfterList$', () => {
+describe('afterMatchList$', () => {
   it("is not ready while the sport's list loads, however long; ready a task after it answers", () => {
     const t = setUp();
     expect(t.asked).toEqual(['inplay 4']);
