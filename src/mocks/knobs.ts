@@ -32,6 +32,11 @@ export interface Knobs {
    * 500, a malformed body, or the real answer late by CHAOS_SLOW_MS (past every price poll's period).
    */
   chaos: number;
+  /**
+   * World time (ms) at which every market's prices and states stand still (`mock.hold=<ms>`); 0: they
+   * live. For a journey about a bet, not about a moving price: no 'Bet rate changed!' while it holds.
+   */
+  holdMarketsAt: number;
 }
 
 export const DEFAULT_KNOBS: Knobs = {
@@ -46,6 +51,7 @@ export const DEFAULT_KNOBS: Knobs = {
   slow: {},
   lose: {},
   chaos: 0,
+  holdMarketsAt: 0,
 };
 
 /** How late a chaos knob's slow answer comes: past the odds, bookmaker, fancy and casino periods. */
@@ -71,6 +77,9 @@ const numberRecord = (v: unknown): Record<string, number> | undefined => {
   for (const [k, n] of Object.entries(v)) if (typeof n === 'number' && Number.isFinite(n) && n >= 0) out[k] = n;
   return out;
 };
+
+/** The world time a market is read at: `now`, or the time the `holdMarketsAt` knob holds every market at. */
+export const marketTime = (knobs: Knobs, now: number): number => (knobs.holdMarketsAt > 0 ? knobs.holdMarketsAt : now);
 
 /** Extra delay of one call (`slow` knob), by call name. */
 export const slowFor = (knobs: Knobs, call: string): number => knobs.slow[call] ?? 0;
@@ -212,13 +221,16 @@ export function parseKnobs(search: string): Partial<Knobs> {
   if (slow !== null) out.slow = perCall(slow, 0);
   const lose = q.get('mock.lose');
   if (lose !== null) out.lose = perCall(lose, LOSE_ALWAYS);
+  const hold = num('mock.hold');
+  if (hold !== undefined) out.holdMarketsAt = hold;
   return out;
 }
 
 /** Keeps only well-typed values in range. */
 export function sanitizeKnobs(patch: Partial<Record<keyof Knobs, unknown>>): Partial<Knobs> {
   const out: Partial<Knobs> = {};
-  const { latency, errorRate, malformed, faults, hostileText, force401, brand, seed, slow, lose, chaos } = patch;
+  const { latency, errorRate, malformed, faults, hostileText, force401, brand, seed, slow, lose, chaos, holdMarketsAt } = patch;
+  if (typeof holdMarketsAt === 'number' && Number.isFinite(holdMarketsAt)) out.holdMarketsAt = Math.max(0, holdMarketsAt);
   if (typeof chaos === 'number' && Number.isFinite(chaos)) out.chaos = Math.min(1, Math.max(0, chaos));
   if (typeof hostileText === 'boolean') out.hostileText = hostileText;
   const slowCalls = numberRecord(slow);

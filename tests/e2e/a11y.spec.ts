@@ -2,7 +2,7 @@
 import { expect, test, type Page } from './fixtures';
 import { AXE_PAGE_SETS } from './a11yPages';
 import { axeViolations } from './axe';
-import { DESKTOP, RAHUL, endlessAnimations, fullmarketUrl, inPlayCricketMatch, logIn, navigateInApp } from './helpers';
+import { DESKTOP, PRICE_POLLS, RAHUL, endlessAnimations, fullmarketUrl, holdMarketsOpen, inPlayCricketMatch, logIn, navigateInApp, openCells, releaseMarkets } from './helpers';
 
 const THEMES = ['light', 'dark'] as const;
 
@@ -126,6 +126,8 @@ test('a player logs in, opens a market, picks a price, sets a stake and places a
   // Prices are announced politely, as a summary, not as every tick.
   const announcer = page.getByTestId('price-announcer');
   await expect(announcer).toHaveAttribute('aria-live', 'polite');
+  // The bet is the subject here, not a moving price: the markets stand still while the player picks and confirms.
+  await holdMarketsOpen(page, [openCells(page.getByRole('region', { name: 'Match Odds' }), /^Back .+ at \d/)], [PRICE_POLLS.odds]);
 
   const slip = page.getByRole('form', { name: /^Bet slip: / });
   const outcomeToast = page.locator('.Toastify [role="alert"]').filter({ hasText: /placed|Bet/ }).first();
@@ -166,5 +168,6 @@ test('a player logs in, opens a market, picks a price, sets a stake and places a
   await expect(page.getByRole('region', { name: 'Open Bets' }).or(page.getByLabel('Open Bets')).first()).toBeVisible();
 
   // Within a few periods the best prices move and the region says so, in words.
+  await releaseMarkets(page);
   await expect(announcer).toHaveText(/^.+: .+ back [\d.]+, lay [\d.]+\.$|^.+ (suspended|closed)\.$/);
 });

@@ -1,5 +1,6 @@
 // Shared steps of the market-page journeys: log in through the header, find an in-play cricket match on the simulated exchange, open its market page, work the inline bet slip.
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { setSimKnobs } from './simulated';
 
 /** Personas of the simulated exchange (src/mocks/README.md, Logins). */
 export interface Player {
@@ -171,6 +172,38 @@ export async function placeBet(page: Page, cell: Locator, stake: number): Promis
   }
   throw new Error(`the bet was refused: ${await slip.getByRole('alert').textContent()}`);
 }
+
+/** The market page's price polls, by path: Match Odds, the bookmaker and the fancy. */
+export const PRICE_POLLS = {
+  odds: /^\/v2\/fetch-market-odds\//,
+  bookmaker: /^\/v2\/fetch-bookmaker-odds\//,
+  fancy: /^\/v2\/fetch-market-session\//,
+} as const;
+
+/**
+ * Holds every market of the page's simulated exchange still (the `holdMarketsAt` knob) at a moment when each of `open`
+ * shows, for a journey about a bet rather than a moving price: its bets then meet no 'Bet rate changed!', however long a
+ * loaded machine takes between the pick and the confirmation. `polls` are those whose answers show `open`: once each has
+ * answered a request sent after the hold, the page shows the held markets; if one of `open` is shut in them (a
+ * suspension came with the hold), the markets live again and it holds at a later moment. `releaseMarkets` ends it.
+ */
+export async function holdMarketsOpen(page: Page, open: Locator[], polls: RegExp[]): Promise<void> {
+  for (;;) {
+    for (const cell of open) await expect(cell.first()).toBeVisible();
+    await setSimKnobs(page, { holdMarketsAt: await page.evaluate(() => Date.now()) });
+    // Each poll's next request is sent after the knob changed: its answer is the held market.
+    await Promise.all(polls.map((re) => page.waitForRequest((r) => re.test(new URL(r.url()).pathname)).then((r) => r.response())));
+    const shut = await Promise.all(open.map(async (cell) => (await cell.count()) === 0));
+    if (!shut.includes(true)) return;
+    await releaseMarkets(page);
+  }
+}
+
+/** Holds the markets still from a moment when the Match Odds `odds` has an open Back price (`holdMarketsOpen`). */
+export const holdOddsOpen = (page: Page, odds: Locator): Promise<void> => holdMarketsOpen(page, [openCells(odds, /^Back .* at \d/)], [PRICE_POLLS.odds]);
+
+/** Lets the page's simulated markets live again after `holdMarketsOpen`. */
+export const releaseMarkets = (page: Page): Promise<void> => setSimKnobs(page, { holdMarketsAt: 0 });
 
 export const money = async (el: Locator): Promise<number> => Number((await el.textContent())?.replace(/[^\d.-]/g, ''));
 

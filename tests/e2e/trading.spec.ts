@@ -2,7 +2,7 @@
 // with the keyboard alone, and with one-click on: a key on a focused price opens the slip (the help card's word), a held key sends at most one
 // bet, a second tab of the player shows the setting within a second and places at its stake. Journeys wait for states, never the wall clock.
 import { expect, test, type Locator, type Page } from './fixtures';
-import { betRequests, fullmarketUrl, openCells, openMarketPage, slipOf } from './helpers';
+import { betRequests, fullmarketUrl, holdOddsOpen, openCells, openMarketPage, slipOf } from './helpers';
 
 /** The slip's end after a bet went in: placed (the slip closes) or refused (its alert). */
 async function slipOutcome(page: Page): Promise<'placed' | 'refused'> {
@@ -35,6 +35,8 @@ test('one-click betting: each click on a price places exactly one bet at the cho
   await page.goto(fullmarketUrl(match));
   await expect(page.getByTestId('one-click')).toHaveText('One-click betting on: 500');
   const odds = page.getByRole('region', { name: 'Match Odds' });
+  // The bets are the subject, not a moving price: the markets stand still (no 'Bet rate changed!' under load).
+  await holdOddsOpen(page, odds);
   const sent = betRequests(page);
 
   let placed = 0;
@@ -72,6 +74,7 @@ async function expectHelpCardSays(page: Page, text: string): Promise<void> {
 test('a bet placed with the keyboard alone from the market page', async ({ page }) => {
   test.setTimeout(300_000);
   const { odds } = await openMarketPage(page);
+  await holdOddsOpen(page, odds);
   const sent = betRequests(page);
 
   // From the page (nothing focused), the arrows reach the prices; '?' lists the keys.
@@ -149,7 +152,8 @@ async function oneClickMarketPage(page: Page): Promise<{ odds: Locator }> {
   await page.goto(fullmarketUrl(match));
   await expect(page.getByTestId('one-click')).toHaveText('One-click betting on: 500');
   const odds = page.getByRole('region', { name: 'Match Odds' });
-  await expect(openCells(odds, /^Back .* at \d/).first()).toBeVisible();
+  // The bets are the subject, not a moving price: the markets stand still (no 'Bet rate changed!' under load).
+  await holdOddsOpen(page, odds);
   return { odds };
 }
 
@@ -226,6 +230,7 @@ test('one-click on: a held Enter (repeated keydowns) sends at most one bet, on a
 test('one-click turned on, changed and off in one tab shows in a second tab of the player within a second, an edit of its quick stake once saved, and a click there places at the new stake', async ({ page }) => {
   test.setTimeout(300_000);
   const { match, odds } = await openMarketPage(page);
+  await holdOddsOpen(page, odds);
   const badge = page.getByTestId('one-click');
   await expect(badge).toHaveCount(0);
   // The market tab notes (on the browser's own clock, shared by both tabs) when its badge last changed.

@@ -309,3 +309,37 @@ describe('accounts', () => {
     expect(locks.data.filter((l) => l.lock).map((l) => l.eventId)).toEqual(['2']);
   });
 });
+
+describe('the hold knob', () => {
+  it('holds every market still at the time it names: the same odds, bookmaker and fancy answers later, and a bet at the held price placed', async () => {
+    ex.fresh();
+    const { token } = await ex.signIn('rahul', 'Rahul@123');
+    const inPlay = (await matches(token, '4')).find((m) => m.inPlay && m.bm && m.fancy && m.matchOdds[0]?.status === 'OPEN');
+    expect(inPlay).toBeDefined();
+    const m = inPlay!;
+    const path = `${m.eventId}/${m.competitionId}/${m.matchId}`;
+    const read = async () => ({
+      odds: (await ex.call('GET', `/v2/fetch-market-odds/${path}/${m.matchOdds[0]!.marketId}`, { token })).body,
+      bookmaker: (await ex.call('GET', `/v2/fetch-bookmaker-odds/${path}`, { token })).body,
+      fancy: (await ex.call('GET', `/v2/fetch-market-session/${path}`, { token })).body,
+    });
+    // Live, the in-play market moves within a minute.
+    const before = await read();
+    ex.clock.advance(60_000);
+    expect(await read()).not.toEqual(before);
+
+    ex.world.knobs.holdMarketsAt = ex.clock.now();
+    const held = await read();
+    const pick = findOpenRunner(await matches(token, '4'), (x) => x.matchId !== m.matchId)!;
+    for (let i = 0; i < 6; i++) {
+      ex.clock.advance(10_000);
+      expect(await read()).toEqual(held);
+    }
+    // A bet at the price the list showed when the hold began is placed a minute later.
+    expect((await place(token, oddsBet(pick, 'back', 200))).body).toMatchObject({ status: true });
+
+    ex.world.knobs.holdMarketsAt = 0;
+    ex.clock.advance(60_000);
+    expect(await read()).not.toEqual(held);
+  });
+});

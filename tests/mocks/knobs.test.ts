@@ -15,6 +15,7 @@ describe('knobs', () => {
       seed: 7,
     });
     expect(parseKnobs('?mock.401=tok1,tok2&mock.latency=abc')).toEqual({ force401: ['tok1', 'tok2'] });
+    expect(parseKnobs('?mock.hold=1790000000000')).toEqual({ holdMarketsAt: 1790000000000 });
     expect(parseKnobs('?other=1')).toEqual({});
   });
 

@@ -2,7 +2,7 @@
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import type { Limits, RunnerRef } from '../../api/contract';
 import { availableBalance, marginsOf } from '../world/arithmetic';
-import { takeLoss } from '../knobs';
+import { marketTime, takeLoss } from '../knobs';
 import { jsonBody, ok, refuse, requireUser } from '../http';
 import { betFromPayload } from '../world/bets';
 import type { MatchDef } from '../world/model';
@@ -64,7 +64,7 @@ function checkMarket(world: World, kind: 'ODDS' | 'BOOKMAKER' | 'FANCY', p: Reco
     const market = match.markets.find((m) => m.marketId === String(p.marketId));
     if (!market) return 'Market not found';
     if (market.preMatchOnly && now >= match.startMs) return 'Market closed';
-    const view = exchangeMarketView(world.seed, match, market, now);
+    const view = exchangeMarketView(world.seed, match, market, marketTime(world.knobs, now));
     if (view.status === 'CLOSED') return 'Market closed';
     if (view.status !== 'OPEN') return 'Market suspended';
     const runner = view.runners.find((r) => r.selectionId === selectionId);
@@ -81,7 +81,7 @@ function checkMarket(world: World, kind: 'ODDS' | 'BOOKMAKER' | 'FANCY', p: Reco
     };
   }
   if (kind === 'BOOKMAKER') {
-    const view = bookmakerView(world.seed, match, limits, now);
+    const view = bookmakerView(world.seed, match, limits, marketTime(world.knobs, now));
     if (!view || view.marketId !== String(p.marketId)) return 'Market not found';
     if (view.status === 'CLOSED') return 'Market closed';
     if (view.status !== 'OPEN') return 'Market suspended';
@@ -95,7 +95,7 @@ function checkMarket(world: World, kind: 'ODDS' | 'BOOKMAKER' | 'FANCY', p: Reco
   if (String(p.marketId) !== `${match.sportId}-${match.competitionId}-${match.matchId}`) return 'Market not found';
   const session = match.sessions.find((s) => s.selectionId === selectionId);
   if (!session) return 'Selection not found';
-  const q = fancyQuote(world.seed, match, session, now);
+  const q = fancyQuote(world.seed, match, session, marketTime(world.knobs, now));
   if (!q) return 'Market closed';
   if (q.gameStatus === 'Ball Running') return 'Ball running';
   if (q.gameStatus !== '') return 'Market suspended';

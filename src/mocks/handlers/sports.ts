@@ -1,6 +1,7 @@
 // Sports and exchange markets: sports, competitions, match lists, market odds, bookmaker and fancy.
 import { http, type HttpHandler } from 'msw';
 import { brandOfRequest, notFound, ok, param, sessionUser } from '../http';
+import { marketTime } from '../knobs';
 import { SPORTS } from '../world/catalogue';
 import { bookmakerView, exchangeMarketView } from '../world/prices';
 import type { World } from '../world/world';
@@ -55,14 +56,14 @@ export function sportsHandlers(world: World): HttpHandler[] {
       const now = world.clock.now();
       const ids = param(params.marketIds).split(',').map((s) => s.trim());
       const markets = ids.flatMap((id) => match.markets.filter((m) => m.marketId === id));
-      return ok({ status: true, data: markets.map((m) => exchangeMarketView(world.seed, match, m, now)) });
+      return ok({ status: true, data: markets.map((m) => exchangeMarketView(world.seed, match, m, marketTime(world.knobs, now))) });
     }),
 
     http.get('*/v2/fetch-bookmaker-odds/:eventId/:legueId/:matchId', ({ request, params }) => {
       const user = sessionUser(world, request);
       const match = matchOf(param(params.eventId), param(params.legueId), param(params.matchId));
       if (!match) return notFound('Match not found');
-      const view = bookmakerView(world.seed, match, brandOfRequest(world, request, user).limits, world.clock.now());
+      const view = bookmakerView(world.seed, match, brandOfRequest(world, request, user).limits, marketTime(world.knobs, world.clock.now()));
       return ok({ status: true, data: view ? [view] : [] });
     }),
 

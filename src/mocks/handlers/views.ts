@@ -1,4 +1,5 @@
 // JSON views of world objects in the contract's shapes (users, matches, fancy rows).
+import { marketTime } from '../knobs';
 import type { MatchDef } from '../world/model';
 import { exchangeMarketView, fancyQuotes } from '../world/prices';
 import type { MockUser, World } from '../world/world';
@@ -35,7 +36,7 @@ export function matchView(world: World, m: MatchDef, now: number) {
     bm: m.bookmaker !== undefined,
     fancy: m.sessions.length > 0,
     s: m.sportId === '4' || m.sportId === '1' || m.sportId === '2',
-    matchOdds: listMarket ? [exchangeMarketView(world.seed, m, listMarket, now)] : [],
+    matchOdds: listMarket ? [exchangeMarketView(world.seed, m, listMarket, marketTime(world.knobs, now))] : [],
     markets: m.markets.map((x) => ({ marketId: x.marketId, marketName: x.marketName })),
     joinedMarketIds: m.markets.map((x) => x.marketId).join(','),
     matchUrl: matchUrl(m),
@@ -44,7 +45,7 @@ export function matchView(world: World, m: MatchDef, now: number) {
 
 /** Odd rows send their numbers as numeric strings and their id as a number: the contract allows both. */
 export function fancyView(world: World, m: MatchDef, now: number) {
-  return fancyQuotes(world.seed, m, now).map((q, i) => {
+  return fancyQuotes(world.seed, m, marketTime(world.knobs, now)).map((q, i) => {
     const asText = i % 2 === 1;
     const n = (x: number) => (asText ? String(x) : x);
     return {
