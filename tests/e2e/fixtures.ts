@@ -1,5 +1,6 @@
 // Every journey's `test`: Playwright's, with an automatic check that the simulated exchange in the journey's pages
 // saw no request breaking the API contract (src/mocks/callRules.ts). Specs import `test` and `expect` from here.
+import { readFileSync, readdirSync } from 'node:fs';
 import { test as base, expect } from '@playwright/test';
 import { VIOLATION_BINDING, describeViolation, type Violation } from '../../src/mocks/violations';
 
@@ -12,7 +13,48 @@ export interface ContractViolations {
   take(match: (v: Violation) => boolean): Violation[];
 }
 
-export const test = base.extend<{ contractViolations: ContractViolations }>({
+/**
+ * CPU seconds (user and system, with those of reaped children) of every process below `root`: a worker's browser, its
+ * renderers, GPU and utility processes. A renderer that exits during a test is counted through the process that reaps it.
+ */
+function treeCpuSeconds(root: number): number {
+  const parentOf = new Map<number, number>();
+  const ticks = new Map<number, number>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      parentOf.set(Number(name), Number(f[1]));
+      ticks.set(Number(name), Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]));
+    } catch {
+      // The process ended while the table was read.
+    }
+  }
+  const below = (pid: number): boolean => {
+    for (let p = parentOf.get(pid); p !== undefined && p > 1; p = parentOf.get(p)) if (p === root) return true;
+    return false;
+  };
+  let total = 0;
+  for (const [pid, t] of ticks) if (below(pid)) total += t;
+  // Linux counts in clock ticks of 1/100 s (CLK_TCK).
+  return total / 100;
+}
+
+export const test = base.extend<{ contractViolations: ContractViolations; browserCpu: void }>({
+  // E2E_CPU=1: each journey's annotation 'browser-cpu' holds the CPU seconds its worker's browser spent on it
+  // (`node scripts/journey-cpu.mjs report.json` sums them by file): the suite is CPU-bound, so this is its cost.
+  browserCpu: [
+    // oxlint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
+    async ({}, use, testInfo) => {
+      if (!process.env.E2E_CPU) return use();
+      const before = treeCpuSeconds(process.pid);
+      await use();
+      testInfo.annotations.push({ type: 'browser-cpu', description: (treeCpuSeconds(process.pid) - before).toFixed(2) });
+    },
+    { auto: true },
+  ],
+
   contractViolations: [
     async ({ context }, use) => {
       let seen: Violation[] = [];
