@@ -112,6 +112,10 @@ export function DevPanel() {
           Force 401
           <input type="checkbox" checked={knobs.force401 === true} onChange={(e) => set({ force401: e.target.checked })} />
         </label>
+        <label style={row}>
+          Hold markets (prices and states stand still)
+          <input type="checkbox" checked={knobs.holdMarketsAt > 0} onChange={(e) => set({ holdMarketsAt: e.target.checked ? Date.now() : 0 })} />
+        </label>
         <div style={{ margin: '8px 0 4px' }}>Malformed bodies</div>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
           {QUICK_MALFORMED.map((name) => (

@@ -22,6 +22,13 @@ describe('DevPanel', () => {
     expect(screen.getByText('Error rate 25%')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(KNOBS_STORAGE_KEY)!)).toMatchObject({ latency: 900, force401: true });
 
+    // Holding the markets holds them from now; unticked, they live again.
+    fireEvent.click(screen.getByLabelText(/^Hold markets/));
+    expect(getKnobs().holdMarketsAt).toBeGreaterThan(0);
+    expect(getKnobs().holdMarketsAt).toBeLessThanOrEqual(Date.now());
+    fireEvent.click(screen.getByLabelText(/^Hold markets/));
+    expect(getKnobs().holdMarketsAt).toBe(0);
+
     fireEvent.click(screen.getByRole('button', { name: 'odds' }));
     fireEvent.click(screen.getByRole('button', { name: 'Close simulated exchange panel' }));
     expect(getKnobs().malformed).toEqual([]);
