@@ -16,6 +16,7 @@ import { resolveLeftoverBetsWhenLoggedIn } from './leftoverBets';
 import { skeletonBannerPainted } from '../api/earlyAnswers';
 import { preloadPlayerShell } from '../features/shell/lazyPlayerShell';
 import { nextTask } from '../api/nextTask';
+import { lightPriceFlashes } from '../../streams/priceFlash';
 
 /** The longest the first render waits for a lazy first screen's chunk. */
 const FIRST_SCREEN_WAIT_MS = 1_500;
@@ -52,6 +53,8 @@ export function mountApp(el: HTMLElement): MountedApp {
   // The same session ends in every open tab (a frame of this app follows its page instead).
   if (!isEmbedded()) effects.add(syncSessionAcrossTabs({ session, win: window, channel: sessionChannel(), navigate: (path) => void router.navigate(path), toastInfo }));
 
+  // Every changed price is lit for PRICE_FLASH_MS, from one observer of the whole page (dialogs are portals outside el).
+  effects.add(lightPriceFlashes(el.ownerDocument.body));
   const root = createRoot(el);
   const render = () =>
     // A transition: React renders the first screen in slices and yields to the browser between them,

@@ -1,6 +1,5 @@
 // Page-wide styles: resets, default variables until a domain configuration arrives, and the three layouts' tokens.
 import { css } from '@linaria/core';
-import { PRICE_FLASH_MS } from '../domain/constants';
 
 export const globals = css`
   :global() {
@@ -149,32 +148,13 @@ export const globals = css`
       white-space: nowrap;
     }
     /*
-     * A price's flash, for every element carrying data-flash (ladder cells, list prices): two names,
-     * one keyframe set, so the attribute flipping between odd and even restarts it on every change
-     * without a second render. Lit for most of PRICE_FLASH_MS, then easing back; --flash-ring lets a
-     * selected cell keep its own ring while it flashes. The highlight is a layer under the cell's text
-     * (its own stacking context, the layer at z-index -1) whose opacity animates: the compositor runs
-     * it, where an animated background colour restyled and repainted every flashing cell each frame
-     * (a horse race's style recalculation was 61 ms a second at 4x slowdown).
+     * A price's flash (streams/priceFlash.ts): an element whose data-flash changed is lit (data-lit) for
+     * PRICE_FLASH_MS, then goes out. The highlight is a layer under the cell's text (its own stacking
+     * context, the layer at z-index -1); --flash-ring lets a selected cell keep its own ring while lit.
+     * A static style: no animation starts on a change (a CSS animation restarted per change cost a busy
+     * market page half its main thread in style recalculation and compositor layers), and nothing moves,
+     * so reduced motion needs nothing else.
      */
-    @keyframes price-flash-odd {
-      0%,
-      70% {
-        opacity: 1;
-      }
-      to {
-        opacity: 0;
-      }
-    }
-    @keyframes price-flash-even {
-      0%,
-      70% {
-        opacity: 1;
-      }
-      to {
-        opacity: 0;
-      }
-    }
     [data-flash] {
       position: relative;
       isolation: isolate;
@@ -190,17 +170,8 @@ export const globals = css`
       opacity: 0;
       pointer-events: none;
     }
-    [data-flash='odd']::after {
-      animation: price-flash-odd ${PRICE_FLASH_MS}ms ease-out;
-    }
-    [data-flash='even']::after {
-      animation: price-flash-even ${PRICE_FLASH_MS}ms ease-out;
-    }
-    /* No fade: the highlight holds, then goes out at once. */
-    @media (prefers-reduced-motion: reduce) {
-      [data-flash]::after {
-        animation-timing-function: step-end;
-      }
+    [data-lit]::after {
+      opacity: 1;
     }
     /* Toasts sit top-right under the header, so one never covers the balance or My Account. */
     .Toastify__toast-container--top-right {

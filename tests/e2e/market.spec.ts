@@ -15,6 +15,8 @@ test.describe('event market page', () => {
 
     // Prices move on the simulated exchange; a changed cell lights up.
     await expect(page.locator('[data-flash]').first()).toBeAttached();
+    // Lit for 500 ms (streams/priceFlash.ts), in the page's own highlight colour.
+    await expect(page.locator('[data-lit]').first()).toBeAttached();
 
     // This journey is about bets changing the figures, not about prices moving under them ('Bet rate changed!' is
     // the bet slip machine's tests'): the markets stand still from a moment when all three have an open price.

@@ -67,6 +67,9 @@ export function betRow(opts: {
     open: async (app) => {
       await opts.open(app);
       await opts.openSlip(app);
+      // The row is about faults, not a moving price: the exchange's markets stand still from a moment one is open
+      // (the slip opened on it), so no confirmation is refused for a rate that moved ('Bet rate changed!').
+      app.world.knobs.holdMarketsAt = app.world.clock.now();
     },
     again: opts.confirm ?? confirmBet(opts.openSlip),
     // A bet that went through closed the slip.

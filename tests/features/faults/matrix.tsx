@@ -296,6 +296,7 @@ export function faultMatrix({ seed, start }: { seed: number; start: number }) {
     online = true;
     Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
     world.knobs.faults = {};
+    world.knobs.holdMarketsAt = 0;
     toasts.length = 0;
     effects = new Subscription();
     effects.add(toast$.subscribe((t) => toasts.push(t.text)));
@@ -374,13 +375,17 @@ async function drive(m: Matrix, row: FaultRow, done: () => boolean, what: string
   const step = Math.min(row.periodMs ?? 500, 500);
   let asked = false;
   let requestsAtAsk = 0;
+  let askedAt = 0;
   for (let t = 0; t <= 120_000; t += step) {
     if (t % 5_000 === 0) debug(`${row.name}: ${what} at ${t} ms: ${watch.sent.length} sent, ${watch.pending} pending, ${app.router.pathname}, toasts ${JSON.stringify(app.toasts.slice(-2))}`);
     await app.settle();
     if (done()) return;
     const settledAsk = watch.sent.length > requestsAtAsk && watch.sent.slice(requestsAtAsk).every((s) => s.done);
-    if (row.again && opts.ask && (!asked || (opts.repeat && settledAsk))) {
+    // An ask that sent nothing for 5 s (a bet the slip refused before sending) is asked again too.
+    const fruitlessAsk = watch.sent.length === requestsAtAsk && t - askedAt >= 5_000;
+    if (row.again && opts.ask && (!asked || (opts.repeat && (settledAsk || fruitlessAsk)))) {
       asked = true;
+      askedAt = t;
       requestsAtAsk = watch.sent.length;
       // An ask that cannot be made (a 401 has logged the player out, a dialog is in the way) is asked again or
       // ends the wait without failing it: what the cell checks comes after (the browser matrix did the same).

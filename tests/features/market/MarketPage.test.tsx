@@ -135,7 +135,7 @@ describe('MarketPage', () => {
     advance(clock, ODDS_POLL_MS);
     await until(clock, () => expect(screen.getByRole('button', { name: 'Back India at 1.95' })).toHaveAttribute('data-flash', 'odd'));
     expect(screen.getByRole('button', { name: 'Back India at 1.88' })).not.toHaveAttribute('data-flash');
-    // The CSS animation (PRICE_FLASH_MS long) ends the flash; the attribute stays until the next change.
+    // The flash ends PRICE_FLASH_MS later without a render (streams/priceFlash.ts); the attribute stays until the next change.
     advance(clock, PRICE_FLASH_MS);
     expect(screen.getByRole('button', { name: 'Back India at 1.95' })).toHaveAttribute('data-flash', 'odd');
     exchange.odds = matchOdds(1.9);
