@@ -11,6 +11,25 @@ import { frameAt } from './features/frames/paths';
 const wantsDevPanel = (): boolean =>
   import.meta.env.DEV || new URLSearchParams(window.location.search).get('mock.panel') === '1';
 
+/**
+ * Development only: presses of the machine inspector's key (Alt+Shift+I) made before its code has loaded, counted
+ * from the first moment, so that a press during a slow start still opens it (src/inspector/panel.tsx).
+ */
+function countEarlyInspectorPresses(): { stop: () => number } {
+  let presses = 0;
+  const onKey = (e: KeyboardEvent) => {
+    if (e.code === 'KeyI' && e.altKey && e.shiftKey && !e.ctrlKey && !e.metaKey) presses += 1;
+  };
+  window.addEventListener('keydown', onKey);
+  return {
+    stop: () => {
+      window.removeEventListener('keydown', onKey);
+      return presses;
+    },
+  };
+}
+const earlyInspectorPresses = import.meta.env.DEV ? countEarlyInspectorPresses() : null;
+
 async function mountDevPanel(): Promise<void> {
   const [{ createRoot }, { DevPanel }] = await Promise.all([
     import('react-dom/client'),
@@ -54,7 +73,7 @@ async function boot(): Promise<void> {
   mountApp(document.getElementById('root')!);
   if (simulated && wantsDevPanel()) void mountDevPanel();
   // The machine inspector exists only in development: a production build drops this import and all it pulls in.
-  if (import.meta.env.DEV) void import('./inspector/panel').then((m) => m.installInspectorPanel());
+  if (import.meta.env.DEV) void import('./inspector/panel').then((m) => m.installInspectorPanel({ earlyPresses: earlyInspectorPresses?.stop() ?? 0 }));
   if (started) void started.mountPanel();
 }
 

@@ -1,5 +1,5 @@
 // The inspector docked in the app (development builds only): Alt+Shift+I toggles it, `?inspect=1` opens it at load, Pop out moves it to its own window.
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { InspectorApp } from './InspectorApp';
 import { ensureInspectorStyles } from './styles';
@@ -10,18 +10,22 @@ function isToggleKey(e: KeyboardEvent): boolean {
   return e.code === INSPECTOR_KEY.code && e.altKey && e.shiftKey && !e.ctrlKey && !e.metaKey;
 }
 
-function Panel({ initiallyOpen }: { initiallyOpen: boolean }): React.JSX.Element | null {
-  const [open, setOpen] = useState(initiallyOpen);
+/** Whether the panel shows: the key toggles it from the moment the panel is installed, before React has rendered it. */
+let open = false;
+const watchers = new Set<() => void>();
+const setOpen = (next: boolean): void => {
+  open = next;
+  watchers.forEach((w) => w());
+};
+const watchOpen = (w: () => void): (() => void) => {
+  watchers.add(w);
+  return () => watchers.delete(w);
+};
+const isOpen = (): boolean => open;
+
+function Panel(): React.JSX.Element | null {
+  const open = useSyncExternalStore(watchOpen, isOpen);
   const [tall, setTall] = useState(false);
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (!isToggleKey(e)) return;
-      e.preventDefault();
-      setOpen((o) => !o);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
   if (!open) return null;
   return (
     <div className={`xi xi-panel${tall ? ' tall' : ''}`} role="dialog" aria-label="Machine inspector">
@@ -41,7 +45,8 @@ function Panel({ initiallyOpen }: { initiallyOpen: boolean }): React.JSX.Element
 
 let mounted = false;
 
-export function installInspectorPanel(): void {
+/** `earlyPresses`: presses of the key counted before this code loaded (src/main.tsx); an odd count opens it. */
+export function installInspectorPanel(opts: { earlyPresses?: number } = {}): void {
   if (mounted) return;
   mounted = true;
   ensureInspectorStyles();
@@ -49,5 +54,11 @@ export function installInspectorPanel(): void {
   host.id = 'machine-inspector';
   document.body.appendChild(host);
   const initiallyOpen = new URLSearchParams(window.location.search).get('inspect') === '1';
-  createRoot(host).render(<Panel initiallyOpen={initiallyOpen} />);
+  open = initiallyOpen !== ((opts.earlyPresses ?? 0) % 2 === 1);
+  window.addEventListener('keydown', (e) => {
+    if (!isToggleKey(e)) return;
+    e.preventDefault();
+    setOpen(!open);
+  });
+  createRoot(host).render(<Panel />);
 }
