@@ -11,17 +11,17 @@ function isToggleKey(e: KeyboardEvent): boolean {
 }
 
 /** Whether the panel shows: the key toggles it from the moment the panel is installed, before React has rendered it. */
-let open = false;
+let panelOpen = false;
 const watchers = new Set<() => void>();
 const setOpen = (next: boolean): void => {
-  open = next;
+  panelOpen = next;
   watchers.forEach((w) => w());
 };
 const watchOpen = (w: () => void): (() => void) => {
   watchers.add(w);
   return () => watchers.delete(w);
 };
-const isOpen = (): boolean => open;
+const isOpen = (): boolean => panelOpen;
 
 function Panel(): React.JSX.Element | null {
   const open = useSyncExternalStore(watchOpen, isOpen);
@@ -54,11 +54,11 @@ export function installInspectorPanel(opts: { earlyPresses?: number } = {}): voi
   host.id = 'machine-inspector';
   document.body.appendChild(host);
   const initiallyOpen = new URLSearchParams(window.location.search).get('inspect') === '1';
-  open = initiallyOpen !== ((opts.earlyPresses ?? 0) % 2 === 1);
+  panelOpen = initiallyOpen !== ((opts.earlyPresses ?? 0) % 2 === 1);
   window.addEventListener('keydown', (e) => {
     if (!isToggleKey(e)) return;
     e.preventDefault();
-    setOpen(!open);
+    setOpen(!panelOpen);
   });
   createRoot(host).render(<Panel />);
 }
