@@ -6,6 +6,7 @@ import './theme/global';
 import { mountApp } from './app/mount';
 import { nextTask } from './api/nextTask';
 import { frameAt } from './features/frames/paths';
+import { isInspectorKey } from './inspector/key';
 
 /** The knob panel shows on the dev server, and in a build when asked for with `?mock.panel=1`. */
 const wantsDevPanel = (): boolean =>
@@ -18,7 +19,7 @@ const wantsDevPanel = (): boolean =>
 function countEarlyInspectorPresses(): { stop: () => number } {
   let presses = 0;
   const onKey = (e: KeyboardEvent) => {
-    if (e.code === 'KeyI' && e.altKey && e.shiftKey && !e.ctrlKey && !e.metaKey) presses += 1;
+    if (isInspectorKey(e)) presses += 1;
   };
   window.addEventListener('keydown', onKey);
   return {

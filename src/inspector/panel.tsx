@@ -2,13 +2,8 @@
 import { useState, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { InspectorApp } from './InspectorApp';
+import { isInspectorKey } from './key';
 import { ensureInspectorStyles } from './styles';
-
-const INSPECTOR_KEY = { code: 'KeyI', altKey: true, shiftKey: true } as const;
-
-function isToggleKey(e: KeyboardEvent): boolean {
-  return e.code === INSPECTOR_KEY.code && e.altKey && e.shiftKey && !e.ctrlKey && !e.metaKey;
-}
 
 /** Whether the panel shows: the key toggles it from the moment the panel is installed, before React has rendered it. */
 let panelOpen = false;
@@ -56,7 +51,7 @@ export function installInspectorPanel(opts: { earlyPresses?: number } = {}): voi
   const initiallyOpen = new URLSearchParams(window.location.search).get('inspect') === '1';
   panelOpen = initiallyOpen !== ((opts.earlyPresses ?? 0) % 2 === 1);
   window.addEventListener('keydown', (e) => {
-    if (!isToggleKey(e)) return;
+    if (!isInspectorKey(e)) return;
     e.preventDefault();
     setOpen(!panelOpen);
   });
