@@ -60,11 +60,13 @@ interface Accepted {
 function checkMarket(world: World, kind: 'ODDS' | 'BOOKMAKER' | 'FANCY', p: Record<string, unknown>, match: MatchDef, now: number, limits: Limits): string | Accepted {
   const selectionId = String(p.selectionId);
   const back = p.type === 'back';
+  // The markets as priced now, or as the hold knob keeps them.
+  const pricedAt = marketTime(world.knobs, now);
   if (kind === 'ODDS') {
     const market = match.markets.find((m) => m.marketId === String(p.marketId));
     if (!market) return 'Market not found';
     if (market.preMatchOnly && now >= match.startMs) return 'Market closed';
-    const view = exchangeMarketView(world.seed, match, market, marketTime(world.knobs, now));
+    const view = exchangeMarketView(world.seed, match, market, pricedAt);
     if (view.status === 'CLOSED') return 'Market closed';
     if (view.status !== 'OPEN') return 'Market suspended';
     const runner = view.runners.find((r) => r.selectionId === selectionId);
@@ -81,7 +83,7 @@ function checkMarket(world: World, kind: 'ODDS' | 'BOOKMAKER' | 'FANCY', p: Reco
     };
   }
   if (kind === 'BOOKMAKER') {
-    const view = bookmakerView(world.seed, match, limits, marketTime(world.knobs, now));
+    const view = bookmakerView(world.seed, match, limits, pricedAt);
     if (!view || view.marketId !== String(p.marketId)) return 'Market not found';
     if (view.status === 'CLOSED') return 'Market closed';
     if (view.status !== 'OPEN') return 'Market suspended';
@@ -95,7 +97,7 @@ function checkMarket(world: World, kind: 'ODDS' | 'BOOKMAKER' | 'FANCY', p: Reco
   if (String(p.marketId) !== `${match.sportId}-${match.competitionId}-${match.matchId}`) return 'Market not found';
   const session = match.sessions.find((s) => s.selectionId === selectionId);
   if (!session) return 'Selection not found';
-  const q = fancyQuote(world.seed, match, session, marketTime(world.knobs, now));
+  const q = fancyQuote(world.seed, match, session, pricedAt);
   if (!q) return 'Market closed';
   if (q.gameStatus === 'Ball Running') return 'Ball running';
   if (q.gameStatus !== '') return 'Market suspended';
