@@ -113,7 +113,7 @@ export function DevPanel() {
           <input type="checkbox" checked={knobs.force401 === true} onChange={(e) => set({ force401: e.target.checked })} />
         </label>
         <label style={row}>
-          Hold markets (prices and states stand still)
+          <span title="Prices and market states stand still from now">Hold markets</span>
           <input type="checkbox" checked={knobs.holdMarketsAt > 0} onChange={(e) => set({ holdMarketsAt: e.target.checked ? Date.now() : 0 })} />
         </label>
         <div style={{ margin: '8px 0 4px' }}>Malformed bodies</div>
