@@ -59,6 +59,12 @@ document.body.innerHTML = pristine.body;
 // findBy and waitFor give up after 15 s instead of 1 s: a bound for MSW's real-time answers on a loaded machine, not a
 // wait (they return as soon as the check passes; a check that something stays away counts once, not with waitFor).
 testingLibrary.configure({ ...pristine.testingLibrary, asyncUtilTimeout: 15_000 });
+// jsdom lays nothing out, so it has no ResizeObserver; every browser the app supports has one (the inspector's chart uses it).
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
 
 afterAll(() => {
   testingLibrary.cleanup();

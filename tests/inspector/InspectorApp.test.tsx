@@ -1,7 +1,7 @@
 // The inspector UI wired to a real inspection hub through an in-memory channel: actors listed, steps logged in order, a past step shown read-only, an event sent by hand reaching the actor.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { SimulatedClock, assign, createActor, setup } from 'xstate';
 import { createInspectionHub, type ChannelLike } from '../../machines/tools/inspectionHub';
 import { InspectorApp } from '../../src/inspector/InspectorApp';
@@ -28,14 +28,6 @@ function channelPair(): [ChannelLike, BroadcastChannel] {
   const b = { postMessage: (m: unknown) => queueMicrotask(() => a.onmessage?.({ data: structuredClone(m) } as MessageEvent)), onmessage: null, close() {} } as unknown as BroadcastChannel;
   return [a, b];
 }
-
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
 
 const flush = () => act(async () => new Promise((r) => setTimeout(r, 0)));
 
