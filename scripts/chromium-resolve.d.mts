@@ -14,9 +14,10 @@ export interface ChromiumInstaller {
   path: string;
 }
 export type ChromiumDecision =
-  | { kind: 'found'; path: string; source: 'CHROMIUM_PATH' | 'debian' | 'playwright' }
-  | { kind: 'install'; installers: ChromiumInstaller[] }
+  | { kind: 'found'; path: string; source: 'CHROMIUM_PATH' | 'debian-headless-shell' | 'debian' | 'playwright' }
+  | { kind: 'install'; installers: ChromiumInstaller[]; fallback?: string }
   | { kind: 'fail'; message: string };
+export declare const DEBIAN_HEADLESS_SHELL: string;
 export declare const DEBIAN_CHROMIUM: string;
 export declare function findChromium(probes: ChromiumProbes): ChromiumDecision;
 export declare function plannedChromiumPath(probes: ChromiumProbes): string;
@@ -25,6 +26,7 @@ export declare function ensureChromium(deps: {
   probes: ChromiumProbes;
   run: (command: string[]) => number;
   say: (line: string) => void;
+  upgrade?: boolean;
 }): string;
 export declare function systemProbes(env?: Record<string, string | undefined>): ChromiumProbes;
-export declare function ensureChromiumOrExit(): string;
+export declare function ensureChromiumOrExit(opts?: { upgrade?: boolean }): string;

@@ -8,15 +8,21 @@ import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { delimiter, join } from 'node:path';
 
-/** Debian's package: what CI installs, and the first choice when CHROMIUM_PATH is unset. */
+/**
+ * Debian's old headless shell (package chromium-headless-shell): the first choice when CHROMIUM_PATH is unset, and what
+ * is installed when it is missing. It is Chromium's engine without the browser around it, as Playwright's own headless
+ * runs use: the journeys cost about 40 % less CPU on it than on the full browser (docs/testing.md).
+ */
+export const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+/** Debian's full browser: used when the shell is missing and cannot be installed. */
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
 const APT = {
   name: 'apt',
-  what: "Debian's chromium package",
+  what: "Debian's chromium-headless-shell package",
   commands: [
     ['apt-get', 'update', '-qq'],
-    ['apt-get', 'install', '-y', '-qq', 'chromium'],
+    ['apt-get', 'install', '-y', '-qq', 'chromium-headless-shell'],
   ],
 };
 const PLAYWRIGHT = {
@@ -27,10 +33,10 @@ const PLAYWRIGHT = {
 
 /** The one command a person runs to get a browser, named in the failure message. */
 const manualCommand = (p) =>
-  p.isDebian() ? 'sudo apt-get update && sudo apt-get install -y chromium' : 'npx playwright install chromium';
+  p.isDebian() ? 'sudo apt-get update && sudo apt-get install -y chromium-headless-shell' : 'npx playwright install chromium';
 
 const noBrowserMessage = (p, tried) =>
-  `No Chromium for the browser tests: none at ${DEBIAN_CHROMIUM}${tried ? ` or ${tried}` : ''}, and none could be installed here. ` +
+  `No Chromium for the browser tests: none at ${DEBIAN_HEADLESS_SHELL}, ${DEBIAN_CHROMIUM}${tried ? ` or ${tried}` : ''}, and none could be installed here. ` +
   `Install one with \`${manualCommand(p)}\` (or set CHROMIUM_PATH to a Chromium executable), then run the command again.`;
 
 /**
@@ -40,8 +46,12 @@ const noBrowserMessage = (p, tried) =>
  * - playwrightPath(): where Playwright's own Chromium lives (or would, once installed); undefined if unknown
  * - isRoot(), isDebian(), hasCommand(name): what may install one
  *
- * Returns { kind: 'found', path, source }, { kind: 'install', installers } (each { name, what, commands, path }, to try
- * in order) or { kind: 'fail', message }. An explicit CHROMIUM_PATH that is not an executable file fails: no fallback.
+ * Returns { kind: 'found', path, source }, { kind: 'install', installers, fallback } (each installer { name, what,
+ * commands, path }, to try in order; `fallback`, a browser already there to use if they all fail) or { kind: 'fail',
+ * message }. An explicit CHROMIUM_PATH that is not an executable file fails: no fallback.
+ *
+ * Order: CHROMIUM_PATH; Debian's headless shell; installing that shell (as root on Debian) even when a full Chromium is
+ * there, since it is the cheaper browser to run the journeys on; Debian's full Chromium; Playwright's own, or installing it.
  */
 export function findChromium(p) {
   if (p.env) {
@@ -54,13 +64,18 @@ export function findChromium(p) {
         `(\`unset CHROMIUM_PATH\`) to let the tests find or install one.`,
     };
   }
-  if (p.isExecutable(DEBIAN_CHROMIUM)) return { kind: 'found', path: DEBIAN_CHROMIUM, source: 'debian' };
+  if (p.isExecutable(DEBIAN_HEADLESS_SHELL)) return { kind: 'found', path: DEBIAN_HEADLESS_SHELL, source: 'debian-headless-shell' };
   const managed = p.playwrightPath();
-  if (managed && p.isExecutable(managed)) return { kind: 'found', path: managed, source: 'playwright' };
+  const present = p.isExecutable(DEBIAN_CHROMIUM)
+    ? { kind: 'found', path: DEBIAN_CHROMIUM, source: 'debian' }
+    : managed && p.isExecutable(managed)
+      ? { kind: 'found', path: managed, source: 'playwright' }
+      : undefined;
   const installers = [];
-  if (p.isRoot() && p.isDebian() && p.hasCommand('apt-get')) installers.push({ ...APT, path: DEBIAN_CHROMIUM });
-  if (managed && p.hasCommand('npx')) installers.push({ ...PLAYWRIGHT, path: managed });
-  if (installers.length > 0) return { kind: 'install', installers };
+  if (p.isRoot() && p.isDebian() && p.hasCommand('apt-get')) installers.push({ ...APT, path: DEBIAN_HEADLESS_SHELL });
+  if (!present && managed && p.hasCommand('npx')) installers.push({ ...PLAYWRIGHT, path: managed });
+  if (installers.length > 0) return { kind: 'install', installers, ...(present && { fallback: present.path }) };
+  if (present) return present;
   return { kind: 'fail', message: noBrowserMessage(p, managed) };
 }
 
@@ -77,21 +92,31 @@ export class ChromiumError extends Error {}
 /**
  * The browser's path, installing one when there is none. `run(command)` runs an installer command and returns its
  * exit status; `say(line)` tells the user (stderr). Throws a ChromiumError with the one message to show.
+ * `upgrade`: with a full Chromium already there, install the headless shell all the same (npm test's first step does,
+ * once); without it, the browser there is used as it is (every process that loads tests/chromium.mjs).
  */
-export function ensureChromium({ probes, run, say }) {
+export function ensureChromium({ probes, run, say, upgrade = false }) {
   const first = findChromium(probes);
   if (first.kind === 'found') return first.path;
   if (first.kind === 'fail') throw new ChromiumError(first.message);
+  if (first.fallback && !upgrade) return first.fallback;
   for (const installer of first.installers) {
     const line = installer.commands.map((c) => c.join(' ')).join(' && ');
-    say(`No Chromium for the browser tests: installing ${installer.what} (${line})...`);
+    say(
+      first.fallback
+        ? `Installing ${installer.what} for the browser tests (${line}): it runs them on less CPU than ${first.fallback}...`
+        : `No Chromium for the browser tests: installing ${installer.what} (${line})...`,
+    );
     const ok = installer.commands.every((c) => run(c) === 0);
-    const after = findChromium(probes);
-    if (ok && after.kind === 'found') {
-      say(`Chromium installed: ${after.path}`);
-      return after.path;
+    if (ok && probes.isExecutable(installer.path)) {
+      say(`Chromium installed: ${installer.path}`);
+      return installer.path;
     }
     say(`Installing ${installer.what} did not give a Chromium${ok ? ` at ${installer.path}` : ''}.`);
+  }
+  if (first.fallback) {
+    say(`Browser tests use ${first.fallback}.`);
+    return first.fallback;
   }
   throw new ChromiumError(noBrowserMessage(probes, probes.playwrightPath()));
 }
@@ -129,9 +154,9 @@ const runOnStderr = ([command, ...args]) =>
   spawnSync(command, args, { stdio: ['ignore', 2, 2], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status ?? 1;
 
 /** ensureChromium on this machine; on failure prints the one message and exits 1. */
-export function ensureChromiumOrExit() {
+export function ensureChromiumOrExit({ upgrade = false } = {}) {
   try {
-    return ensureChromium({ probes: systemProbes(), run: runOnStderr, say: (line) => console.error(line) });
+    return ensureChromium({ probes: systemProbes(), run: runOnStderr, say: (line) => console.error(line), upgrade });
   } catch (e) {
     if (!(e instanceof ChromiumError)) throw e;
     console.error(e.message);

@@ -3,4 +3,5 @@
 // one message naming the command to run when there is none and none can be installed.
 import { ensureChromiumOrExit } from './chromium-resolve.mjs';
 
-console.error(`Browser tests use ${ensureChromiumOrExit()}`);
+// upgrade: as root on Debian with only the full Chromium, the lighter headless shell is installed first (once, here).
+console.error(`Browser tests use ${ensureChromiumOrExit({ upgrade: true })}`);

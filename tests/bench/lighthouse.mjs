@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { connect } from 'puppeteer-core';
-import { CHROMIUM_PATH } from '../chromium.mjs';
+import { PLAYER_CHROMIUM_PATH } from '../chromium.mjs';
 
 export async function openLighthouseChrome(flags) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: flags, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({ chromePath: PLAYER_CHROMIUM_PATH, chromeFlags: flags, logLevel: 'silent' });
   const browser = await connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   return {
     browser,

@@ -34,7 +34,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { lighthouseRun, openLighthouseChrome } from './lighthouse.mjs';
-import { CHROMIUM, CHROMIUM_FLAGS } from '../chromium.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, PLAYER_CHROMIUM_PATH } from '../chromium.mjs';
 import { benchCasino, benchCasinoTable, benchHorseRace } from './casino.mjs';
 import { benchInspector } from './inspector.mjs';
 import { benchInteractions } from './interactions.mjs';
@@ -1229,7 +1229,7 @@ async function main() {
     if (!existsSync(join(BUILDS[name].dir, 'index.html'))) throw new Error(`no ${name} build in ${BUILDS[name].dir}: run without --no-build once`);
   }
 
-  const browser = await chromium.launch(CHROMIUM);
+  const browser = await chromium.launch({ ...CHROMIUM, executablePath: PLAYER_CHROMIUM_PATH });
   let failures = 0;
   try {
     for (const name of Object.keys(SECTIONS)) {

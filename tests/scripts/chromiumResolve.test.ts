@@ -3,7 +3,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ChromiumError, DEBIAN_CHROMIUM, ensureChromium, findChromium, plannedChromiumPath, systemProbes, type ChromiumProbes } from '../../scripts/chromium-resolve.mjs';
+import { ChromiumError, DEBIAN_CHROMIUM, DEBIAN_HEADLESS_SHELL, ensureChromium, findChromium, plannedChromiumPath, systemProbes, type ChromiumProbes } from '../../scripts/chromium-resolve.mjs';
 
 const MANAGED = '/home/u/.cache/ms-playwright/chromium-1/chrome-linux64/chrome';
 
@@ -42,6 +42,17 @@ describe('findChromium', () => {
     expect(findChromium(probes)).toEqual({ kind: 'found', path: DEBIAN_CHROMIUM, source: 'debian' });
   });
 
+  it("without CHROMIUM_PATH, Debian's headless shell comes before its full Chromium and Playwright's", () => {
+    const { probes } = machine({ files: [DEBIAN_HEADLESS_SHELL, DEBIAN_CHROMIUM, MANAGED], isRoot: () => true, isDebian: () => true, commands: ['apt-get', 'npx'] });
+    expect(findChromium(probes)).toEqual({ kind: 'found', path: DEBIAN_HEADLESS_SHELL, source: 'debian-headless-shell' });
+  });
+
+  it("as root on Debian with only the full Chromium: the shell's install, with that Chromium to fall back on", () => {
+    const { probes } = machine({ files: [DEBIAN_CHROMIUM], isRoot: () => true, isDebian: () => true, commands: ['apt-get', 'npx'] });
+    const d = findChromium(probes);
+    expect(d.kind === 'install' && [d.installers.map((i) => [i.name, i.path]), d.fallback]).toEqual([[['apt', DEBIAN_HEADLESS_SHELL]], DEBIAN_CHROMIUM]);
+  });
+
   it("without CHROMIUM_PATH, Debian's /usr/bin/chromium comes before Playwright's browser", () => {
     const { probes } = machine({ files: [DEBIAN_CHROMIUM, MANAGED] });
     expect(findChromium(probes)).toEqual({ kind: 'found', path: DEBIAN_CHROMIUM, source: 'debian' });
@@ -52,18 +63,19 @@ describe('findChromium', () => {
     expect(findChromium(probes)).toEqual({ kind: 'found', path: MANAGED, source: 'playwright' });
   });
 
-  it("as root on Debian with apt-get: Debian's package first, Playwright's as the fallback", () => {
+  it("as root on Debian with apt-get: Debian's headless shell first, Playwright's as the fallback", () => {
     const { probes } = machine({ isRoot: () => true, isDebian: () => true, commands: ['apt-get', 'npx'] });
     const d = findChromium(probes);
     expect(d.kind).toBe('install');
     if (d.kind !== 'install') return;
+    expect(d.fallback).toBeUndefined();
     expect(d.installers.map((i) => [i.name, i.path])).toEqual([
-      ['apt', DEBIAN_CHROMIUM],
+      ['apt', DEBIAN_HEADLESS_SHELL],
       ['playwright', MANAGED],
     ]);
     expect(d.installers[0]!.commands).toEqual([
       ['apt-get', 'update', '-qq'],
-      ['apt-get', 'install', '-y', '-qq', 'chromium'],
+      ['apt-get', 'install', '-y', '-qq', 'chromium-headless-shell'],
     ]);
     expect(d.installers[1]!.commands).toEqual([['npx', 'playwright', 'install', 'chromium']]);
   });
@@ -81,7 +93,9 @@ describe('findChromium', () => {
   it('nothing that can install: one message naming the command to run (apt on Debian, Playwright elsewhere)', () => {
     const debian = findChromium(machine({ isDebian: () => true, commands: [] }).probes);
     expect(debian.kind).toBe('fail');
-    expect(debian.kind === 'fail' && debian.message).toMatch(/^No Chromium for the browser tests: none at \/usr\/bin\/chromium or .*chrome, .*`sudo apt-get update && sudo apt-get install -y chromium`/);
+    expect(debian.kind === 'fail' && debian.message).toMatch(
+      /^No Chromium for the browser tests: none at \/usr\/bin\/chromium-headless-shell, \/usr\/bin\/chromium or .*chrome, .*`sudo apt-get update && sudo apt-get install -y chromium-headless-shell`/,
+    );
     const other = findChromium(machine({ commands: [] }).probes);
     expect(other.kind === 'fail' && other.message).toContain('`npx playwright install chromium`');
   });
@@ -90,14 +104,14 @@ describe('findChromium', () => {
     const { probes } = machine({ playwrightPath: () => undefined, commands: ['npx'] });
     const d = findChromium(probes);
     expect(d.kind).toBe('fail');
-    expect(d.kind === 'fail' && d.message).toContain('none at /usr/bin/chromium, and none could be installed');
+    expect(d.kind === 'fail' && d.message).toContain('none at /usr/bin/chromium-headless-shell, /usr/bin/chromium, and none could be installed');
   });
 });
 
 describe('plannedChromiumPath (knip reads the config: no install, no exit)', () => {
   it('the browser found, else where the first installer puts one, else the explicit or Debian path', () => {
     expect(plannedChromiumPath(machine({ files: [MANAGED] }).probes)).toBe(MANAGED);
-    expect(plannedChromiumPath(machine({ isRoot: () => true, isDebian: () => true, commands: ['apt-get', 'npx'] }).probes)).toBe(DEBIAN_CHROMIUM);
+    expect(plannedChromiumPath(machine({ isRoot: () => true, isDebian: () => true, commands: ['apt-get', 'npx'] }).probes)).toBe(DEBIAN_HEADLESS_SHELL);
     expect(plannedChromiumPath(machine({ commands: ['npx'] }).probes)).toBe(MANAGED);
     expect(plannedChromiumPath(machine({ env: '/nonexistent', files: [DEBIAN_CHROMIUM] }).probes)).toBe('/nonexistent');
     expect(plannedChromiumPath(machine({ commands: [] }).probes)).toBe(DEBIAN_CHROMIUM);
@@ -122,16 +136,32 @@ describe('ensureChromium', () => {
       probes,
       run: (c) => {
         ran.push(c);
-        if (c[1] === 'install') files.add(DEBIAN_CHROMIUM);
+        if (c[1] === 'install') files.add(DEBIAN_HEADLESS_SHELL);
         return 0;
       },
       say: (l) => said.push(l),
     });
-    expect(path).toBe(DEBIAN_CHROMIUM);
-    expect(ran.map((c) => c.join(' '))).toEqual(['apt-get update -qq', 'apt-get install -y -qq chromium']);
+    expect(path).toBe(DEBIAN_HEADLESS_SHELL);
+    expect(ran.map((c) => c.join(' '))).toEqual(['apt-get update -qq', 'apt-get install -y -qq chromium-headless-shell']);
     expect(said).toEqual([
-      "No Chromium for the browser tests: installing Debian's chromium package (apt-get update -qq && apt-get install -y -qq chromium)...",
-      `Chromium installed: ${DEBIAN_CHROMIUM}`,
+      "No Chromium for the browser tests: installing Debian's chromium-headless-shell package (apt-get update -qq && apt-get install -y -qq chromium-headless-shell)...",
+      `Chromium installed: ${DEBIAN_HEADLESS_SHELL}`,
+    ]);
+  });
+
+  it('a full Chromium there: used as it is, unless asked to upgrade, which installs the shell and falls back when that fails', () => {
+    const ran: string[][] = [];
+    const said: string[] = [];
+    const { probes } = machine({ files: [DEBIAN_CHROMIUM], isRoot: () => true, isDebian: () => true, commands: ['apt-get', 'npx'] });
+    const run = (c: string[]) => (ran.push(c), 100);
+    expect(ensureChromium({ probes, run, say: (l) => said.push(l) })).toBe(DEBIAN_CHROMIUM);
+    expect(ran).toEqual([]);
+    expect(ensureChromium({ probes, run, say: (l) => said.push(l), upgrade: true })).toBe(DEBIAN_CHROMIUM);
+    expect(ran.map((c) => c.join(' '))).toEqual(['apt-get update -qq']);
+    expect(said).toEqual([
+      `Installing Debian's chromium-headless-shell package for the browser tests (apt-get update -qq && apt-get install -y -qq chromium-headless-shell): it runs them on less CPU than ${DEBIAN_CHROMIUM}...`,
+      "Installing Debian's chromium-headless-shell package did not give a Chromium.",
+      `Browser tests use ${DEBIAN_CHROMIUM}.`,
     ]);
   });
 
@@ -151,7 +181,7 @@ describe('ensureChromium', () => {
     });
     expect(path).toBe(MANAGED);
     expect(ran.map((c) => c.join(' '))).toEqual(['apt-get update -qq', 'npx playwright install chromium']);
-    expect(said).toContain("Installing Debian's chromium package did not give a Chromium.");
+    expect(said).toContain("Installing Debian's chromium-headless-shell package did not give a Chromium.");
   });
 
   it('an installer that succeeds without leaving a browser, and nothing else to try: the one message', () => {
