@@ -93,7 +93,8 @@ export async function inPlayCricketMatch(page: Page): Promise<ListedMatch> {
 /**
  * A cricket match not yet in play whose Match Odds is open: its prices drift slowly and it has no
  * balls, wickets or in-play delay, so a bet on it is refused for the market's own reasons far less
- * often than in play (journeys about a bet's safety, not about the market: the fault matrix's bet row, cash out, bets-never-doubled).
+ * often than in play (journeys about a bet or the page, not about live prices: the fault matrix's bet row, cash out,
+ * bets-never-doubled, trading, two security checks): they never wait out an in-play suspension.
  */
 export async function upcomingCricketMatch(page: Page): Promise<ListedMatch> {
   return firstMatch('open cricket match before its start', async () => {

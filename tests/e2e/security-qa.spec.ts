@@ -131,7 +131,7 @@ async function everythingIn(msg: ConsoleMessage): Promise<string> {
 test('no token in a log: odds and header calls failing offline, with a 500 and malformed, log no token and no Bearer', async ({ page }) => {
   const messages: Promise<string>[] = [];
   page.on('console', (msg) => messages.push(everythingIn(msg)));
-  await openMarketPage(page);
+  await openMarketPage(page, '', 'upcoming');
   const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('exchange.auth') ?? '{}') as { accessToken?: string }).accessToken ?? '');
   expect(token.length).toBeGreaterThan(8);
   for (const fault of ['offline', '500', 'malformed']) {
@@ -149,7 +149,7 @@ test('no token in a log: odds and header calls failing offline, with a 500 and m
 });
 
 test("a shared browser keeps players apart: logout forgets the last player's stakes, followed markets, visited matches, IP answer and session", async ({ page }) => {
-  await openMarketPage(page);
+  await openMarketPage(page, '', 'upcoming');
   // What a player leaves as they play, as the streams write it.
   await page.evaluate(() => {
     localStorage.setItem('exchange.currentMatchUrl', JSON.stringify([{ eventId: '4', competitionId: '1', matchId: '2', markets: [] }]));

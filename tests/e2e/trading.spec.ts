@@ -25,7 +25,7 @@ const rowOf = (cell: Locator): Locator => cell.locator('xpath=ancestor::*[@data-
 
 test('one-click betting: each click on a price places exactly one bet at the chosen stake', async ({ page }) => {
   test.setTimeout(300_000);
-  const { match } = await openMarketPage(page);
+  const { match } = await openMarketPage(page, '', 'upcoming');
 
   await page.goto('/settings');
   await expect(page.getByRole('checkbox', { name: 'One-click betting' })).not.toBeChecked();
@@ -73,7 +73,7 @@ async function expectHelpCardSays(page: Page, text: string): Promise<void> {
 
 test('a bet placed with the keyboard alone from the market page', async ({ page }) => {
   test.setTimeout(300_000);
-  const { odds } = await openMarketPage(page);
+  const { odds } = await openMarketPage(page, '', 'upcoming');
   await holdOddsOpen(page, odds);
   const sent = betRequests(page);
 
@@ -119,7 +119,7 @@ test('a bet placed with the keyboard alone from the market page', async ({ page 
 
 test("what-if: hovering a price shows every runner's profit or loss with that bet, and places nothing", async ({ page }) => {
   test.setTimeout(300_000);
-  const { odds } = await openMarketPage(page);
+  const { odds } = await openMarketPage(page, '', 'upcoming');
   const sent = betRequests(page);
   const runners = await odds.locator('[data-runner]').count();
   const cell = openCells(odds, /^Back .* at \d/).first();
@@ -146,7 +146,7 @@ test("what-if: hovering a price shows every runner's profit or loss with that be
 
 /** Opens the match with one-click on at 500, from the settings page. */
 async function oneClickMarketPage(page: Page): Promise<{ odds: Locator }> {
-  const { match } = await openMarketPage(page);
+  const { match } = await openMarketPage(page, '', 'upcoming');
   await page.goto('/settings');
   await setOneClick(page, true, '500');
   await page.goto(fullmarketUrl(match));
@@ -229,7 +229,7 @@ test('one-click on: a held Enter (repeated keydowns) sends at most one bet, on a
 
 test('one-click turned on, changed and off in one tab shows in a second tab of the player within a second, an edit of its quick stake once saved, and a click there places at the new stake', async ({ page }) => {
   test.setTimeout(300_000);
-  const { match, odds } = await openMarketPage(page);
+  const { match, odds } = await openMarketPage(page, '', 'upcoming');
   await holdOddsOpen(page, odds);
   const badge = page.getByTestId('one-click');
   await expect(badge).toHaveCount(0);
