@@ -155,7 +155,10 @@ export function gameListTable(name: string): GameListTableRecord | null {
 /** Every game-list table (the lobby routes a card by its data path). */
 export const gameListTables = (): readonly GameListTableRecord[] => Object.values(GAME_LIST_TABLES);
 
-/** The fourteen generic launcher types, by casinoType (exact: 'Teen' is not 'teen20'). */
+/**
+ * The generic launcher types, by casinoType (exact: 'Teen' is not 'teen20'): the spec's fourteen, and Andar Bahar 20-20,
+ * whose table the spec does not show (README, 'Where the specifications say not shown').
+ */
 const GENERIC_TABLES: Readonly<Record<string, CasinoTableRecord>> = {
   teen20: record('teen20', '20-20 Teenpatti', { family: 'teenpatti', hands: TEENPATTI_HANDS, selfSuspend: true }),
   Teen: record('Teen', 'Teenpatti One Day', { family: 'teenpatti', hands: TEENPATTI_HANDS }),
@@ -184,6 +187,14 @@ const GENERIC_TABLES: Readonly<Record<string, CasinoTableRecord>> = {
     ],
   }),
   worli2: record('worli2', 'Instant Worli', { family: 'other', hands: [{ label: 'Cards', positions: [0, 1, 2] }] }),
+  ab20: record('ab20', 'Andar Bahar 20-20', {
+    family: 'other',
+    hands: [
+      { label: 'Joker', positions: [0] },
+      { label: 'Andar', positions: [1, 3, 5] },
+      { label: 'Bahar', positions: [2, 4] },
+    ],
+  }),
 };
 
 /** The generic table of a casinoType (exact: 'Teen' is not 'teen20'); null for a type with no table ('This Casino Table will be launched soon.'). */

@@ -90,7 +90,8 @@ const Grid = styled.table`
     border-top: 2px solid var(--border);
     border-bottom: none;
   }
-  &[aria-busy='true'] tbody {
+  /* The rows of the last answer dim while the next loads; the 'Loading...' line itself keeps full contrast. */
+  &[aria-busy='true'] tbody tr:not([data-message]) {
     opacity: 0.55;
     transition: opacity 0.15s ease-in;
   }
@@ -143,7 +144,7 @@ export function Table<T>(props: TableProps<T>): React.JSX.Element {
         </thead>
         <tbody>
           {empty ? (
-            <tr>
+            <tr data-message="">
               <Message colSpan={columns.length}>
                 {loading ? (
                   <Loading role="status">

@@ -37,13 +37,18 @@ describe('casino table records', () => {
     expect(gameListTable('ROULETTE')).toBeNull();
   });
 
-  it('finds the fourteen generic types exactly; others have none', () => {
-    const types = ['teen20', 'lucky7', 'lucky7eu', 'dt20', 'card32', 'card32eu', 'dt202', 'poker20', 'Teen', 'aaa', 'dt6', 'btable', 'baccarat', 'worli2'];
+  it("finds the spec's fourteen generic types and Andar Bahar exactly; others have none", () => {
+    const types = ['teen20', 'lucky7', 'lucky7eu', 'dt20', 'card32', 'card32eu', 'dt202', 'poker20', 'Teen', 'aaa', 'dt6', 'btable', 'baccarat', 'worli2', 'ab20'];
     expect(types.map((t) => genericTable(t)?.id)).toEqual(types);
     expect(genericTable('Teen')?.id).toBe('Teen');
     expect(genericTable('teen')).toBeNull();
     expect(genericTable('toString')).toBeNull();
-    expect(genericTable('ab20')).toBeNull();
+    expect(genericTable('cmeter')).toBeNull();
+    expect(genericTable('ab20')?.hands).toEqual([
+      { label: 'Joker', positions: [0] },
+      { label: 'Andar', positions: [1, 3, 5] },
+      { label: 'Bahar', positions: [2, 4] },
+    ]);
   });
 
   it('Teenpatti hands take cards 0, 2, 4 and 1, 3, 5; only 20-20 Teenpatti suspends itself below 6 s', () => {

@@ -12,7 +12,7 @@ test.describe('stale prices and the connection', () => {
   test.setTimeout(MARKET_QUIET_MS + 90_000);
 
   test('offline: the header says since when, prices are hatched with a label, the slip waits; back online: fresh prices, the slip places', async ({ page, context }) => {
-    const { odds } = await openMarketPage(page);
+    const { odds } = await openMarketPage(page, '', 'upcoming');
     const cell = openCells(odds, /^Back .* at \d/).first();
     await cell.click();
     const slip = slipOf(page);

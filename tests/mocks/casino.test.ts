@@ -11,6 +11,7 @@ import { CASINO_REFUSAL, dueCasinoSettlements, validateCasinoBet } from '../../s
 import type { Card } from '../../src/mocks/casino/cards';
 import { resultOf, roundByNumber, roundData, roundNumberAt, viewAt } from '../../src/mocks/casino/engine';
 import { casinoHandlers } from '../../src/mocks/casino/handlers';
+import { andarBaharRules } from '../../src/mocks/casino/rules/andarBahar';
 import { dragonTigerRules } from '../../src/mocks/casino/rules/dragonTiger';
 import { lucky7Rules } from '../../src/mocks/casino/rules/lucky7';
 import { bestScore, compareScores } from '../../src/mocks/casino/rules/poker';
@@ -291,6 +292,24 @@ describe('game rules', () => {
     expect(['1', '2', '3', '4', '5', '13'].map((s) => settleCase(seven, s))).toEqual(['loss', 'loss', 'loss', 'win', 'win', 'win']);
     expect(lucky7Rules.judge(cards('6SS')).result).toBe('1');
     expect(lucky7Rules.judge(cards('8SS')).result).toBe('2');
+  });
+
+  it('andar bahar: the first side dealt the joker\'s rank wins, Andar first; a round ends by the fifth card after the joker', () => {
+    expect(andarBaharRules.judge(cards('7HH', '7SS')).result).toBe('1');
+    expect(andarBaharRules.judge(cards('7HH', '2SS', '7CC')).result).toBe('2');
+    const late = andarBaharRules.judge(cards('KDD', '2SS', '3CC', '4HH', '5DD', 'KSS'));
+    expect([late.result, settleCase(late, '1'), settleCase(late, '2')]).toEqual(['1', 'win', 'loss']);
+    let sawBahar = false;
+    for (let seed = 1; seed <= 300; seed++) {
+      const dealt = andarBaharRules.deal(seed);
+      const [joker, ...after] = dealt;
+      expect(dealt.length).toBeGreaterThanOrEqual(2);
+      expect(dealt.length).toBeLessThanOrEqual(6);
+      // Only the last card matches the joker's rank: the round stops on it.
+      expect(after.map((c) => c.rank === joker!.rank)).toEqual(after.map((_, i) => i === after.length - 1));
+      sawBahar ||= andarBaharRules.judge(dealt).result === '2';
+    }
+    expect(sawBahar).toBe(true);
   });
 
   it('poker: best five of seven', () => {

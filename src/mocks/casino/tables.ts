@@ -1,4 +1,5 @@
 // Every casino table the simulated exchange runs: the seven game-list tables and the generic launcher types.
+import { andarBaharRules } from './rules/andarBahar';
 import { baccaratRules } from './rules/baccarat';
 import { card32Rules } from './rules/card32';
 import { dragonTigerRules, dragonTigerWinnerRules } from './rules/dragonTiger';
@@ -31,6 +32,8 @@ const POKER: Timing = { roundS: 25, closeAt: 9, reveal: [8, 8, 8, 8, 6, 6, 6, 4,
 const BACCARAT: Timing = { roundS: 25, closeAt: 8, reveal: [7, 7, 6, 6, 4, 3] };
 const ONE_CARD: Timing = { roundS: 19, closeAt: 5, reveal: [3] };
 const WORLI: Timing = { roundS: 19, closeAt: 6, reveal: [5, 4, 3] };
+/** The joker first, then Andar and Bahar in turn. */
+const ANDAR_BAHAR: Timing = { roundS: 25, closeAt: 8, reveal: [7, 6, 5, 4, 3, 2] };
 
 export interface Table {
   /** The `{game}` path of a game-list table ('teenpatti/t20') or a generic launcher casinoType ('card32'). */
@@ -84,6 +87,8 @@ const SPECS: Spec[] = [
   { key: 'aaa', name: 'Amar Akbar Anthony', casinoType: 'aaa', kind: 'generic', rules: amarAkbarAnthonyRules, timing: ONE_CARD },
   { key: 'btable', name: 'Bollywood Table', casinoType: 'btable', kind: 'generic', rules: bollywoodTableRules, timing: ONE_CARD, nameKey: 'nation' },
   { key: 'worli2', name: 'Instant Worli', casinoType: 'worli2', kind: 'generic', rules: worliRules, timing: WORLI },
+  // Last, so the tables before it keep their codes.
+  { key: 'ab20', name: 'Andar Bahar 20-20', casinoType: 'ab20', kind: 'generic', rules: andarBaharRules, timing: ANDAR_BAHAR },
 ];
 
 export const TABLES: readonly Table[] = SPECS.map((s, i) => {
@@ -116,7 +121,6 @@ export const tableByCode = (code: number): Table | undefined => byCode.get(code)
 
 /** Types the lobby shows as Coming Soon: listed, not playable, no data. */
 export const COMING_SOON = [
-  { casinoType: 'ab20', name: 'Andar Bahar 20-20' },
   { casinoType: 'cmeter', name: 'Casino Meter' },
   { casinoType: 'race20', name: 'Race 20-20' },
 ] as const;
