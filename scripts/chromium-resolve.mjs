@@ -79,11 +79,11 @@ export function findChromium(p) {
   return { kind: 'fail', message: noBrowserMessage(p, managed) };
 }
 
-/** The path a run will use, without installing or failing: the browser found, else where the first installer puts one. */
+/** The path a run will use, without installing or failing: the browser found or there to fall back on, else where the first installer puts one. */
 export function plannedChromiumPath(p) {
   const d = findChromium(p);
   if (d.kind === 'found') return d.path;
-  if (d.kind === 'install') return d.installers[0].path;
+  if (d.kind === 'install') return d.fallback ?? d.installers[0].path;
   return p.env || DEBIAN_CHROMIUM;
 }
 

@@ -109,9 +109,11 @@ describe('findChromium', () => {
 });
 
 describe('plannedChromiumPath (knip reads the config: no install, no exit)', () => {
-  it('the browser found, else where the first installer puts one, else the explicit or Debian path', () => {
+  it('the browser found or there to fall back on, else where the first installer puts one, else the explicit or Debian path', () => {
     expect(plannedChromiumPath(machine({ files: [MANAGED] }).probes)).toBe(MANAGED);
     expect(plannedChromiumPath(machine({ isRoot: () => true, isDebian: () => true, commands: ['apt-get', 'npx'] }).probes)).toBe(DEBIAN_HEADLESS_SHELL);
+    // A full Chromium there: a run that does not upgrade uses it.
+    expect(plannedChromiumPath(machine({ files: [DEBIAN_CHROMIUM], isRoot: () => true, isDebian: () => true, commands: ['apt-get'] }).probes)).toBe(DEBIAN_CHROMIUM);
     expect(plannedChromiumPath(machine({ commands: ['npx'] }).probes)).toBe(MANAGED);
     expect(plannedChromiumPath(machine({ env: '/nonexistent', files: [DEBIAN_CHROMIUM] }).probes)).toBe('/nonexistent');
     expect(plannedChromiumPath(machine({ commands: [] }).probes)).toBe(DEBIAN_CHROMIUM);
