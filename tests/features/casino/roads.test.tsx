@@ -1,4 +1,4 @@
-// The casino roads drawn from fixed results (bead road, big road, counts, summary; a cell opens its round), and on a live Baccarat table of the simulated exchange: the roads match the results strip and a cell opens the round's result modal.
+// The casino roads drawn from fixed results (bead road, big road, counts, summary; a cell opens its round), and on live tables of the simulated exchange: Baccarat's roads match the results strip and a cell opens the round's result modal; Andar Bahar shows its hands, outcomes and a bead road of A and B.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -116,5 +116,26 @@ describe('roads on a live Baccarat table', () => {
     await user.click(within(screen.getByRole('list', { name: 'Bead road' })).getByRole('button', { name: new RegExp(`^Round ${newest}:`) }));
     const modal = await screen.findByRole('dialog', { name: 'Baccarat' });
     expect(within(modal).getByText(newest)).toBeInTheDocument();
+  });
+});
+
+describe('an Andar Bahar 20-20 table of the simulated exchange', () => {
+  onSimulatedExchange({ seed: 11, start: Date.parse('2026-11-22T12:00:00.000Z') });
+
+  it('shows the Joker, Andar and Bahar hands, the two outcomes, and a bead road of A and B that matches the strip', { timeout: 30_000 }, async () => {
+    const clock = virtualClock();
+    await signInPlayer();
+    renderRoutes('/play-casino-new/113/ab20', { '/play-casino-new/:eventId/:casinoType': <GenericTablePage /> });
+    act(() => clock.advanceBy(2000));
+    await until(clock, () => expect(screen.getAllByRole('button', { name: /^Result / }).length).toBeGreaterThan(0));
+    const table = screen.getByTestId('casino-table');
+    for (const hand of ['Joker', 'Andar', 'Bahar']) expect(within(table).getAllByText(hand, { exact: true }).length).toBeGreaterThan(0);
+    // The outcomes, named with their rates: Andar 1.9, Bahar 2 (open or suspended, as the round stands).
+    expect(screen.getByRole('button', { name: /^Andar 1\.9( suspended)?$/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Bahar 2( suspended)?$/ })).toBeInTheDocument();
+    const strip = screen.getAllByRole('button', { name: /^Result / }).map((b) => /round (\S+)$/.exec(b.getAttribute('aria-label') ?? '')![1]);
+    expect(labels('Bead road').map((l) => /^Round (\S+):/.exec(l ?? '')![1])).toEqual([...strip].reverse());
+    expect(new Set(letters('Bead road'))).toEqual(new Set(['A', 'B']));
+    expect(screen.queryByRole('list', { name: 'Big road' })).toBeNull();
   });
 });
