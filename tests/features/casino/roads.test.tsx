@@ -97,19 +97,27 @@ describe('roads from fixed results', () => {
   });
 });
 
+/**
+ * A signed-in player's generic table of `casinoType` once its first results are in; returns the strip's round ids
+ * (newest first), after checking that the bead road draws the same rounds oldest first.
+ */
+async function liveTableRounds(casinoType: string): Promise<string[]> {
+  const clock = virtualClock();
+  await signInPlayer();
+  renderRoutes(`/play-casino-new/113/${casinoType}`, { '/play-casino-new/:eventId/:casinoType': <GenericTablePage /> });
+  act(() => clock.advanceBy(2000));
+  await until(clock, () => expect(screen.getAllByRole('button', { name: /^Result / }).length).toBeGreaterThan(0));
+  const strip = screen.getAllByRole('button', { name: /^Result / }).map((b) => /round (\S+)$/.exec(b.getAttribute('aria-label') ?? '')![1]!);
+  expect(labels('Bead road').map((l) => /^Round (\S+):/.exec(l ?? '')![1])).toEqual([...strip].reverse());
+  return strip;
+}
+
 describe('roads on a live Baccarat table', () => {
   onSimulatedExchange({ seed: 11, start: Date.parse('2026-11-22T12:00:00.000Z') });
 
   it("match the Recent Result strip, round for round, and a cell opens the round's result modal", { timeout: 30_000 }, async () => {
-    const clock = virtualClock();
-    await signInPlayer();
-    renderRoutes('/play-casino-new/113/baccarat', { '/play-casino-new/:eventId/:casinoType': <GenericTablePage /> });
-    act(() => clock.advanceBy(2000));
-    await until(clock, () => expect(screen.getAllByRole('button', { name: /^Result / }).length).toBeGreaterThan(0));
     // The strip lists newest first; the bead road draws oldest first.
-    const strip = screen.getAllByRole('button', { name: /^Result / }).map((b) => /round (\S+)$/.exec(b.getAttribute('aria-label') ?? '')![1]);
-    const bead = labels('Bead road').map((l) => /^Round (\S+):/.exec(l ?? '')![1]);
-    expect(bead).toEqual([...strip].reverse());
+    const strip = await liveTableRounds('baccarat');
     expect(letters('Bead road').every((l) => ['P', 'B', 'T'].includes(l ?? ''))).toBe(true);
     const newest = strip[0]!;
     const user = userEvent.setup();
@@ -123,18 +131,12 @@ describe('an Andar Bahar 20-20 table of the simulated exchange', () => {
   onSimulatedExchange({ seed: 11, start: Date.parse('2026-11-22T12:00:00.000Z') });
 
   it('shows the Joker, Andar and Bahar hands, the two outcomes, and a bead road of A and B that matches the strip', { timeout: 30_000 }, async () => {
-    const clock = virtualClock();
-    await signInPlayer();
-    renderRoutes('/play-casino-new/113/ab20', { '/play-casino-new/:eventId/:casinoType': <GenericTablePage /> });
-    act(() => clock.advanceBy(2000));
-    await until(clock, () => expect(screen.getAllByRole('button', { name: /^Result / }).length).toBeGreaterThan(0));
+    await liveTableRounds('ab20');
     const table = screen.getByTestId('casino-table');
     for (const hand of ['Joker', 'Andar', 'Bahar']) expect(within(table).getAllByText(hand, { exact: true }).length).toBeGreaterThan(0);
     // The outcomes, named with their rates: Andar 1.9, Bahar 2 (open or suspended, as the round stands).
     expect(screen.getByRole('button', { name: /^Andar 1\.9( suspended)?$/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Bahar 2( suspended)?$/ })).toBeInTheDocument();
-    const strip = screen.getAllByRole('button', { name: /^Result / }).map((b) => /round (\S+)$/.exec(b.getAttribute('aria-label') ?? '')![1]);
-    expect(labels('Bead road').map((l) => /^Round (\S+):/.exec(l ?? '')![1])).toEqual([...strip].reverse());
     expect(new Set(letters('Bead road'))).toEqual(new Set(['A', 'B']));
     expect(screen.queryByRole('list', { name: 'Big road' })).toBeNull();
   });
