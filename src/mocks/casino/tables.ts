@@ -32,8 +32,6 @@ const POKER: Timing = { roundS: 25, closeAt: 9, reveal: [8, 8, 8, 8, 6, 6, 6, 4,
 const BACCARAT: Timing = { roundS: 25, closeAt: 8, reveal: [7, 7, 6, 6, 4, 3] };
 const ONE_CARD: Timing = { roundS: 19, closeAt: 5, reveal: [3] };
 const WORLI: Timing = { roundS: 19, closeAt: 6, reveal: [5, 4, 3] };
-/** The joker first, then Andar and Bahar in turn. */
-const ANDAR_BAHAR: Timing = { roundS: 25, closeAt: 8, reveal: [7, 6, 5, 4, 3, 2] };
 
 export interface Table {
   /** The `{game}` path of a game-list table ('teenpatti/t20') or a generic launcher casinoType ('card32'). */
@@ -87,8 +85,8 @@ const SPECS: Spec[] = [
   { key: 'aaa', name: 'Amar Akbar Anthony', casinoType: 'aaa', kind: 'generic', rules: amarAkbarAnthonyRules, timing: ONE_CARD },
   { key: 'btable', name: 'Bollywood Table', casinoType: 'btable', kind: 'generic', rules: bollywoodTableRules, timing: ONE_CARD, nameKey: 'nation' },
   { key: 'worli2', name: 'Instant Worli', casinoType: 'worli2', kind: 'generic', rules: worliRules, timing: WORLI },
-  // Last, so the tables before it keep their codes.
-  { key: 'ab20', name: 'Andar Bahar 20-20', casinoType: 'ab20', kind: 'generic', rules: andarBaharRules, timing: ANDAR_BAHAR },
+  // Last, so the tables before it keep their codes; up to six cards over 25 s, as Teenpatti deals them.
+  { key: 'ab20', name: 'Andar Bahar 20-20', casinoType: 'ab20', kind: 'generic', rules: andarBaharRules, timing: TEENPATTI },
 ];
 
 export const TABLES: readonly Table[] = SPECS.map((s, i) => {

@@ -12,7 +12,7 @@ const SHOE = makeDeck(8);
 const MAX_AFTER_JOKER = 5;
 
 /** The side a card after the joker falls to: the first (index 1) to Andar, then in turn. */
-export const sideOf = (index: number): typeof ANDAR | typeof BAHAR => (index % 2 === 1 ? ANDAR : BAHAR);
+const sideOf = (index: number): typeof ANDAR | typeof BAHAR => (index % 2 === 1 ? ANDAR : BAHAR);
 
 export const andarBaharRules: Rules = {
   outcomes: [
