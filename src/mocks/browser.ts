@@ -47,7 +47,8 @@ export function startSimulatedExchange(): Promise<void> {
     await setupWorker(...createHandlers(world)).start({
       onUnhandledRequest: 'bypass',
       quiet: true,
-      serviceWorker: { url: '/mockServiceWorker.js' },
+      // Static files bypass the exchange (public/exchangeWorker.js wraps MSW's worker).
+      serviceWorker: { url: '/exchangeWorker.js' },
     });
     exposed.ready = true;
     return world;
