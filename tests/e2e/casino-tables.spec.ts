@@ -71,12 +71,15 @@ const money = async (el: Locator): Promise<number> => Number((await el.textConte
 
 /** The bet's round has ended and it settled: exposure back where it was, balance moved by a win, a loss or a void, and a Casino row in Profit & Loss. */
 async function expectSettled(page: Page, bet: { exposure0: number; balance0: number; stake: number; profit: number }): Promise<void> {
-  // The round ends and settles on the page's clock: run it on until the exchange's exposure is back.
-  await runUntil(page, async () => {
+  // The header first shows the bet's exposure (until then it still shows exposure0, which would read as settled), then the
+  // round ends and settles on the page's clock: run it on until the exchange's exposure is back.
+  const exposureIsBack = async (): Promise<boolean> => {
     // Asked again each second; the answer is read at the next look.
     await page.getByRole('button', { name: 'Refresh balance' }).click();
     return Math.abs((await money(page.getByTestId('exposure'))) - bet.exposure0) < 0.005;
-  });
+  };
+  await runUntil(page, async () => !(await exposureIsBack()));
+  await runUntil(page, exposureIsBack);
   const balance = await money(page.getByTestId('balance'));
   expect([bet.balance0 + bet.profit, bet.balance0 - bet.stake, bet.balance0].map((v) => v.toFixed(2))).toContain(balance.toFixed(2));
   await navigateInApp(page, '/profitloss');
