@@ -110,9 +110,12 @@ function InlineLogin({ title, layout }: { title: string; layout: 'inline' }): Re
   // render that shows it must reach the actor too. Until that render the fields show the draft, so
   // the draft takes the event as well: else each keystroke would reach the actor while React put the
   // field back to the draft's value, and the next one would start from there ('rahul' read 'rl').
+  // After that render too: the view hears the actor only once its subscription is made (an effect,
+  // which a busy page runs late), and a keystroke that changes no React state has its field put back
+  // ('rahul' read 'rahl'); the draft's update renders the actor's own value at once.
   const typeAhead = (next: Partial<SignInViewState>): void => {
     typed.current = { ...typed.current, ...next };
-    if (!actor) setDraft(typed.current);
+    setDraft(typed.current);
     if (!live.current) wake();
   };
   const press = (event: 'SUBMIT' | 'DEMO'): void => {

@@ -53,6 +53,7 @@ const CSS = `
 .sc-clickable{cursor:pointer}
 @keyframes sc-flow{to{stroke-dashoffset:-28}}
 @keyframes sc-glow{0%{stroke-width:4}100%{stroke-width:2.6}}
+@media (prefers-reduced-motion:reduce){.sc-edge.sc-hot{animation:none}}
 `;
 
 function pathOf(edge: EdgePath): string {

@@ -1,7 +1,7 @@
 // The desktop header's inline form before its sign-in code has arrived: what is typed and pressed
 // meanwhile reaches the actor when it does, once, with the focus where the player left it.
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginForm, signInCode } from '../../../src/features/auth/LoginForm';
 import { session } from '../../../streams/session';
@@ -81,6 +81,39 @@ describe('LoginForm inline, before its sign-in code has loaded', () => {
       await waitFor(() => expect(within(f).getByLabelText('Username')).toHaveValue(RAHUL.userName));
       fireEvent.change(within(f).getByLabelText('Username'), { target: { value: 'rahul2' } });
       expect(within(f).getByLabelText('Username')).toHaveValue('rahul2');
+    } finally {
+      signInCode.load = load;
+    }
+  });
+
+  it("keeps every keystroke that comes after the actor shows but before the view has subscribed to it", async () => {
+    const load = signInCode.load;
+    signInCode.forget();
+    // The actor as the view meets it before its subscription effect has run (a busy page runs effects late):
+    // it takes events, but tells no one.
+    signInCode.load = async () => {
+      const m = await load();
+      return {
+        ...m,
+        signInActor: (...args: Parameters<typeof m.signInActor>) => {
+          const a = m.signInActor(...args);
+          return new Proxy(a, {
+            get: (t, p) => (p === 'subscribe' ? () => ({ unsubscribe: () => {} }) : ((v: unknown) => (typeof v === 'function' ? v.bind(t) : v))(Reflect.get(t, p, t))),
+          });
+        },
+      };
+    };
+    try {
+      renderAt(<LoginForm variant="inline" />);
+      const f = await screen.findByRole('form', { name: 'Login' });
+      const username = within(f).getByLabelText('Username');
+      fireEvent.focus(username);
+      // The code has arrived and the form shows the actor ('Login' is its button; the fields are the same elements).
+      for (let i = 0; i < 10; i++) await act(async () => {});
+      for (const typed of ['r', 'ra', 'rah', 'rahu', 'rahul']) {
+        fireEvent.change(username, { target: { value: typed } });
+        expect(username).toHaveValue(typed);
+      }
     } finally {
       signInCode.load = load;
     }
