@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
 import { cspPlugin } from './src/security/csp';
 import { earlyCallsPlugin } from './src/app/earlyCallsPlugin';
+import { previewAssetsPlugin } from './src/app/previewAssetsPlugin';
 
 /**
  * A build pointed at a real operator (VITE_API_BASE) opens the connection to its API from the
@@ -51,6 +52,8 @@ export default defineConfig(({ command, mode }) => {
           scriptHashes: early.scriptHashes(),
         };
       }),
+      // `vite preview`: the build's files compressed once, not on every request (after the policy's headers are set).
+      previewAssetsPlugin(),
       wyw({
         include: ['**/src/**/*.{ts,tsx}'],
         babelOptions: {

@@ -1,5 +1,5 @@
 // The production build's Content-Security-Policy: what it allows, and the Vite plugin that puts it in index.html as a meta tag.
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { DEFAULT_IP_LOOKUP_URL } from '../api/ipLookup';
@@ -104,11 +104,20 @@ export function cspPlugin(opts: () => CspOptions): Plugin {
   return {
     name: 'exchange-csp',
     configurePreviewServer(server) {
-      // The built page's own policy (it holds the hash of the early script, known at build time only).
+      // The built page's own policy (it holds the hash of the early script, known at build time only), read again
+      // only when index.html changes (a rebuild beside the running preview).
+      const index = resolve(server.config.root, server.config.build.outDir, 'index.html');
+      let read: { mtimeMs: number; policy: string | null } | null = null;
+      // The env the preview started with (loadEnv reads the .env files: once, not on every request).
+      const options = opts();
       const built = (): string | null => {
         try {
-          const html = readFileSync(resolve(server.config.root, server.config.build.outDir, 'index.html'), 'utf8');
-          return /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1]?.replaceAll('&#39;', "'") ?? null;
+          const { mtimeMs } = statSync(index);
+          if (read?.mtimeMs !== mtimeMs) {
+            const html = readFileSync(index, 'utf8');
+            read = { mtimeMs, policy: /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1]?.replaceAll('&#39;', "'") ?? null };
+          }
+          return read.policy;
         } catch {
           return null;
         }
@@ -118,7 +127,7 @@ export function cspPlugin(opts: () => CspOptions): Plugin {
         // The demo players are static pages with inline scripts of their own: only who may frame them.
         if (/^\/(assets\/casino|mock-feeds)\//.test(path)) res.setHeader('Content-Security-Policy', "frame-ancestors 'self'");
         else {
-          const headers = securityHeaders(opts(), FRAMED_BY_SELF.test(path) ? "'self'" : "'none'");
+          const headers = securityHeaders(options, FRAMED_BY_SELF.test(path) ? "'self'" : "'none'");
           const policy = built();
           if (policy) headers['Content-Security-Policy'] = `${policy}; frame-ancestors ${FRAMED_BY_SELF.test(path) ? "'self'" : "'none'"}`;
           for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
