@@ -1,7 +1,8 @@
-// The shell in Chromium on the simulated exchange: brand, sport tabs, navigation, and the phone's bottom nav.
+// The shell in Chromium on the simulated exchange: brand, sport tabs, navigation, the phone's bottom nav, and the exchange's worker answering calls, not files.
 import { expect, test } from './fixtures';
+import { callNameOf } from '../../src/mocks/calls';
 
-test('home shows the brand and the sport tabs of the simulated exchange', async ({ page }) => {
+test("home shows the brand and the sport tabs of the simulated exchange, whose worker answers the calls and not the page's files", async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle('Tamannah');
   await expect(page.locator('html')).toHaveAttribute('data-layout', 'tamannah');
@@ -17,6 +18,23 @@ test('home shows the brand and the sport tabs of the simulated exchange', async 
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Multi Market' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Sports' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Bottom' })).toBeHidden();
+
+  // The exchange's worker answers the page's calls and lets its scripts, styles and images go to the network
+  // (public/exchangeWorker.js). Loaded again, the page is the worker's from its first request.
+  const seen: { path: string; call: boolean; type: string; byWorker: boolean }[] = [];
+  page.on('response', (res) => {
+    const url = new URL(res.url());
+    if (url.origin !== new URL(page.url()).origin) return;
+    seen.push({ path: url.pathname, call: callNameOf(res.request().method(), res.url()) !== null, type: res.request().resourceType(), byWorker: res.fromServiceWorker() });
+  });
+  await page.reload();
+  await expect(page.getByRole('region', { name: /matches$/ }).locator('a[href^="/fullmarket/"]').first()).toBeVisible();
+  const calls = seen.filter((r) => r.call);
+  const files = seen.filter((r) => ['script', 'stylesheet', 'image', 'font'].includes(r.type));
+  expect(calls.length, 'calls seen').toBeGreaterThan(0);
+  expect(calls.filter((r) => !r.byWorker).map((r) => r.path), 'calls the worker did not answer').toEqual([]);
+  expect(files.length, 'files seen').toBeGreaterThan(0);
+  expect(files.filter((r) => r.byWorker).map((r) => r.path), 'files that went through the worker').toEqual([]);
 });
 
 test('a phone-sized window shows the bottom nav and hides the side menu', async ({ page }) => {
