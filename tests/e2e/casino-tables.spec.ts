@@ -70,16 +70,15 @@ const toast = (page: Page, text: string | RegExp): Locator => page.locator('.Toa
 const money = async (el: Locator): Promise<number> => Number((await el.textContent())?.replace(/[^\d.-]/g, ''));
 
 /** The bet's round has ended and it settled: exposure back where it was, balance moved by a win, a loss or a void, and a Casino row in Profit & Loss. */
-async function expectSettled(page: Page, bet: { exposure0: number; balance0: number; stake: number; profit: number }): Promise<void> {
-  // The header first shows the bet's exposure (until then it still shows exposure0, which would read as settled), then the
-  // round ends and settles on the page's clock: run it on until the exchange's exposure is back.
-  const exposureIsBack = async (): Promise<boolean> => {
+async function expectSettled(page: Page, bet: { round: string | null; exposure0: number; balance0: number; stake: number; profit: number }): Promise<void> {
+  // The bet's round ends on the page's clock (until then the header may still read exposure0, which would pass as
+  // settled); then the round settles: run it on until the exchange's exposure is back.
+  await runUntil(page, async () => (await rid(page).textContent()) !== bet.round);
+  await runUntil(page, async () => {
     // Asked again each second; the answer is read at the next look.
     await page.getByRole('button', { name: 'Refresh balance' }).click();
     return Math.abs((await money(page.getByTestId('exposure'))) - bet.exposure0) < 0.005;
-  };
-  await runUntil(page, async () => !(await exposureIsBack()));
-  await runUntil(page, exposureIsBack);
+  });
   const balance = await money(page.getByTestId('balance'));
   expect([bet.balance0 + bet.profit, bet.balance0 - bet.stake, bet.balance0].map((v) => v.toFixed(2))).toContain(balance.toFixed(2));
   await navigateInApp(page, '/profitloss');
@@ -150,7 +149,7 @@ test.describe('bets', () => {
     await expect(table(page).locator('[data-testid^="pl-"]')).toHaveCount(0);
 
     // Settled when its round ended: the exposure is back, the balance moved by the bet's result.
-    await expectSettled(page, { exposure0, balance0, stake: 100, profit: 98 });
+    await expectSettled(page, { round, exposure0, balance0, stake: 100, profit: 98 });
   });
 
   test('the Exposure Detail link of an open casino bet opens its table', async ({ page }) => {
@@ -181,13 +180,14 @@ test.describe('bets', () => {
     const balance0 = await money(page.getByTestId('balance'));
     const sent = betRequests(page);
     await waitForOpenRound(page, 8);
+    const round = await rid(page).textContent();
     await page.getByRole('button', { name: 'Chip 200', exact: true }).click();
     await openCell(page).click();
     await expect(toast(page, /placed/i)).toBeVisible();
     expect(sent).toHaveLength(1);
     const payload = JSON.parse(sent[0] ?? '{}') as { oddsReq: number };
     expect(payload).toMatchObject({ stake: 200, againstMargin: 200, markettype: 'Casino' });
-    await expectSettled(page, { exposure0, balance0, stake: 200, profit: Math.round((payload.oddsReq - 1) * 200 * 100) / 100 });
+    await expectSettled(page, { round, exposure0, balance0, stake: 200, profit: Math.round((payload.oddsReq - 1) * 200 * 100) / 100 });
   });
 
   test('an outcome suspended near the end of the round refuses bets', async ({ page }) => {
