@@ -20,10 +20,10 @@ describe('Toasts', () => {
     try {
       toastInfo('Session expired!');
       render(<Toasts />);
-      expect(await screen.findByText('Session expired!', {}, { timeout: 5_000 })).toBeInTheDocument();
+      expect(await screen.findByText('Session expired!')).toBeInTheDocument();
       // And the ones raised after it mounted.
       toastInfo('Bet placed');
-      expect(await screen.findByText('Bet placed', {}, { timeout: 5_000 })).toBeInTheDocument();
+      expect(await screen.findByText('Bet placed')).toBeInTheDocument();
     } finally {
       listening.unsubscribe();
     }
@@ -33,7 +33,7 @@ describe('Toasts', () => {
     toastInfo('Too early');
     render(<Toasts />);
     toastInfo('In time');
-    expect(await screen.findByText('In time', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText('In time')).toBeInTheDocument();
     expect(screen.queryByText('Too early')).toBeNull();
   });
 });
@@ -48,7 +48,7 @@ describe('Toasts pause while the pointer or focus is on them (spec 000 section 8
     setAppScheduler(clock.scheduler, { machines: true });
     render(<Toasts />);
     toastError(text);
-    const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(text);
     const advance = (ms: number) => act(() => clock.advanceBy(ms));
     return { alert, advance };
@@ -83,7 +83,7 @@ describe('Toasts pause while the pointer or focus is on them (spec 000 section 8
   it('a click closes the toast under the pointer and frees the clock for the others', { timeout: 20_000 }, async () => {
     const { alert, advance } = await oneToast('first');
     toastInfo('second');
-    await screen.findByText('second', {}, { timeout: 5_000 });
+    await screen.findByText('second');
     fireEvent.pointerOver(alert);
     advance(10_000);
     expect(screen.getByText('second')).toBeInTheDocument();

@@ -61,8 +61,7 @@ afterEach(() => {
 });
 
 // A lazy screen's first visit transforms its whole module graph: seconds on a busy 2-core machine.
-const LAZY_MS = 20_000;
-vi.setConfig({ testTimeout: 30_000 });
+const LAZY_MS = 45_000;
 const heading = (name: string | RegExp) => screen.findByRole('heading', { name }, { timeout: LAZY_MS });
 
 describe('main layout routes', () => {
@@ -100,13 +99,13 @@ describe('main layout routes', () => {
 
   it('/play-casino-new/0/teen20 shows the splash, then the teen20 table', async () => {
     renderAt('/play-casino-new/0/teen20');
-    expect(await screen.findByTestId('casino-splash', {}, { timeout: 8000 })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: '20-20 Teenpatti' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('casino-splash', {}, { timeout: LAZY_MS })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '20-20 Teenpatti' }, { timeout: LAZY_MS })).toBeInTheDocument();
   });
 
   it('/ is home with the sport tabs from the games list', async () => {
     renderAt('/');
-    expect(await screen.findByRole('tab', { name: 'Cricket' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Cricket' }, { timeout: LAZY_MS })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Vimaan' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Tips & Previews' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Search Events' })).toBeInTheDocument();
@@ -114,14 +113,14 @@ describe('main layout routes', () => {
 
   it("/ opens Tips & Previews from its tab (the tab's code loads when it is opened)", async () => {
     renderAt('/');
-    await userEvent.click(await screen.findByRole('tab', { name: 'Tips & Previews' }, { timeout: 3000 }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Tips & Previews' }, { timeout: LAZY_MS }));
     expect(await heading('Tips & Previews')).toBeInTheDocument();
   });
 
   it('/sports shows the sports menu', async () => {
     renderAt('/sports');
     // The side menu's and the page's (the layout paints before the page's chunk has loaded).
-    await waitFor(() => expect(screen.getAllByRole('heading', { name: 'Quick Links' })).toHaveLength(2), { timeout: 3000 });
+    await waitFor(() => expect(screen.getAllByRole('heading', { name: 'Quick Links' })).toHaveLength(2), { timeout: LAZY_MS });
   });
 });
 
@@ -144,7 +143,7 @@ describe('account pages', () => {
     '%s sends a logged-out visitor to /',
     async (path) => {
       const router = renderAt(path);
-      await waitFor(() => expect(router.pathname).toBe('/'), { timeout: 3000 });
+      await waitFor(() => expect(router.pathname).toBe('/'), { timeout: LAZY_MS });
       expect(await screen.findByRole('tab', { name: 'Vimaan' })).toBeInTheDocument();
     },
   );

@@ -45,7 +45,7 @@ function renderAt(path: string, domain: DomainConfig = config('tamannah')) {
   );
 }
 
-const grid = () => screen.findByRole('list', { name: 'Casino games' }, { timeout: 5000 });
+const grid = () => screen.findByRole('list', { name: 'Casino games' });
 
 describe('the lobby on the simulated exchange', () => {
   it('tamannah: the playable games, each leading to its table; coming-soon games and Ezugi left out', async () => {
@@ -140,7 +140,7 @@ describe('the lobby on the simulated exchange', () => {
   it('/casino-new lists the generic tables by name; a name opens the launcher', async () => {
     const games = await firstValueFrom(casinoApi.casinoGames());
     renderAt('/casino-new');
-    const list = await screen.findByRole('list', { name: 'Casino tables' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'Casino tables' });
     const links = within(list).getAllByRole('link');
     expect(links.length).toBeGreaterThan(0);
     for (const l of links) {
