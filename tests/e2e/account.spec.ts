@@ -4,7 +4,7 @@
 // dialog, quick stakes) are proved in jsdom against the same simulated exchange: tests/features/account/
 // (simulatedExchange.test.tsx and a test per page) and tests/features/shell/Header.test.tsx (the menu).
 import { expect, test, type Page } from './fixtures';
-import { PHONE, logIn } from './helpers';
+import { PHONE, logIn, navigateInApp } from './helpers';
 
 const table = (page: Page, name: string) => page.getByRole('table', { name });
 const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
@@ -12,7 +12,7 @@ const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(
 test('on a phone, the account tables scroll sideways inside the page, which itself does not', async ({ page }) => {
   await logIn(page);
   await page.setViewportSize(PHONE);
-  await page.goto('/accountstatement');
+  await navigateInApp(page, '/accountstatement');
   // The whole seeded history, so the table has rows to be wide with: OLD DATA, then To moved to today.
   await page.getByLabel('Data Source').selectOption('OLD DATA');
   const today = await page.evaluate(() => {
@@ -30,7 +30,7 @@ test('on a phone, the account tables scroll sideways inside the page, which itse
 
 test("Enter in the password dialog submits it; the server's refusal shows in the dialog and a toast", async ({ page }) => {
   await logIn(page);
-  await page.goto('/profile');
+  await navigateInApp(page, '/profile');
   await page.getByRole('button', { name: 'Change Password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change Password' });
   await dialog.getByLabel('Current Password').fill('not-my-password');

@@ -1,6 +1,6 @@
 // Charts in Chromium (issue 33): what needs a real browser — layout at 390 and 1440 px, computed colours, a click on the drawing. Their figures are proved in component tests.
 import { expect, test, type Locator, type Page } from './fixtures';
-import { DESKTOP, PHONE, logIn } from './helpers';
+import { DESKTOP, PHONE, logIn, navigateInApp } from './helpers';
 import { axeViolations } from './axe';
 import { casinoGamePath } from './simulated';
 
@@ -46,7 +46,7 @@ test.describe('casino roads', () => {
       await logIn(page);
       const path = await pathOf(page);
       await page.setViewportSize(PHONE);
-      await page.goto(path);
+      await navigateInApp(page, path);
       const roads = roadsOf(page);
       const bead = roads.getByRole('list', { name: 'Bead road' }).getByRole('button');
       const big = roads.getByRole('list', { name: 'Big road' }).getByRole('button');
@@ -114,7 +114,7 @@ test.describe('profit and loss curve', () => {
   test("the Profit & Loss page's curve ends at the table's total, on a phone and a desktop", async ({ page }) => {
     await logIn(page);
     await page.setViewportSize(PHONE);
-    await page.goto('/profitloss');
+    await navigateInApp(page, '/profitloss');
     // The last 30 days: the seeded history's settled bets, one question per day.
     await page.getByLabel('Data Source').selectOption('BACKUP DATA');
     const table = page.getByRole('table', { name: 'Profit and loss', exact: true });

@@ -2,7 +2,7 @@
 // The slip's stake messages and 'Bet rate changed!' on a race are proved on virtual time in tests/machines/betSlip.horse.test.ts
 // (the slip that shows them is the market page's, tests/features/market/MarketPage.test.tsx).
 import { expect, test, type Locator, type Page, type Request } from './fixtures';
-import { endlessAnimations, fullmarketUrl, inPlayCricketMatch, logIn, slipOf } from './helpers';
+import { endlessAnimations, fullmarketUrl, inPlayCricketMatch, logIn, navigateInApp, slipOf } from './helpers';
 import { HORSE_BLINK_MIN } from '../../src/domain/constants';
 
 /** Refusals a live race may give for reasons of its own (prices move): the player confirms again. */
@@ -84,7 +84,7 @@ async function furthestLiveRace(page: Page): Promise<ListedRace> {
 async function openLiveRace(page: Page): Promise<{ market: Locator; meeting: string }> {
   await logIn(page);
   const race = await furthestLiveRace(page);
-  await page.goto('/horseracing');
+  await navigateInApp(page, '/horseracing');
   const live = schedule(page).locator(`[data-race="${race.gmid}"]`);
   await expect(live).toBeEnabled();
   await expect(live).toHaveAttribute('data-live', 'on');
@@ -133,7 +133,7 @@ test.describe('horse racing schedule', () => {
     await logIn(page);
     const { now, races } = await serverRaces(page);
     expect(now).toBe(SCHEDULE_AT);
-    await page.goto('/horseracing');
+    await navigateInApp(page, '/horseracing');
     const box = schedule(page);
     await expect(box.getByRole('group', { name: 'Countries' })).toBeVisible();
 
@@ -213,7 +213,7 @@ test.describe('horse market', () => {
   test('a live time button opens the race after its short wait; the race shows its header and prices that flash', async ({ page }) => {
     await logIn(page);
     const race = await furthestLiveRace(page);
-    await page.goto('/horseracing');
+    await navigateInApp(page, '/horseracing');
     const live = schedule(page).locator(`[data-race="${race.gmid}"]`);
     await expect(live).toBeEnabled();
     await expect(live).toHaveAttribute('data-live', 'on');
@@ -316,7 +316,7 @@ test.describe('full-screen frames', () => {
     test.setTimeout(240_000);
     await logIn(page);
     const match = await inPlayCricketMatch(page);
-    await page.goto(fullmarketUrl(match));
+    await navigateInApp(page, fullmarketUrl(match));
     await page.getByRole('tab', { name: 'Live Score' }).click();
     const frame = page.getByTitle('Live Score');
     await expect(frame).toBeVisible();

@@ -1,7 +1,7 @@
 // The Match Odds table under 570 px: the spec's 500 px breakpoint needs no rule (docs/choices.md). From 569
 // down to 320 px each runner row keeps its name column and two price cells whole, and 499 and 501 px lay out alike.
 import { expect, test, type Locator } from './fixtures';
-import { fullmarketUrl, inPlayCricketMatch, logIn } from './helpers';
+import { fullmarketUrl, inPlayCricketMatch, logIn, navigateInApp } from './helpers';
 
 const WIDTHS = [569, 540, 501, 500, 499, 460, 420, 390, 320];
 
@@ -26,7 +26,7 @@ test('the Match Odds table fits from 569 px down to 320 px with no rule at 500 p
   await logIn(page);
   const match = await inPlayCricketMatch(page);
   await page.setViewportSize({ width: WIDTHS[0]!, height: 844 });
-  await page.goto(fullmarketUrl(match));
+  await navigateInApp(page, fullmarketUrl(match));
   const odds = page.getByRole('region', { name: 'Match Odds', exact: true });
   await expect(odds.locator('[data-runner] [data-depth="1"]').first()).toBeVisible();
 

@@ -1,13 +1,13 @@
 // The market page in Chromium on the embedded simulated exchange: log in through the header form, open an in-play cricket match, watch prices flash, place back and lay on Match Odds, a bookmaker and a fancy bet, see the figures move; the ladder's breakpoints.
 import { expect, test } from './fixtures';
-import { PRICE_POLLS, fullmarketUrl, holdMarketsOpen, inPlayCricketMatch, logIn, money, openCells, placeBet } from './helpers';
+import { PRICE_POLLS, fullmarketUrl, holdMarketsOpen, inPlayCricketMatch, logIn, money, navigateInApp, openCells, placeBet } from './helpers';
 
 test.describe('event market page', () => {
   test('prices move and flash; back and lay on Match Odds, a bookmaker and a fancy bet update the figures', async ({ page }) => {
     test.setTimeout(600_000);
     await logIn(page);
     const match = await inPlayCricketMatch(page);
-    await page.goto(fullmarketUrl(match));
+    await navigateInApp(page, fullmarketUrl(match));
 
     await expect(page.getByRole('heading', { name: match.eventName })).toBeVisible();
     const odds = page.getByRole('region', { name: 'Match Odds' });
@@ -63,7 +63,7 @@ test.describe('event market page', () => {
     test.setTimeout(360_000);
     await logIn(page);
     const match = await inPlayCricketMatch(page);
-    await page.goto(fullmarketUrl(match));
+    await navigateInApp(page, fullmarketUrl(match));
     const odds = page.getByRole('region', { name: 'Match Odds' });
     const firstRow = odds.locator('[data-runner]').first();
     await expect(firstRow.locator('[data-depth="1"]').first()).toBeVisible();
