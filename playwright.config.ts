@@ -34,7 +34,11 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     trace: 'off',
-    launchOptions: CHROMIUM,
+    // V8's optimizing tiers (Maglev, TurboFan) compile hot code in the background for pages that live for minutes; a
+    // journey's page lives seconds and never pays that back: a page load and ten seconds of a market page cost about a
+    // tenth less CPU without them (docs/testing.md). The same engine, the same code run by its baseline tiers; the bench
+    // (tests/bench) keeps them, as a player's browser does.
+    launchOptions: { ...CHROMIUM, args: [...CHROMIUM.args, '--js-flags=--no-maglev --no-turbofan'] },
     // The app honours the player's reduced-motion setting (news ticker, carousel, price flashes,
     // spinners), and an endless animation keeps a headless browser compositing 60 frames a second:
     // a logged-in market page costs 14 % of a core with motion, 8 % without. A journey that is about
