@@ -1,13 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM } from './tests/chromium.mjs';
+import { E2E_SERVERS } from './tests/e2eServers.mjs';
 
 // Journeys in Debian's Chromium: project `build` against the built app on the embedded simulated
 // exchange, project `dev` (the machine inspector, which exists only in development builds) against
-// the development server. E2E_PORT, E2E_DEV_PORT and E2E_OUT_DIR let several checkouts or runs
-// share one machine without colliding.
-const PORT = Number(process.env.E2E_PORT ?? 4173);
-const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? 5175);
-const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
+// the development server (tests/e2eServers.mjs: their commands, ports and addresses).
+const BUILD_URL = E2E_SERVERS.find((s) => s.name === 'build')!.url;
+const DEV_URL = E2E_SERVERS.find((s) => s.name === 'dev')!.url;
 const DEV_JOURNEYS = ['**/inspector*.spec.ts'];
 /** The two-minute soak: dispatched first, so it runs beside the other journeys instead of after them. */
 const FIRST_JOURNEYS = ['**/soak.spec.ts'];
@@ -50,33 +49,27 @@ export default defineConfig({
     {
       name: 'soak',
       testMatch: FIRST_JOURNEYS,
-      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${PORT}` },
+      use: { ...devices['Desktop Chrome'], baseURL: BUILD_URL },
     },
     {
       name: 'dev',
       testMatch: DEV_JOURNEYS,
       // The inspector journeys follow a casino round and a bet's delay on the dev server's unbundled modules.
       timeout: 300_000,
-      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${DEV_PORT}` },
+      use: { ...devices['Desktop Chrome'], baseURL: DEV_URL },
     },
     {
       name: 'build',
       testIgnore: [...DEV_JOURNEYS, ...FIRST_JOURNEYS],
-      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${PORT}` },
+      use: { ...devices['Desktop Chrome'], baseURL: BUILD_URL },
     },
   ],
-  webServer: [
-    {
-      command: `npx vite build --outDir ${OUT_DIR} --emptyOutDir && npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort`,
-      url: `http://127.0.0.1:${PORT}`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
-    },
-    {
-      command: `npx vite --port ${DEV_PORT} --strictPort`,
-      url: `http://127.0.0.1:${DEV_PORT}`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-    },
-  ],
+  // Started here, unless `npm test` started them while Vitest ran (E2E_SERVERS_STARTED: reused then, on CI too).
+  // Without CI, servers already up on those ports are reused.
+  webServer: E2E_SERVERS.map(({ command, url, timeout }) => ({
+    command,
+    url,
+    timeout,
+    reuseExistingServer: !process.env.CI || process.env.E2E_SERVERS_STARTED === '1',
+  })),
 });

@@ -2,7 +2,7 @@
 // findChromium is the pure decision over injectable probes (tests/scripts/chromiumResolve.test.ts covers every
 // branch); ensureChromium carries it out; systemProbes are the real machine. tests/chromium.mjs resolves the path
 // once per process through ensureChromiumOrExit (plannedChromiumPath for knip, which only reads playwright.config.ts),
-// and `npm test` runs scripts/ensure-chromium.mjs first.
+// and `npm test` (scripts/test.mjs) resolves it first.
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
