@@ -91,6 +91,18 @@ export async function inPlayCricketMatch(page: Page): Promise<ListedMatch> {
 }
 
 /**
+ * A cricket match in play, whatever its markets are doing: for journeys about its frames (Live Score, Live Match),
+ * which an in-play match shows through a suspension or an innings break. `inPlayCricketMatch` can wait minutes
+ * for open prices and fancy rows, the world's hour deciding; this one does not.
+ */
+export async function liveCricketMatch(page: Page): Promise<ListedMatch> {
+  return firstMatch('in-play cricket match', async () => {
+    const live = (await exchangeData<ListedMatch[]>(page, '/v2/get-matches-by-eventid/4')).filter((m) => m.inPlay && !m.declared);
+    return live[0] ?? null;
+  });
+}
+
+/**
  * A cricket match not yet in play whose Match Odds is open: its prices drift slowly and it has no
  * balls, wickets or in-play delay, so a bet on it is refused for the market's own reasons far less
  * often than in play (journeys about a bet or the page, not about live prices: the fault matrix's bet row, cash out,
