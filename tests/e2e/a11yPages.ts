@@ -102,7 +102,7 @@ export const AXE_PAGE_SETS: AxePageSet[] = [
     pages: [
       {
         name: 'market page',
-        path: async (p) => fullmarketUrl(await inPlayCricketMatch(p)),
+        path: async () => fullmarketUrl(await inPlayCricketMatch()),
         ready: async (p) => expect(p.getByRole('region', { name: 'Fancy', exact: true })).toBeVisible(),
       },
       {

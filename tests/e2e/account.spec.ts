@@ -4,15 +4,13 @@
 // dialog, quick stakes) are proved in jsdom against the same simulated exchange: tests/features/account/
 // (simulatedExchange.test.tsx and a test per page) and tests/features/shell/Header.test.tsx (the menu).
 import { expect, test, type Page } from './fixtures';
-import { PHONE, logIn, navigateInApp } from './helpers';
+import { PHONE, RAHUL, startLoggedIn } from './helpers';
 
 const table = (page: Page, name: string) => page.getByRole('table', { name });
 const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
 
 test('on a phone, the account tables scroll sideways inside the page, which itself does not', async ({ page }) => {
-  await logIn(page);
-  await page.setViewportSize(PHONE);
-  await navigateInApp(page, '/accountstatement');
+  await startLoggedIn(page, '/accountstatement', RAHUL, PHONE);
   // The whole seeded history, so the table has rows to be wide with: OLD DATA, then To moved to today.
   await page.getByLabel('Data Source').selectOption('OLD DATA');
   const today = await page.evaluate(() => {
@@ -29,8 +27,7 @@ test('on a phone, the account tables scroll sideways inside the page, which itse
 });
 
 test("Enter in the password dialog submits it; the server's refusal shows in the dialog and a toast", async ({ page }) => {
-  await logIn(page);
-  await navigateInApp(page, '/profile');
+  await startLoggedIn(page, '/profile');
   await page.getByRole('button', { name: 'Change Password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change Password' });
   await dialog.getByLabel('Current Password').fill('not-my-password');

@@ -2,7 +2,7 @@
 // The stake messages are proved on virtual time: tests/machines/casinoRound.test.ts ("each stake message stops the bet with no request").
 import { expect, test, type Locator, type Page } from './fixtures';
 import { callNameOf } from '../../src/mocks/calls';
-import { DESKTOP, PHONE, logIn, navigateInApp } from './helpers';
+import { DESKTOP, PHONE, navigateInApp, startLoggedIn, presetSession } from './helpers';
 import { nextFrames } from './pageClock';
 import { casinoGamePath } from './simulated';
 
@@ -87,19 +87,20 @@ async function expectSettled(page: Page, bet: { round: string | null; exposure0:
 
 test.describe('live rounds', () => {
   test('each of the seven game-list tables renders a live round with countdown, cards and results', async ({ page }) => {
-    await logIn(page);
     // From table to table as a player goes, in the app (one page load for the seven).
-    for (const name of GAME_NAMES) {
-      await navigateInApp(page, await casinoGamePath(page, name));
+    for (const [i, name] of GAME_NAMES.entries()) {
+      const path = await casinoGamePath(name);
+      if (i === 0) await startLoggedIn(page, path);
+      else await navigateInApp(page, path);
       await expect(page.getByTestId('casino-background')).toBeVisible();
       await expectLiveRound(page);
     }
   });
 
   test('each generic type (the spec\'s fourteen and Andar Bahar) renders a live round; an unknown type is announced', async ({ page }) => {
-    await logIn(page);
-    for (const type of GENERIC_TYPES) {
-      await navigateInApp(page, `/play-casino-new/113/${type}`);
+    for (const [i, type] of GENERIC_TYPES.entries()) {
+      if (i === 0) await startLoggedIn(page, `/play-casino-new/113/${type}`);
+      else await navigateInApp(page, `/play-casino-new/113/${type}`);
       await expect(page.getByTestId('casino-splash')).toBeVisible();
       await expectLiveRound(page);
     }
@@ -109,7 +110,7 @@ test.describe('live rounds', () => {
   });
 
   test('an anonymous visitor sees the login prompt for the feed and no Place Bet', async ({ page }) => {
-    await page.goto(await casinoGamePath(page, '20 20 DRAGON TIGER'));
+    await page.goto(await casinoGamePath('20 20 DRAGON TIGER'));
     await expect(page.getByText('Please Login to view the live feed')).toBeVisible();
     await expect(page.getByTitle('Live video')).toHaveCount(0);
     await waitForOpenRound(page, 4);
@@ -120,9 +121,7 @@ test.describe('live rounds', () => {
 
 test.describe('bets', () => {
   test('a tap-on-odds bet: P and L on the outcomes, a new round clears them, the bet settles into balance and P&L', async ({ page }) => {
-    await logIn(page);
-    const path = await casinoGamePath(page, '20 20 DRAGON TIGER');
-    await navigateInApp(page, path);
+    await startLoggedIn(page, await casinoGamePath('20 20 DRAGON TIGER'));
     await expectLiveRound(page);
     const exposure0 = await money(page.getByTestId('exposure'));
     const balance0 = await money(page.getByTestId('balance'));
@@ -153,9 +152,8 @@ test.describe('bets', () => {
   });
 
   test('the Exposure Detail link of an open casino bet opens its table', async ({ page }) => {
-    await logIn(page);
-    const path = await casinoGamePath(page, 'DRAGON TIGER');
-    await navigateInApp(page, path);
+    const path = await casinoGamePath('DRAGON TIGER');
+    await startLoggedIn(page, path);
     await expectLiveRound(page);
     await waitForOpenRound(page, 14);
     await openCell(page).click();
@@ -173,8 +171,7 @@ test.describe('bets', () => {
   });
 
   test('a chip-tray bet: a chip, then an outcome, places at once; it settles into balance and P&L', async ({ page }) => {
-    await logIn(page);
-    await navigateInApp(page, await casinoGamePath(page, 'FAST DRAGON TIGER'));
+    await startLoggedIn(page, await casinoGamePath('FAST DRAGON TIGER'));
     await expectLiveRound(page);
     const exposure0 = await money(page.getByTestId('exposure'));
     const balance0 = await money(page.getByTestId('balance'));
@@ -191,8 +188,7 @@ test.describe('bets', () => {
   });
 
   test('an outcome suspended near the end of the round refuses bets', async ({ page }) => {
-    await logIn(page);
-    await navigateInApp(page, await casinoGamePath(page, '20 20 DRAGON TIGER'));
+    await startLoggedIn(page, await casinoGamePath('20 20 DRAGON TIGER'));
     await expectLiveRound(page);
     const sent = betRequests(page);
     // The slip closes after 10 s untouched (CASINO_SLIP_IDLE_MS) and Dragon Tiger suspends at 6 s to go:
@@ -216,8 +212,7 @@ test.describe('bets', () => {
   });
 
   test('a failing data poll disables betting and recovers', async ({ page }) => {
-    await logIn(page);
-    await page.goto('/play-casino-new/113/dt202?mock.panel=1');
+    await startLoggedIn(page, '/play-casino-new/113/dt202?mock.panel=1');
     await expectLiveRound(page);
     await page.getByRole('button', { name: 'Open simulated exchange panel' }).click();
     const calls = page.getByRole('dialog', { name: 'Simulated exchange' }).getByLabel('Calls');
@@ -232,7 +227,7 @@ test.describe('bets', () => {
 
 test.describe('casino tables', () => {
   test('a Dragon Tiger and a Teenpatti table load without moving (layout shift under 0.005) and with an open slip fit a phone and a desktop: no sideways scroll, the table, its outcomes and the slip within the width', async ({ page }) => {
-    await logIn(page);
+    await presetSession(page);
     // Layout shifts of each page load, as Lighthouse's CLS counts them (none within 500 ms of an input).
     await page.addInitScript(() => {
       const w = window as unknown as { layoutShift: number };
@@ -242,7 +237,7 @@ test.describe('casino tables', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     for (const name of ['DRAGON TIGER', '20 20 TEENPATTI']) {
-      const path = await casinoGamePath(page, name);
+      const path = await casinoGamePath(name);
       for (const size of [PHONE, DESKTOP]) {
         await page.setViewportSize(size);
         await page.goto(path);

@@ -1,6 +1,6 @@
 // Charts in Chromium (issue 33): what needs a real browser — layout at 390 and 1440 px, computed colours, a click on the drawing. Their figures are proved in component tests.
 import { expect, test, type Locator, type Page } from './fixtures';
-import { DESKTOP, PHONE, logIn, navigateInApp } from './helpers';
+import { DESKTOP, PHONE, RAHUL, startLoggedIn } from './helpers';
 import { axeViolations } from './axe';
 import { casinoGamePath } from './simulated';
 
@@ -39,14 +39,11 @@ test.describe('casino roads', () => {
   // One journey per table (each within its own time-out): the generic launcher's Baccarat, and the game list's Dragon Tiger.
   const TABLES = [
     { title: 'Baccarat', path: async () => '/play-casino-new/113/baccarat' },
-    { title: 'Dragon Tiger', path: (page: Page) => casinoGamePath(page, 'DRAGON TIGER') },
+    { title: 'Dragon Tiger', path: () => casinoGamePath('DRAGON TIGER') },
   ];
   for (const { title, path: pathOf } of TABLES) {
     test(`${title}: the roads are the results list's, fit a phone and a desktop, read at AA in both themes, and a cell opens its round's result`, async ({ page }) => {
-      await logIn(page);
-      const path = await pathOf(page);
-      await page.setViewportSize(PHONE);
-      await navigateInApp(page, path);
+      await startLoggedIn(page, await pathOf(), RAHUL, PHONE);
       const roads = roadsOf(page);
       const bead = roads.getByRole('list', { name: 'Bead road' }).getByRole('button');
       const big = roads.getByRole('list', { name: 'Big road' }).getByRole('button');
@@ -112,9 +109,7 @@ test.describe('casino roads', () => {
 
 test.describe('profit and loss curve', () => {
   test("the Profit & Loss page's curve ends at the table's total, on a phone and a desktop", async ({ page }) => {
-    await logIn(page);
-    await page.setViewportSize(PHONE);
-    await navigateInApp(page, '/profitloss');
+    await startLoggedIn(page, '/profitloss', RAHUL, PHONE);
     // The last 30 days: the seeded history's settled bets, one question per day.
     await page.getByLabel('Data Source').selectOption('BACKUP DATA');
     const table = page.getByRole('table', { name: 'Profit and loss', exact: true });

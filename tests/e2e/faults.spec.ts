@@ -6,7 +6,7 @@ import { expect, test, type Page } from './fixtures';
 import { LOGIN_SUCCESS_MESSAGE } from '../../src/domain/auth';
 import { callNameOf } from '../../src/mocks/calls';
 import type { CallName } from '../../src/mocks/knobs';
-import { RAHUL, fullmarketUrl, inPlayCricketMatch, logIn, navigateInApp } from './helpers';
+import { RAHUL, fullmarketUrl, inPlayCricketMatch, logIn, startLoggedIn } from './helpers';
 import { requestsSeen } from './pageClock';
 import { setSimKnobs } from './simulated';
 
@@ -211,8 +211,7 @@ test.describe('fault matrix in the browser', () => {
       if (callNameOf(res.request().method(), res.url()) !== 'marketOdds' || !res.ok()) return;
       odds.last = await res.json().catch(() => odds.last);
     });
-    await logIn(page, RAHUL);
-    await navigateInApp(page, fullmarketUrl(await inPlayCricketMatch(page)));
+    await startLoggedIn(page, fullmarketUrl(await inPlayCricketMatch()));
     const region = page.getByRole('region', { name: 'Match Odds' });
     await expect(region.getByRole('button', { name: /^Back .* at \d/ }).first()).toBeVisible();
     await expect.poll(() => odds.last !== undefined).toBe(true);

@@ -1,14 +1,10 @@
 // Shared steps of the market-page journeys: log in through the header, find an in-play cricket match on the simulated exchange, open its market page, work the inline bet slip.
-import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { RAHUL, type Player } from './players';
 import { setSimKnobs } from './simulated';
+import { worldNowData } from './worldNow';
 
-/** Personas of the simulated exchange (src/mocks/README.md, Logins). */
-export interface Player {
-  userName: string;
-  password: string;
-}
-export const RAHUL: Player = { userName: 'rahul', password: 'Rahul@123' };
-export const NEWBIE: Player = { userName: 'newbie', password: 'Newbie@123' };
+export { NEWBIE, RAHUL, type Player } from './players';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
@@ -41,6 +37,56 @@ export async function logIn(page: Page, who: Player = RAHUL, query = ''): Promis
   await expect(page.getByTestId('balance')).toBeVisible();
 }
 
+/** The app's stored session (`exchange.auth`, as it writes it at login), by base URL and player: one login per worker. */
+const storedSessions = new Map<string, Promise<string>>();
+
+/**
+ * A session of `who` as the app stores it after a login, taken once per worker from a login through the header in a
+ * context of its own. The simulated exchange's tokens are signed with its seed, not kept (src/mocks/world/users.ts), so
+ * the session holds in every fresh world of that seed.
+ */
+function storedSession(page: Page, who: Player): Promise<string> {
+  const baseURL = test.info().project.use.baseURL ?? '';
+  const key = `${baseURL} ${who.userName}`;
+  let session = storedSessions.get(key);
+  if (!session) {
+    session = (async () => {
+      const context = await page.context().browser()!.newContext({ baseURL, reducedMotion: 'reduce' });
+      try {
+        const loginPage = await context.newPage();
+        await logIn(loginPage, who);
+        return (await loginPage.evaluate(() => localStorage.getItem('exchange.auth')))!;
+      } finally {
+        await context.close();
+      }
+    })();
+    storedSessions.set(key, session);
+  }
+  return session;
+}
+
+/**
+ * Puts the session a login of `who` stores in place before the page's scripts run, from the next load on (once per tab,
+ * so a logout stays a logout). For journeys whose subject is a page, not the login: a home load and a login cost the
+ * browser more than most pages; `logIn` is the login itself.
+ */
+export async function presetSession(page: Page, who: Player = RAHUL): Promise<void> {
+  const session = await storedSession(page, who);
+  await page.context().addInitScript((stored) => {
+    if (sessionStorage.getItem('e2e.sessionSet')) return;
+    sessionStorage.setItem('e2e.sessionSet', '1');
+    localStorage.setItem('exchange.auth', stored);
+  }, session);
+}
+
+/** Opens `path` as `who`, logged in from its first load (`presetSession`), in a window of `viewport`. */
+export async function startLoggedIn(page: Page, path: string, who: Player = RAHUL, viewport = DESKTOP): Promise<void> {
+  await presetSession(page, who);
+  await page.setViewportSize(viewport);
+  await page.goto(path);
+  await expect(page.getByTestId('balance')).toBeVisible();
+}
+
 /** Logs out from My Account. Logout loads the page again after 300 ms: this returns once that load has the login form (typing before it would be lost). */
 export async function logOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'My Account' }).click();
@@ -53,8 +99,13 @@ export async function logOut(page: Page): Promise<void> {
 /** The longest stretch the simulated world goes with no open cricket market or fancy row (a suspension, the ball in play, an innings break), with room to spare. */
 export const MARKET_QUIET_MS = 200_000;
 
-/** A GET of the simulated exchange's `data`, as the app makes it: the session's token, through the page's own service worker. */
-async function exchangeData<T>(page: Page, path: string): Promise<T> {
+/**
+ * A GET of the simulated exchange's `data`, as the app makes it: the session's token, through the page's own service worker;
+ * with no page, what a fresh page's exchange would answer now (tests/e2e/worldNow.ts), for a journey that loads its page
+ * straight away (`startLoggedIn`).
+ */
+async function exchangeData<T>(page: Page | undefined, path: string): Promise<T> {
+  if (!page) return worldNowData<T>(path);
   return page.evaluate(async (url) => {
     const auth = JSON.parse(localStorage.getItem('exchange.auth') ?? '{}') as { accessToken?: string };
     const headers = (window as unknown as { simulatedExchange: { headersFor: (t: string | null) => Record<string, string> } }).simulatedExchange.headersFor(auth.accessToken ?? '');
@@ -78,7 +129,7 @@ async function firstMatch(what: string, find: () => Promise<ListedMatch | null>)
  * An in-play cricket match with a bookmaker and fancy whose Match Odds is open, read from the
  * simulated exchange the way the app reads it. Markets suspend now and then, so it asks again until one is open.
  */
-export async function inPlayCricketMatch(page: Page): Promise<ListedMatch> {
+export async function inPlayCricketMatch(page?: Page): Promise<ListedMatch> {
   return firstMatch('open in-play cricket match', async () => {
     const open = (await exchangeData<ListedMatch[]>(page, '/v2/get-matches-by-eventid/4')).filter((m) => m.inPlay && !m.declared && m.bm && m.fancy && m.matchOdds[0]?.status === 'OPEN');
     // Late in a chase every session has settled: such a match has no fancy rows left to bet on.
@@ -95,7 +146,7 @@ export async function inPlayCricketMatch(page: Page): Promise<ListedMatch> {
  * which an in-play match shows through a suspension or an innings break. `inPlayCricketMatch` can wait minutes
  * for open prices and fancy rows, the world's hour deciding; this one does not.
  */
-export async function liveCricketMatch(page: Page): Promise<ListedMatch> {
+export async function liveCricketMatch(page?: Page): Promise<ListedMatch> {
   return firstMatch('in-play cricket match', async () => {
     const live = (await exchangeData<ListedMatch[]>(page, '/v2/get-matches-by-eventid/4')).filter((m) => m.inPlay && !m.declared);
     return live[0] ?? null;
@@ -108,7 +159,7 @@ export async function liveCricketMatch(page: Page): Promise<ListedMatch> {
  * often than in play (journeys about a bet or the page, not about live prices: the fault matrix's bet row, cash out,
  * bets-never-doubled, trading, two security checks): they never wait out an in-play suspension.
  */
-export async function upcomingCricketMatch(page: Page): Promise<ListedMatch> {
+export async function upcomingCricketMatch(page?: Page): Promise<ListedMatch> {
   return firstMatch('open cricket match before its start', async () => {
     const open = (await exchangeData<ListedMatch[]>(page, '/v2/get-matches-by-eventid/4')).filter((m) => !m.inPlay && !m.declared && m.matchOdds[0]?.status === 'OPEN' && !m.matchOdds[0]?.inplay);
     // The one furthest from its start: it stays out of play through the row.
@@ -221,15 +272,12 @@ export const releaseMarkets = (page: Page): Promise<void> => setSimKnobs(page, {
 export const money = async (el: Locator): Promise<number> => Number((await el.textContent())?.replace(/[^\d.-]/g, ''));
 
 /**
- * Logs in and opens an in-play cricket match's market page (extra query: simulated-exchange knobs,
- * starting with '&') once its Match Odds shows an open back price; `upcoming`: a match before its start.
+ * Opens an in-play cricket match's market page as a logged-in player (`startLoggedIn`; extra query: simulated-exchange
+ * knobs, starting with '&') once its Match Odds shows an open back price; `upcoming`: a match before its start.
  */
 export async function openMarketPage(page: Page, knobs = '', which: 'inPlay' | 'upcoming' = 'inPlay'): Promise<{ match: ListedMatch; odds: Locator }> {
-  await logIn(page);
-  const match = which === 'upcoming' ? await upcomingCricketMatch(page) : await inPlayCricketMatch(page);
-  // Knobs of the simulated exchange are read on a page load; without them the player goes there in the app.
-  if (knobs) await page.goto(`${fullmarketUrl(match)}${knobs}`);
-  else await navigateInApp(page, fullmarketUrl(match));
+  const match = which === 'upcoming' ? await upcomingCricketMatch() : await inPlayCricketMatch();
+  await startLoggedIn(page, `${fullmarketUrl(match)}${knobs}`);
   await expect(page.getByRole('heading', { name: match.eventName })).toBeVisible();
   const odds = page.getByRole('region', { name: 'Match Odds' });
   await expect(openCells(odds, /^Back .* at \d/).first()).toBeVisible();

@@ -2,7 +2,7 @@
 // The slip's stake messages and 'Bet rate changed!' on a race are proved on virtual time in tests/machines/betSlip.horse.test.ts
 // (the slip that shows them is the market page's, tests/features/market/MarketPage.test.tsx).
 import { expect, test, type Locator, type Page, type Request } from './fixtures';
-import { endlessAnimations, fullmarketUrl, inPlayCricketMatch, logIn, navigateInApp, slipOf } from './helpers';
+import { endlessAnimations, fullmarketUrl, inPlayCricketMatch, logIn, navigateInApp, slipOf, startLoggedIn } from './helpers';
 import { HORSE_BLINK_MIN } from '../../src/domain/constants';
 
 /** Refusals a live race may give for reasons of its own (prices move): the player confirms again. */
@@ -82,9 +82,8 @@ async function furthestLiveRace(page: Page): Promise<ListedRace> {
 
 /** Logs in, opens the schedule, presses the live time button of the race furthest from the off and waits for its priced market. */
 async function openLiveRace(page: Page): Promise<{ market: Locator; meeting: string }> {
-  await logIn(page);
+  await startLoggedIn(page, '/horseracing');
   const race = await furthestLiveRace(page);
-  await navigateInApp(page, '/horseracing');
   const live = schedule(page).locator(`[data-race="${race.gmid}"]`);
   await expect(live).toBeEnabled();
   await expect(live).toHaveAttribute('data-live', 'on');
@@ -211,9 +210,8 @@ test.describe('horse racing schedule', () => {
 
 test.describe('horse market', () => {
   test('a live time button opens the race after its short wait; the race shows its header and prices that flash', async ({ page }) => {
-    await logIn(page);
+    await startLoggedIn(page, '/horseracing');
     const race = await furthestLiveRace(page);
-    await navigateInApp(page, '/horseracing');
     const live = schedule(page).locator(`[data-race="${race.gmid}"]`);
     await expect(live).toBeEnabled();
     await expect(live).toHaveAttribute('data-live', 'on');
@@ -314,9 +312,7 @@ test.describe('full-screen frames', () => {
 
   test('the /score frame embedded in a market page grows to its content (a cricket card is taller than 200: 500)', async ({ page }) => {
     test.setTimeout(240_000);
-    await logIn(page);
-    const match = await inPlayCricketMatch(page);
-    await navigateInApp(page, fullmarketUrl(match));
+    await startLoggedIn(page, fullmarketUrl(await inPlayCricketMatch()));
     await page.getByRole('tab', { name: 'Live Score' }).click();
     const frame = page.getByTitle('Live Score');
     await expect(frame).toBeVisible();

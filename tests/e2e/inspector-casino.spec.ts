@@ -1,6 +1,6 @@
 // The machine inspector on a casino table (development server): docked with `?inspect=1`, it follows the table's round actor as the simulated round goes from betting open to suspended, its result, and the next round open, reading the inspector's own log, chart and state line.
 import { expect, test, type Locator } from './fixtures';
-import { DESKTOP, PHONE, logIn } from './helpers';
+import { PHONE, startLoggedIn } from './helpers';
 import { loggedSteps, type LoggedStep } from './inspectorLog';
 import { casinoGamePath } from './simulated';
 
@@ -34,9 +34,7 @@ async function expectStepsInOrder(panel: Locator, expected: { event: RegExp; pat
 const lit = (panel: Locator, state: string): Locator => panel.locator(`[data-state="casinoRound.round.${state}"][data-active="true"]`);
 
 test('the inspector follows the casino round machine through a round: open, suspended, result, the next round open', async ({ page }) => {
-  await page.setViewportSize(DESKTOP);
-  await logIn(page);
-  await page.goto(`${await casinoGamePath(page, GAME)}?inspect=1`);
+  await startLoggedIn(page, `${await casinoGamePath(GAME)}?inspect=1`);
   await expect(page.getByTestId('casino-table')).toBeVisible();
 
   const panel = page.getByRole('dialog', { name: 'Machine inspector' });

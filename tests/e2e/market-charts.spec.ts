@@ -2,7 +2,7 @@
 // runner's moves; a bet placed shows on the runner's larger chart at its price; phone and desktop layouts. Figures: tests/features/market/priceChart.test.tsx.
 import { expect, test } from './fixtures';
 import { ODDS_POLL_MS } from '../../src/domain/constants';
-import { DESKTOP, PHONE, fullmarketUrl, inPlayCricketMatch, logIn, openCells, placeBet } from './helpers';
+import { DESKTOP, PHONE, fullmarketUrl, inPlayCricketMatch, openCells, placeBet, presetSession } from './helpers';
 import { requestsSeen, runPausedFor } from './pageClock';
 
 const TWO_MINUTES = 120_000;
@@ -10,8 +10,8 @@ const TWO_MINUTES = 120_000;
 test('a market page open for two minutes shows each runner\'s moves; the larger chart marks a bet placed at its price', async ({ page }) => {
   test.setTimeout(300_000);
   await page.clock.install();
-  await logIn(page);
-  const match = await inPlayCricketMatch(page);
+  await presetSession(page);
+  const match = await inPlayCricketMatch();
   // No simulated latency for this page load: each round's answer needs no timer of the paused clock.
   await page.goto(`${fullmarketUrl(match)}&mock.latency=0`);
   const odds = page.getByRole('region', { name: 'Match Odds' });

@@ -1,7 +1,7 @@
 // The Match Odds table under 570 px: the spec's 500 px breakpoint needs no rule (docs/choices.md). From 569
 // down to 320 px each runner row keeps its name column and two price cells whole, and 499 and 501 px lay out alike.
 import { expect, test, type Locator } from './fixtures';
-import { fullmarketUrl, inPlayCricketMatch, logIn, navigateInApp } from './helpers';
+import { RAHUL, fullmarketUrl, inPlayCricketMatch, startLoggedIn } from './helpers';
 
 const WIDTHS = [569, 540, 501, 500, 499, 460, 420, 390, 320];
 
@@ -23,10 +23,7 @@ const layoutOf = (odds: Locator) =>
 
 test('the Match Odds table fits from 569 px down to 320 px with no rule at 500 px', async ({ page }) => {
   test.setTimeout(240_000);
-  await logIn(page);
-  const match = await inPlayCricketMatch(page);
-  await page.setViewportSize({ width: WIDTHS[0]!, height: 844 });
-  await navigateInApp(page, fullmarketUrl(match));
+  await startLoggedIn(page, fullmarketUrl(await inPlayCricketMatch()), RAHUL, { width: WIDTHS[0]!, height: 844 });
   const odds = page.getByRole('region', { name: 'Match Odds', exact: true });
   await expect(odds.locator('[data-runner] [data-depth="1"]').first()).toBeVisible();
 

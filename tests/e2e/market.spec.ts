@@ -1,13 +1,12 @@
-// The market page in Chromium on the embedded simulated exchange: log in through the header form, open an in-play cricket match, watch prices flash, place back and lay on Match Odds, a bookmaker and a fancy bet, see the figures move; the ladder's breakpoints.
+// The market page in Chromium on the embedded simulated exchange: a logged-in player opens an in-play cricket match, watch prices flash, place back and lay on Match Odds, a bookmaker and a fancy bet, see the figures move; the ladder's breakpoints.
 import { expect, test } from './fixtures';
-import { PRICE_POLLS, fullmarketUrl, holdMarketsOpen, inPlayCricketMatch, logIn, money, navigateInApp, openCells, placeBet } from './helpers';
+import { PRICE_POLLS, fullmarketUrl, holdMarketsOpen, inPlayCricketMatch, money, openCells, placeBet, startLoggedIn } from './helpers';
 
 test.describe('event market page', () => {
   test('prices move and flash; back and lay on Match Odds, a bookmaker and a fancy bet update the figures', async ({ page }) => {
     test.setTimeout(600_000);
-    await logIn(page);
-    const match = await inPlayCricketMatch(page);
-    await navigateInApp(page, fullmarketUrl(match));
+    const match = await inPlayCricketMatch();
+    await startLoggedIn(page, fullmarketUrl(match));
 
     await expect(page.getByRole('heading', { name: match.eventName })).toBeVisible();
     const odds = page.getByRole('region', { name: 'Match Odds' });
@@ -61,9 +60,7 @@ test.describe('event market page', () => {
 
   test('the ladder gives way on narrow screens: back3/lay3 under 776 px, back2/lay2 under 570 px', async ({ page }) => {
     test.setTimeout(360_000);
-    await logIn(page);
-    const match = await inPlayCricketMatch(page);
-    await navigateInApp(page, fullmarketUrl(match));
+    await startLoggedIn(page, fullmarketUrl(await inPlayCricketMatch()));
     const odds = page.getByRole('region', { name: 'Match Odds' });
     const firstRow = odds.locator('[data-runner]').first();
     await expect(firstRow.locator('[data-depth="1"]').first()).toBeVisible();

@@ -1,7 +1,7 @@
 // The market page's polls against a simulated exchange slower than their periods: one request per poll at a time, and none while the tab is hidden or once the page is left.
 import { expect, test, type Page, type Request } from './fixtures';
 import { ODDS_POLL_MS } from '../../src/domain/constants';
-import { RAHUL, fullmarketUrl, inPlayCricketMatch, logIn } from './helpers';
+import { fullmarketUrl, inPlayCricketMatch, presetSession } from './helpers';
 import { requestsSeen, runPausedFor } from './pageClock';
 
 /** Above the odds and bookmaker period (2 s) and the fancy period (1 s). */
@@ -72,8 +72,8 @@ function trackPolls(page: Page) {
 }
 
 /** The page of an in-play cricket match with odds, a bookmaker and fancy, so all three polls run. */
-async function busyCricketMarketPath(page: Page): Promise<string> {
-  return fullmarketUrl(await inPlayCricketMatch(page));
+async function busyCricketMarketPath(): Promise<string> {
+  return fullmarketUrl(await inPlayCricketMatch());
 }
 
 /** What a background tab looks like to the page: document.visibilityState and its event. */
@@ -96,10 +96,9 @@ test('market polls on a slow server: never two requests of a poll at once, none 
   // The page's clock (its timers and the simulated exchange's latency) runs at real speed until the
   // test pauses it to run it forward: quiet stretches are checked without waiting for them.
   await page.clock.install();
-  // A URL knob holds for one page load (src/mocks/knobs.ts): the login is answered at the browser's
-  // usual pace, the market page's load carries the slow knob.
-  await logIn(page, RAHUL);
-  const market = await busyCricketMarketPath(page);
+  // A URL knob holds for one page load (src/mocks/knobs.ts): the market page's load, the first, carries the slow knob.
+  await presetSession(page);
+  const market = await busyCricketMarketPath();
   const polls = trackPolls(page);
   await page.goto(`${market}&${SLOW_KNOB}`);
   const odds = page.getByRole('region', { name: 'Match Odds' });

@@ -2,7 +2,7 @@
 // is logged in, and a link alone starts none.
 import { readFileSync } from 'node:fs';
 import { expect, test, type ConsoleMessage } from './fixtures';
-import { DESKTOP, RAHUL, logIn, openMarketPage } from './helpers';
+import { DESKTOP, RAHUL, logIn, openMarketPage, startLoggedIn } from './helpers';
 import { casinoGamePath, setSimKnobs } from './simulated';
 import { TAPE_URL, waitReady } from './replayHelpers';
 
@@ -186,8 +186,7 @@ test('the preview sends the policy as a header with frame-ancestors: none for th
 });
 
 test("this site's own casino player is framed without allow-same-origin, and still plays", async ({ page }) => {
-  await logIn(page);
-  await page.goto(await casinoGamePath(page, '20 20 DRAGON TIGER'));
+  await startLoggedIn(page, await casinoGamePath('20 20 DRAGON TIGER'));
   const video = page.getByTitle('Live video');
   await expect(video).toHaveAttribute('sandbox', 'allow-scripts allow-presentation');
   // Its script runs in an opaque origin: the canvas it draws on is sized by it.

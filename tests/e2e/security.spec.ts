@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type BrowserContext, type Page, type Request } from './fixtures';
 import { callNameOf } from '../../src/mocks/calls';
-import { DESKTOP, RAHUL, fullmarketUrl, inPlayCricketMatch, liveCricketMatch, logIn, logOut } from './helpers';
+import { DESKTOP, RAHUL, fullmarketUrl, inPlayCricketMatch, liveCricketMatch, logIn, logOut, startLoggedIn } from './helpers';
 import { setSimKnobs } from './simulated';
 
 /** Every CSP violation a page reports, collected from the first script on. */
@@ -30,8 +30,7 @@ test('the build sets a CSP with no inline script but its own (by hash), and a jo
   await collectCspViolations(context);
   const frames: string[] = [];
   page.on('frameattached', (f) => frames.push(f.url()));
-  await logIn(page, RAHUL);
-  await page.goto(fullmarketUrl(await liveCricketMatch(page)));
+  await startLoggedIn(page, fullmarketUrl(await liveCricketMatch()));
   await page.getByRole('tab', { name: 'Live Score' }).click();
   const score = page.frameLocator('iframe[title="Live Score"]');
   await expect(score.getByTestId('score-frame')).toBeVisible();
@@ -46,9 +45,8 @@ test('the build sets a CSP with no inline script but its own (by hash), and a jo
 });
 
 test('every frame is sandboxed with scripts only, and its address names the match, nothing of the session', async ({ page }) => {
-  await logIn(page, RAHUL);
+  await startLoggedIn(page, fullmarketUrl(await liveCricketMatch()));
   const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('exchange.auth') ?? '{}') as { accessToken: string }).accessToken);
-  await page.goto(fullmarketUrl(await liveCricketMatch(page)));
   for (const tab of ['Live Score', 'Live Match']) {
     await page.getByRole('tab', { name: tab }).click();
     const frame = page.locator(`iframe[title="${tab}"]`);

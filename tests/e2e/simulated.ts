@@ -1,6 +1,7 @@
 // Journeys and the simulated exchange in the page (window.simulatedExchange, src/mocks/browser.ts): its knobs at run time, and what it serves, read as the app reads it.
 import type { Page } from '@playwright/test';
 import type { Knobs } from '../../src/mocks/knobs';
+import { worldNowData } from './worldNow';
 
 /** Changes knobs of the page's simulated exchange once it has started; they are saved for the page's next loads. */
 export async function setSimKnobs(page: Page, patch: Partial<Knobs>): Promise<void> {
@@ -27,9 +28,9 @@ export interface SimulatedGame {
   name: string;
 }
 
-/** A game-list table's route, from the game list the app reads (no journey knows the simulated ids). */
-export async function casinoGamePath(page: Page, name: string): Promise<string> {
-  const games = await simulatedData<SimulatedGame[]>(page, '/sports/casino/games');
+/** A game-list table's route, from the game list the app reads (no journey knows the simulated ids): a fresh world's, read in the test (tests/e2e/worldNow.ts). */
+export async function casinoGamePath(name: string): Promise<string> {
+  const games = await worldNowData<SimulatedGame[]>('/sports/casino/games');
   const g = games.find((x) => x.name === name);
   if (!g) throw new Error(`the game list has no ${name}`);
   return `/casino/${g.eventId}/${g.legueId}/${g.matchId}`;

@@ -2,7 +2,7 @@
 // frame, where the early script shows the first banner before the app has run, must be the
 // carousel's box, or the picture would jump when the app renders (and paint twice).
 import { expect, test, type Page } from './fixtures';
-import { DESKTOP, PHONE, RAHUL, fullmarketUrl, inPlayCricketMatch, logIn } from './helpers';
+import { DESKTOP, PHONE, fullmarketUrl, inPlayCricketMatch, presetSession } from './helpers';
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -71,8 +71,8 @@ for (const [size, viewport] of [
   ['desktop', DESKTOP],
 ] as const) {
   test(`${size}, logged in: a market page's head paints from the HTML, its banner in the box the app gives it`, async ({ page }) => {
-    await logIn(page, RAHUL);
-    const match = await inPlayCricketMatch(page);
+    await presetSession(page);
+    const match = await inPlayCricketMatch();
     await page.setViewportSize(viewport);
     const release = await holdApp(page);
     await page.goto(fullmarketUrl(match), { waitUntil: 'commit' });

@@ -1,6 +1,6 @@
 // Stale prices and the connection (issue 10, item 3): offline then back, polls that lag, polls that fail. Stale prices are hatched (their text at full contrast) with 'Not updated since ...', the slip waits for fresh prices, the header says the connection is lost and back.
 import { expect, test, type Locator, type Page } from './fixtures';
-import { MARKET_QUIET_MS, fullmarketUrl, inPlayCricketMatch, logIn, openCells, openMarketPage, placeBet, slipOf } from './helpers';
+import { MARKET_QUIET_MS, fullmarketUrl, inPlayCricketMatch, openCells, openMarketPage, placeBet, slipOf, startLoggedIn } from './helpers';
 
 const header = (page: Page): Locator => page.locator('header').getByRole('status').filter({ hasText: /Connection/ });
 const staleLabel = (region: Locator): Locator => region.getByText(/^Not updated since \d\d:\d\d:\d\d$/);
@@ -52,9 +52,7 @@ test.describe('stale prices and the connection', () => {
   });
 
   test('polls that fail with no answer say the connection is lost; the first good answers say it is back', async ({ page }) => {
-    await logIn(page);
-    const match = await inPlayCricketMatch(page);
-    await page.goto(`${fullmarketUrl(match)}&mock.lose=marketOdds:4,bookmakerOdds:4,fancy:8`);
+    await startLoggedIn(page, `${fullmarketUrl(await inPlayCricketMatch())}&mock.lose=marketOdds:4,bookmakerOdds:4,fancy:8`);
     await expect(header(page)).toHaveText(/^Connection lost since /);
     await expect(header(page)).toHaveText('Connection is back.');
   });

@@ -10,13 +10,26 @@ const SEPARATOR = 0x241f;
  * and the joined strings were most of its garbage (the value is the same as hashing the joined text).
  */
 export function hash(...parts: (string | number)[]): number {
-  let h = 0x811c9dc5;
+  return finish(feed(FNV_OFFSET, parts, 0));
+}
+
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
+/** FNV-1a's state after `parts`, continuing `h` (`from` > 0: a separator comes first, as after earlier parts). */
+function feed(h: number, parts: readonly (string | number)[], from: number): number {
   for (let p = 0; p < parts.length; p++) {
-    if (p > 0) h = Math.imul(h ^ SEPARATOR, 0x01000193);
+    if (p + from > 0) h = Math.imul(h ^ SEPARATOR, FNV_PRIME);
     const part = parts[p];
     const text = typeof part === 'string' ? part : String(part);
-    for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+    for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), FNV_PRIME);
   }
+  return h;
+}
+
+/** The murmur3 avalanche over FNV-1a's state. */
+function finish(state: number): number {
+  let h = state;
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);
   h ^= h >>> 13;
@@ -25,9 +38,25 @@ export function hash(...parts: (string | number)[]): number {
   return h >>> 0;
 }
 
+/**
+ * `hash` with its first parts fixed: `hashFrom(a, b)(c, d) === hash(a, b, c, d)`, with `a` and `b` read once. For
+ * loops that hash one prefix with many suffixes (a match's balls, minutes): the prefix was most of each hash's text.
+ */
+export function hashFrom(...prefix: (string | number)[]): (...rest: (string | number)[]) => number {
+  const state = feed(FNV_OFFSET, prefix, 0);
+  const from = prefix.length;
+  return (...rest) => finish(feed(state, rest, from));
+}
+
 /** A uniform value in [0, 1) fixed by the parts. */
 export function rand01(...parts: (string | number)[]): number {
   return hash(...parts) / 4294967296;
+}
+
+/** `rand01` with its first parts fixed (as `hashFrom`). */
+export function rand01From(...prefix: (string | number)[]): (...rest: (string | number)[]) => number {
+  const h = hashFrom(...prefix);
+  return (...rest) => h(...rest) / 4294967296;
 }
 
 /** A small seeded generator for sequences (shuffles, deals). */

@@ -17,7 +17,7 @@ const seconds = async (page: Page): Promise<number> => Number((await page.getByT
 test('a casino round with a bet and its settlement', async ({ page }) => {
   test.setTimeout(180_000);
   await logIn(page);
-  const path = await casinoGamePath(page, GAME);
+  const path = await casinoGamePath(GAME);
 
   // Arrive just after a round opened, so the tape is one round and a little: short, and the bet has time.
   await page.goto(path);

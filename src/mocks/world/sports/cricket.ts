@@ -1,5 +1,5 @@
 // A T20 cricket match: ball-by-ball innings from the seed, its exchange markets and fancy sessions.
-import { hash, rand01 } from '../rng';
+import { hash, hashFrom, rand01, rand01From } from '../rng';
 import { MINUTE, clamp, logistic, type MarketDef, type SessionDef } from '../model';
 import { DRAW, NO, YES, marketId, normalise, teamRunner, type BuildContext, type Built } from './common';
 
@@ -26,10 +26,12 @@ const RUN_TABLE = [0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 2, 2, 3, 4, 4, 4, 6
 function innings(seed: number, matchId: string, n: number, side: 0 | 1, startMs: number): Innings {
   const balls: Ball[] = [];
   let wickets = 0;
+  const ball = hashFrom(seed, matchId, 'ball', n);
+  const wicketDraw = rand01From(seed, matchId, 'wicket', n);
   for (let i = 0; i < BALLS; i++) {
-    const runs = RUN_TABLE[hash(seed, matchId, 'ball', n, i) % RUN_TABLE.length] ?? 0;
+    const runs = RUN_TABLE[ball(i) % RUN_TABLE.length] ?? 0;
     // Nine wickets at most: the innings always lasts its 20 overs, so every session settles on time.
-    const wicket = wickets < 9 && rand01(seed, matchId, 'wicket', n, i) < 0.045;
+    const wicket = wickets < 9 && wicketDraw(i) < 0.045;
     if (wicket) wickets++;
     balls.push({ runs: wicket ? 0 : runs, wicket });
   }

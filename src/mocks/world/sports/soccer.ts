@@ -1,5 +1,5 @@
 // A soccer match: goals minute by minute from the seed, priced in play with Poisson odds on what is left.
-import { hash, rand01 } from '../rng';
+import { hash, rand01From } from '../rng';
 import { MINUTE, clamp, type MarketDef } from '../model';
 import { DRAW, NO, YES, marketId, normalise, teamRunner, type BuildContext, type Built } from './common';
 
@@ -33,9 +33,11 @@ export function buildSoccer(ctx: BuildContext): Built {
   const lambdaH = 1.45 * Math.exp(0.35 * (home.rating - away.rating));
   const lambdaA = 1.15 * Math.exp(0.35 * (away.rating - home.rating));
   const goals: { minute: number; side: 0 | 1 }[] = [];
+  const homeGoal = rand01From(seed, matchId, 'goal-h');
+  const awayGoal = rand01From(seed, matchId, 'goal-a');
   for (let m = 0; m < 90; m++) {
-    if (rand01(seed, matchId, 'goal-h', m) < lambdaH / 90) goals.push({ minute: m + 0.5, side: 0 });
-    if (rand01(seed, matchId, 'goal-a', m) < lambdaA / 90) goals.push({ minute: m + 0.5, side: 1 });
+    if (homeGoal(m) < lambdaH / 90) goals.push({ minute: m + 0.5, side: 0 });
+    if (awayGoal(m) < lambdaA / 90) goals.push({ minute: m + 0.5, side: 1 });
   }
   const scoreAt = (m: number) => ({
     h: goals.filter((g) => g.side === 0 && g.minute <= m).length,
