@@ -66,16 +66,17 @@ function storedSession(page: Page, who: Player): Promise<string> {
 }
 
 /**
- * Puts the session a login of `who` stores in place before the page's scripts run, from the next load on (once per tab,
- * so a logout stays a logout). For journeys whose subject is a page, not the login: a home load and a login cost the
- * browser more than most pages; `logIn` is the login itself.
+ * Puts the session a login of `who` stores in place before the page's scripts run, from the next load on: once per tab
+ * (a logout stays a logout), and never over a session already there (a second tab finds the first tab's). For journeys
+ * whose subject is a page, not the login: a home load and a login cost the browser more than most pages; `logIn` is
+ * the login itself.
  */
 export async function presetSession(page: Page, who: Player = RAHUL): Promise<void> {
   const session = await storedSession(page, who);
   await page.context().addInitScript((stored) => {
     if (sessionStorage.getItem('e2e.sessionSet')) return;
     sessionStorage.setItem('e2e.sessionSet', '1');
-    localStorage.setItem('exchange.auth', stored);
+    if (!localStorage.getItem('exchange.auth')) localStorage.setItem('exchange.auth', stored);
   }, session);
 }
 
@@ -125,13 +126,18 @@ async function firstMatch(what: string, find: () => Promise<ListedMatch | null>)
   return hit.match!;
 }
 
+/** The cricket list as the app reads it (the page's exchange, or with no page a fresh world's now). */
+const cricketMatches = (page: Page | undefined): Promise<ListedMatch[]> => exchangeData<ListedMatch[]>(page, '/v2/get-matches-by-eventid/4');
+/** In play, not yet declared. */
+const isLive = (m: ListedMatch): boolean => m.inPlay && !m.declared;
+
 /**
  * An in-play cricket match with a bookmaker and fancy whose Match Odds is open, read from the
  * simulated exchange the way the app reads it. Markets suspend now and then, so it asks again until one is open.
  */
 export async function inPlayCricketMatch(page?: Page): Promise<ListedMatch> {
   return firstMatch('open in-play cricket match', async () => {
-    const open = (await exchangeData<ListedMatch[]>(page, '/v2/get-matches-by-eventid/4')).filter((m) => m.inPlay && !m.declared && m.bm && m.fancy && m.matchOdds[0]?.status === 'OPEN');
+    const open = (await cricketMatches(page)).filter((m) => isLive(m) && m.bm && m.fancy && m.matchOdds[0]?.status === 'OPEN');
     // Late in a chase every session has settled: such a match has no fancy rows left to bet on.
     for (const m of open) {
       const rows = await exchangeData<{ gtype?: string }[]>(page, `/v2/fetch-market-session/${m.eventId}/${m.competitionId}/${m.matchId}`);
@@ -148,8 +154,7 @@ export async function inPlayCricketMatch(page?: Page): Promise<ListedMatch> {
  */
 export async function liveCricketMatch(page?: Page): Promise<ListedMatch> {
   return firstMatch('in-play cricket match', async () => {
-    const live = (await exchangeData<ListedMatch[]>(page, '/v2/get-matches-by-eventid/4')).filter((m) => m.inPlay && !m.declared);
-    return live[0] ?? null;
+    return (await cricketMatches(page)).find(isLive) ?? null;
   });
 }
 
@@ -161,7 +166,7 @@ export async function liveCricketMatch(page?: Page): Promise<ListedMatch> {
  */
 export async function upcomingCricketMatch(page?: Page): Promise<ListedMatch> {
   return firstMatch('open cricket match before its start', async () => {
-    const open = (await exchangeData<ListedMatch[]>(page, '/v2/get-matches-by-eventid/4')).filter((m) => !m.inPlay && !m.declared && m.matchOdds[0]?.status === 'OPEN' && !m.matchOdds[0]?.inplay);
+    const open = (await cricketMatches(page)).filter((m) => !m.inPlay && !m.declared && m.matchOdds[0]?.status === 'OPEN' && !m.matchOdds[0]?.inplay);
     // The one furthest from its start: it stays out of play through the row.
     return open.sort((a, b) => Date.parse(b.openDate) - Date.parse(a.openDate))[0] ?? null;
   });
