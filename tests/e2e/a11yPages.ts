@@ -1,6 +1,6 @@
 // The pages the accessibility check runs axe on, in both themes: one line per page (or modal), grouped in sets that share a login.
 import { expect, type Page } from '@playwright/test';
-import { fullmarketUrl, inPlayCricketMatch, navigateInApp } from './helpers';
+import { fullmarketUrl, inPlayCricketMatch, navigateInApp, openCells } from './helpers';
 import { setSimKnobs, simulatedData, type SimulatedGame } from './simulated';
 
 interface AxePage {
@@ -107,7 +107,8 @@ export const AXE_PAGE_SETS: AxePageSet[] = [
       },
       {
         name: 'bet slip',
-        open: async (p) => p.locator('[data-runner]').getByRole('button', { name: /^Back .* at \d/ }).first().click(),
+        // An open price: a click on one under a cover (the ball in play, a suspension) waits for the cover to lift.
+        open: async (p) => openCells(p.getByRole('region'), /^Back .* at \d/).first().click(),
         ready: async (p) => expect(p.getByRole('form', { name: /^Bet slip: / })).toBeVisible(),
       },
       {
