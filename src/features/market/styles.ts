@@ -13,6 +13,9 @@ export const Block = styled.section`
   box-shadow: var(--card-shadow);
   overflow: hidden;
   margin-bottom: 10px;
+  /* A compositor layer of its own: a price tick repaints this block's layer, not the whole document's (price to
+     paint at 4x: p95 125 and 133 ms without, 88 and 110 with; docs/performance.md). Nothing in a block is fixed. */
+  will-change: transform;
 
   /* Stale prices (the poll failed or lagged two periods), while the block shows its stale label: hatched
      and outlined in dashes, the text at full contrast (a stale price is still a price a player reads; never
