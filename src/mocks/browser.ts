@@ -1,6 +1,7 @@
 // Starts the simulated exchange in the browser: knobs from the URL and storage, a persisted world, the MSW worker.
 import { setupWorker } from 'msw/browser';
 import { createHandlers } from './handlers';
+import { contractHeaders } from './http';
 import { BROWSER_DEFAULT_LATENCY_MS, getKnobs, initKnobs, setKnobs } from './knobs';
 import { realClock } from './world/clock';
 import { VIOLATION_BINDING, describeViolation, showViolations, type Violation } from './violations';
@@ -27,11 +28,7 @@ export function startSimulatedExchange(): Promise<void> {
       getKnobs,
       ready: false,
       violations: () => world.violations.list(),
-      headersFor: (token: string | null): Record<string, string> => {
-        const host = window.location.host;
-        const domainId = world.domains.byHost(host, world.knobs.brand)?.config._id ?? host;
-        return token ? { 'User-Token': token, Authorization: `Bearer ${token}`, d: domainId } : { d: host };
-      },
+      headersFor: (token: string | null): Record<string, string> => contractHeaders(world, window.location.host, token),
       ledgerBets: (userName: string) =>
         world.users
           .all()

@@ -18,6 +18,15 @@ export function tokenOf(request: Request): string | null {
   return userToken ?? bearer;
 }
 
+/**
+ * The headers the contract asks a request from a page on `host` to carry: with a session, its token both ways and the
+ * domain _id as `d`; without, the host as `d` (the page's exchange, src/mocks/browser.ts, and the journeys' reader of a fresh world).
+ */
+export function contractHeaders(world: World, host: string, token: string | null): Record<string, string> {
+  const domainId = world.domains.byHost(host, world.knobs.brand)?.config._id ?? host;
+  return token ? { 'User-Token': token, Authorization: `Bearer ${token}`, d: domainId } : { d: host };
+}
+
 /** The brand the `d` header names: a domain _id on authenticated calls, the window host otherwise. */
 export function brandOfHeader(world: World, request: Request): Brand | undefined {
   const d = request.headers.get('d')?.trim();

@@ -1,7 +1,7 @@
 // The pages the accessibility check runs axe on, in both themes: one line per page (or modal), grouped in sets that share a login.
 import { expect, type Page } from '@playwright/test';
 import { fullmarketUrl, inPlayCricketMatch, navigateInApp, openCells } from './helpers';
-import { setSimKnobs, simulatedData, type SimulatedGame } from './simulated';
+import { casinoGamePath, setSimKnobs } from './simulated';
 
 interface AxePage {
   name: string;
@@ -43,14 +43,6 @@ async function staleMarket(page: Page): Promise<void> {
   const fancy = page.getByRole('region', { name: 'Fancy', exact: true });
   await expect.poll(async () => (await fancy.count()) === 0 || (await page.locator('[data-stale-label="FANCY"]').count()) > 0).toBe(true);
   await expect(page.locator('section:has([data-stale-label]) [data-price="on"] .price:not(.empty)').first()).toBeVisible();
-}
-
-/** A game-list table's address, read from the game list the app reads. */
-async function casinoTablePath(page: Page): Promise<string> {
-  const games = await simulatedData<SimulatedGame[]>(page, '/sports/casino/games');
-  const g = games.find((x) => x.name === 'DRAGON TIGER') ?? games[0];
-  if (!g) throw new Error('the game list is empty');
-  return `/casino/${g.eventId}/${g.legueId}/${g.matchId}`;
 }
 
 /** A race whose time button is live, as a player reaches it from the schedule. */
@@ -126,7 +118,7 @@ export const AXE_PAGE_SETS: AxePageSet[] = [
       { name: 'casino lobby', path: '/casino', ready: async (p) => expect(p.getByRole('list', { name: 'Casino games' }).getByRole('listitem').first()).toBeVisible() },
       {
         name: 'casino table',
-        path: casinoTablePath,
+        path: () => casinoGamePath('DRAGON TIGER'),
         ready: async (p) => {
           await expect(p.getByTestId('casino-table')).toBeVisible();
           await expect(p.getByTestId('round-id').locator('b')).not.toHaveText('-');

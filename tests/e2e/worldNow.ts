@@ -4,6 +4,7 @@
 // Only for what a fresh world serves (lists, sessions, games): a page's own state (bets, knobs, a page clock) is read in the page.
 import { getResponse } from 'msw';
 import { createHandlers } from '../../src/mocks/handlers';
+import { contractHeaders } from '../../src/mocks/http';
 import { DEFAULT_KNOBS } from '../../src/mocks/knobs';
 import { createWorld } from '../../src/mocks/world/world';
 import { RAHUL } from './players';
@@ -12,15 +13,15 @@ const HOST = 'localhost';
 
 interface Reader {
   handlers: ReturnType<typeof createHandlers>;
-  /** The headers the contract asks a player's request to carry, as the page's exchange gives them (src/mocks/browser.ts). */
+  /** The headers the contract asks a player's request to carry (`contractHeaders`, as the page's exchange gives them). */
   headers: Record<string, string>;
 }
 let reader: Promise<Reader> | undefined;
 
-async function call(handlers: Reader['handlers'], path: string, init: RequestInit): Promise<{ data: unknown }> {
+async function call(handlers: Reader['handlers'], path: string, init: RequestInit): Promise<Record<string, unknown>> {
   const res = await getResponse(handlers, new Request(`http://${HOST}${path}`, init));
   if (!res?.ok) throw new Error(`the simulated exchange answered ${res?.status ?? 'nothing'} to ${path}`);
-  return (await res.json()) as { data: unknown };
+  return (await res.json()) as Record<string, unknown>;
 }
 
 /** One world per worker, signed in as the journeys' usual player: its lists and games follow the clock; nothing here bets. */
@@ -29,10 +30,9 @@ function readerOf(): Promise<Reader> {
     const world = createWorld({ seed: DEFAULT_KNOBS.seed, knobs: { ...DEFAULT_KNOBS, latency: 0 } });
     const handlers = createHandlers(world);
     const body = { userName: RAHUL.userName, password: RAHUL.password, deviceIp: '', ipInfo: {} };
-    const signedIn = (await call(handlers, '/auth/signin', { method: 'POST', headers: { d: HOST, 'Content-Type': 'application/json' }, body: JSON.stringify(body) })) as unknown as { userToken: string };
-    const token = signedIn.userToken;
-    const domainId = world.domains.byHost(HOST, world.knobs.brand)?.config._id ?? HOST;
-    return { handlers, headers: { 'User-Token': token, Authorization: `Bearer ${token}`, d: domainId } };
+    const headers = { ...contractHeaders(world, HOST, null), 'Content-Type': 'application/json' };
+    const { userToken } = (await call(handlers, '/auth/signin', { method: 'POST', headers, body: JSON.stringify(body) })) as { userToken: string };
+    return { handlers, headers: contractHeaders(world, HOST, userToken) };
   })();
   return reader;
 }
