@@ -4,7 +4,8 @@ import { createApiClient } from '../src/api/client';
 import { withEarlyAnswers } from '../src/api/earlyAnswers';
 import { createEndpoints, type Endpoints } from '../src/api/endpoints';
 import { nextTask } from '../src/api/nextTask';
-import { lazyTransport, type Transport } from '../src/api/transport';
+import { fetchTransport } from '../src/api/fetchTransport';
+import { byAudience, lazyTransport, type Transport } from '../src/api/transport';
 import { isEmbedded } from '../src/security/embedded';
 // A cycle (domain.ts loads through this module): each reads the other's exports only when called, never as it loads.
 import { domainConfig$ } from './domainConfig';
@@ -12,9 +13,8 @@ import { appScheduler } from './scheduler';
 import { reportUnauthorized, session } from './session';
 
 /**
- * The app's axios transport, loaded with the first request the early answers do not cover: on a
- * visitor's home page, the lists' second poll or the sign-in's IP lookup (when the form is first
- * used); the early script preloads its chunk on every other page (src/app/earlyCalls.ts).
+ * The app's axios transport, loaded with a player's first request (after the sign-in, or at once when
+ * the page opens with a session, and then the early script preloads its chunk: src/app/earlyCalls.ts).
  */
 const loadAxiosTransport = async (): Promise<Transport> => {
   const { axiosTransport } = await import('../src/api/axiosTransport');
@@ -23,11 +23,12 @@ const loadAxiosTransport = async (): Promise<Transport> => {
   return axiosTransport();
 };
 
-// The calls the early script made before the app ran (src/app/earlyCalls.ts) are answered from it, once.
-const defaultTransport = withEarlyAnswers(lazyTransport(loadAxiosTransport));
+// The calls the early script made before the app ran (src/app/earlyCalls.ts) are answered from it, once;
+// a visitor's other requests go through fetch, a player's through axios (byAudience).
+const defaultTransport = withEarlyAnswers(byAudience(fetchTransport(), lazyTransport(loadAxiosTransport)));
 let transport: Transport = defaultTransport;
 
-/** Swaps the transport of every later request (tests, record/replay); `null` restores axios. */
+/** Swaps the transport of every later request (tests, record/replay); `null` restores the app's own. */
 export function setTransport(t: Transport | null): void {
   transport = t ?? defaultTransport;
 }

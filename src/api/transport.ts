@@ -1,7 +1,7 @@
 // The one transport seam: every request of the app goes through a `Transport`, so record/replay can swap it.
-// The app's own transport is axios (src/api/axiosTransport.ts), loaded with the first request that
-// needs it (lazyTransport): a visitor's home page is painted from the early script's answers
-// (src/app/earlyCalls.ts) and needs none of axios' 18 kB gzip before its first poll or a login.
+// A player's requests go through axios (src/api/axiosTransport.ts), loaded with the first of them
+// (lazyTransport); a visitor's through fetch (src/api/fetchTransport.ts, byAudience), so that a
+// visitor's pages need none of axios' 21 kB gzip (README, Dependencies).
 import { Observable } from 'rxjs';
 
 export interface HttpRequest {
@@ -77,4 +77,17 @@ export function lazyTransport(load: () => Promise<Transport>): Transport {
         inner?.unsubscribe();
       };
     });
+}
+
+/** Whether a request carries a session token (the API client adds `Authorization` and `User-Token` to a player's calls). */
+export const carriesSession = (req: HttpRequest): boolean =>
+  Object.keys(req.headers).some((h) => /^(authorization|user-token)$/i.test(h));
+
+/**
+ * A player's requests (with a session token) through `player`, every other one (a visitor's polls,
+ * the sign-in, the IP lookup) through `visitor`: the app's axios comes with the player's sign-in, and a
+ * visitor's pages never download it (streams/api.ts).
+ */
+export function byAudience(visitor: Transport, player: Transport): Transport {
+  return (req) => (carriesSession(req) ? player(req) : visitor(req));
 }

@@ -152,14 +152,12 @@ export function preloadFirstScreen(env: Pick<EarlyEnv, 'location' | 'firstScreen
 }
 
 /**
- * The app loads its transport (axios) with the first request no early answer covers. Only a visitor's
- * home page has every first call answered by this script (the domain, the banners, the sports and the
- * opening sport's list); any other page, a logged-in player, the simulated exchange or QA record and
- * replay send through it at once, so its chunk downloads beside the app's instead of after it has run.
+ * The app loads axios with a player's first request (a visitor's go through fetch: streams/api.ts): a
+ * page opened with a session, or QA record and replay, sends through it at once, so its chunk downloads
+ * beside the app's instead of after it has run. A visitor's page never downloads it.
  */
-function preloadTransport(env: Pick<EarlyEnv, 'apiBase' | 'location' | 'localStorage' | 'sessionStorage' | 'embedded' | 'transportFiles' | 'preloadFile'>): void {
-  const visitorHome = env.apiBase !== '' && !isQa(env) && storedToken(env) === null && env.location.pathname === '/';
-  if (!visitorHome) preloadListed(env.transportFiles, env.preloadFile);
+function preloadTransport(env: Pick<EarlyEnv, 'location' | 'localStorage' | 'sessionStorage' | 'embedded' | 'transportFiles' | 'preloadFile'>): void {
+  if (storedToken(env) !== null || isQa(env)) preloadListed(env.transportFiles, env.preloadFile);
 }
 
 /** A logged-in player's first render waits for their shell's chunk: it downloads beside the app's. */

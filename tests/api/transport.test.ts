@@ -1,11 +1,14 @@
-// axiosTransport against a real HTTP interception layer (MSW's node server): statuses, bodies, failures, abort.
+// The app's two transports, axios (a player's) and fetch (a visitor's), against a real HTTP interception
+// layer (MSW's node server): the same statuses, bodies, failures; each aborts when unsubscribed.
 import { inspect } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { create, isCancel } from 'axios';
-import { firstValueFrom } from 'rxjs';
+import { Observable, firstValueFrom } from 'rxjs';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { axiosTransport } from '../../src/api/axiosTransport';
+import { fetchTransport } from '../../src/api/fetchTransport';
+import { byAudience, type Transport } from '../../src/api/transport';
 
 const BASE = 'http://exchange.test';
 let seen: Request[] = [];
@@ -41,9 +44,10 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const transport = axiosTransport();
-
-describe('axiosTransport', () => {
+describe.each([
+  ['axiosTransport', axiosTransport()],
+  ['fetchTransport', fetchTransport()],
+])('%s', (_name, transport: Transport) => {
   it('sends method, headers and a JSON body, and parses the JSON answer', async () => {
     const res = await firstValueFrom(
       transport({ method: 'POST', url: `${BASE}/echo`, headers: { d: 'dom1', 'Content-Type': 'application/json' }, body: { a: 1 } }),
@@ -83,7 +87,9 @@ describe('axiosTransport', () => {
     expect(seenAll).not.toContain('tok-secret-123');
     expect(seenAll).not.toContain('Bearer');
   });
+});
 
+describe('axiosTransport', () => {
   it('is cold, and unsubscribing aborts the request', async () => {
     // The interceptor does not forward XHR aborts to the handler's request.signal, so the abort is
     // observed on the axios side: its promise settles as cancelled, though the server answers after.
@@ -111,5 +117,38 @@ describe('axiosTransport', () => {
     releaseSlow();
     expect(await settled[0]).toBe('cancelled');
     expect(events).toEqual([]);
+  });
+});
+
+describe('fetchTransport', () => {
+  it('is cold, and unsubscribing aborts the request', async () => {
+    const signals: AbortSignal[] = [];
+    const spy: typeof fetch = (input, init) => {
+      if (init?.signal) signals.push(init.signal);
+      return globalThis.fetch(input, init);
+    };
+    const req$ = fetchTransport(spy)({ method: 'GET', url: `${BASE}/slow`, headers: {} });
+    expect(signals).toHaveLength(0);
+    const arrived = new Promise<void>((r) => (slowArrived = r));
+    const events: string[] = [];
+    const sub = req$.subscribe({ next: () => events.push('next'), error: () => events.push('error') });
+    await arrived;
+    expect(seen).toHaveLength(1);
+    sub.unsubscribe();
+    expect(signals[0]?.aborted).toBe(true);
+    releaseSlow();
+    expect(events).toEqual([]);
+  });
+});
+
+describe('byAudience', () => {
+  const tagged = (name: string): Transport => (req) => new Observable((s) => { s.next({ status: 200, body: `${name} ${req.url}` }); s.complete(); });
+  const t = byAudience(tagged('visitor'), tagged('player'));
+
+  it("sends a request with a session token through the player's transport, any other through the visitor's", async () => {
+    expect(await firstValueFrom(t({ method: 'GET', url: '/a', headers: { d: 'x' } }))).toEqual({ status: 200, body: 'visitor /a' });
+    expect(await firstValueFrom(t({ method: 'POST', url: '/login', headers: { d: 'x', 'Content-Type': 'application/json' }, body: {} }))).toEqual({ status: 200, body: 'visitor /login' });
+    expect(await firstValueFrom(t({ method: 'GET', url: '/b', headers: { 'User-Token': 't', Authorization: 'Bearer t', d: 'id' } }))).toEqual({ status: 200, body: 'player /b' });
+    expect(await firstValueFrom(t({ method: 'GET', url: '/c', headers: { authorization: 'Bearer t' } }))).toEqual({ status: 200, body: 'player /c' });
   });
 });

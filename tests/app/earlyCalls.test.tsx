@@ -277,7 +277,8 @@ describe('startEarlyCalls', () => {
   it('preloads only once the page has painted', () => {
     const painted: (() => void)[] = [];
     const preloadFile = vi.fn<EarlyEnv['preloadFile']>();
-    startEarlyCalls(env({ apiBase: '', transportFiles: JSON.stringify(['/assets/axiosTransport-a.js']), preloadFile, afterPaint: (run) => void painted.push(run) }).env);
+    const stored = { accessToken: 'tok-1', isLoggedIn: true, userDetails: player };
+    startEarlyCalls(env({ localStorage: storageWith(stored), transportFiles: JSON.stringify(['/assets/axiosTransport-a.js']), preloadFile, afterPaint: (run) => void painted.push(run) }).env);
     expect(preloadFile).not.toHaveBeenCalled();
     painted.forEach((run) => run());
     expect(preloadFile).toHaveBeenCalledExactlyOnceWith('/assets/axiosTransport-a.js', 'js');
@@ -420,20 +421,23 @@ describe('preloadTransport', () => {
     ['/assets/shared-b.js', 'js'],
   ];
 
-  it("not on a visitor's home page: the early calls answer all its first requests", () => {
+  it("never on a visitor's page: a visitor's requests go through fetch (streams/api.ts)", () => {
     expect(preloaded({})).toEqual([]);
+    expect(preloaded({ location: { host: HOST, pathname: '/cricket', search: '' } })).toEqual([]);
+    expect(preloaded({ location: { host: HOST, pathname: '/fullmarket/4/1/2', search: '' } })).toEqual([]);
+    expect(preloaded({ apiBase: '' })).toEqual([]);
   });
 
-  it("everywhere else the app's first requests need it at once: other pages, a logged-in player, the simulated exchange, QA", () => {
+  it("a logged-in player's first requests need it at once, on any page, and so do QA's record and replay", () => {
     const stored = { accessToken: 'tok-1', isLoggedIn: true, userDetails: player };
-    expect(preloaded({ location: { host: HOST, pathname: '/cricket', search: '' } })).toEqual(both);
     expect(preloaded({ localStorage: storageWith(stored) })).toEqual(both);
-    expect(preloaded({ apiBase: '' })).toEqual(both);
+    expect(preloaded({ localStorage: storageWith(stored), location: { host: HOST, pathname: '/cricket', search: '' } })).toEqual(both);
     expect(preloaded({ location: { host: HOST, pathname: '/', search: '?replay=1' } })).toEqual(both);
   });
 
   it('no meta or a broken one: nothing', () => {
-    for (const transportFiles of [null, '{oops', '{"a":1}']) expect(preloaded({ apiBase: '', transportFiles })).toEqual([]);
+    const stored = { accessToken: 'tok-1', isLoggedIn: true, userDetails: player };
+    for (const transportFiles of [null, '{oops', '{"a":1}']) expect(preloaded({ localStorage: storageWith(stored), transportFiles })).toEqual([]);
   });
 });
 

@@ -69,9 +69,20 @@ test.describe('the login modal (phone)', () => {
 });
 
 test.describe('the inline form (desktop)', () => {
-  test("logout clears the session, returns to '/' and stays logged out after the reload", async ({ page }) => {
+  test("a visitor's calls go through fetch, a player's through axios; logout clears the session, returns to '/' and stays logged out after the reload", async ({ page }) => {
+    // The transport by audience (streams/api.ts): the session's token travels only through axios, loaded with the sign-in.
+    const sent: { type: string; token: boolean; path: string }[] = [];
+    page.on('request', (r) => {
+      if (['fetch', 'xhr'].includes(r.resourceType()) && new URL(r.url()).pathname.startsWith('/v'))
+        sent.push({ type: r.resourceType(), token: 'authorization' in r.headers(), path: new URL(r.url()).pathname });
+    });
     await page.goto('/');
+    await expect(page.locator('a[href^="/fullmarket/"]').first()).toBeVisible();
+    expect(sent.filter((c) => c.type === 'xhr')).toEqual([]);
     await loginInline(page, RAHUL);
+    await expect.poll(() => sent.filter((c) => c.token).length).toBeGreaterThan(0);
+    expect(sent.filter((c) => c.token && c.type !== 'xhr')).toEqual([]);
+    expect(sent.filter((c) => !c.token && c.type !== 'fetch')).toEqual([]);
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/profile$/);
 

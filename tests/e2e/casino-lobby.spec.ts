@@ -33,7 +33,7 @@ test('a provider tab shows its catalogue, keeps it in the URL, and opens the tab
   await expect(page).toHaveURL('/play-casino-new/113/teen20');
 });
 
-test("home: the lobby loads under the first sport's event list once that list has answered; the Casino tab shows it too", async ({ page }) => {
+test("home: the lobby loads under the first sport's event list once that list has answered and the player scrolls to it; the Casino tab shows it too", async ({ page }) => {
   await page.setViewportSize(PHONE);
   // In order: the opening sport's list answered, then the lobby's code asked for (issue 35).
   const events: string[] = [];
@@ -47,6 +47,8 @@ test("home: the lobby loads under the first sport's event list once that list ha
   const sports = page.getByRole('tablist', { name: 'Sports' });
   await expect(sports.getByRole('tab', { name: 'Cricket' })).toHaveAttribute('aria-selected', 'true');
   const underList = page.getByRole('region', { name: 'Casino', exact: true });
+  // Its code and games come as the player scrolls towards it.
+  await underList.scrollIntoViewIfNeeded();
   await expect(underList.getByRole('tablist', { name: 'Casino providers' })).toBeVisible();
   await expect(cardsOf(page).first()).toBeVisible();
   expect(events.indexOf('list')).toBeGreaterThanOrEqual(0);

@@ -2,7 +2,7 @@
 // another origin (VITE_API_BASE: the simulated exchange as an HTTP server on a second port), and `replay:check`
 // on that HAR finds no divergence (how fast a check replays is the bench's: `npm run bench -- replay`); a HAR with one edited request names it.
 // On the same build (the early script runs only where the API is elsewhere): a visitor's home page is painted from
-// the early script's calls, each made once, and loads axios only with the lists' second poll.
+// the early script's calls, each made once, then the lists' polls through fetch (axios is a player's transport).
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -212,7 +212,7 @@ test("the player seeks across a HAR's page load both ways: forwards loads the la
   expect(await qa<string[]>('window.__qa.divergences()')).toEqual([]);
 });
 
-test("a visitor's home page: every first call once, from the early script, and axios only with the lists' second poll (phone and desktop)", async ({ browser }) => {
+test("a visitor's home page: every first call once, from the early script, then the lists' polls through fetch, never axios (phone and desktop)", async ({ browser }) => {
   for (const viewport of [PHONE, DESKTOP]) {
     const context = await browser.newContext({ viewport });
     // The desktop header's inline form looks the visitor's IP up (a third party, answered here).
@@ -248,13 +248,13 @@ test("a visitor's home page: every first call once, from the early script, and a
     expect(scripts.filter((s) => s.includes('axiosTransport')), `${viewport.width} px`).toEqual([]);
     // Nor a logged-in player's shell (the bar's figures, the news strip, the open bets).
     expect(scripts.filter((s) => s.includes('PlayerShell')), `${viewport.width} px`).toEqual([]);
-    // The lists' next poll is the first request no early answer covers: axios loads, and it goes through it.
-    // Its round waits on axios's code, which arrives in real time: the clock moves on in small steps until the request is sent.
+    // The lists' next poll is the first request no early answer covers: a visitor's requests go through fetch, and
+    // axios (a player's transport) never loads. The clock moves on in small steps until the request is sent.
     let sent = false;
-    page.on('request', (r) => (sent ||= r.url().includes('/v2/get-matches-by-eventid/') && r.resourceType() === 'xhr'));
+    page.on('request', (r) => (sent ||= r.url().includes('/v2/get-matches-by-eventid/') && r.resourceType() === 'fetch'));
     await page.clock.runFor(MATCH_LIST_POLL_MS);
     await expect.poll(async () => sent || (await page.clock.runFor(20), false), { intervals: [100], message: "the lists' second poll" }).toBe(true);
-    expect(scripts.filter((s) => s.includes('axiosTransport'))).toHaveLength(1);
+    expect(scripts.filter((s) => s.includes('axiosTransport'))).toEqual([]);
     expect(calls.filter((c) => /\/domain\/host\/|\/v2\/get-events$/.test(c))).toHaveLength(2);
     await context.close();
   }

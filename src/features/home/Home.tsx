@@ -13,10 +13,12 @@ import { useVisibleSports } from '../shell/state';
 import { PlaneIcon, SearchIcon, StarIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
 import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
+import { useNearViewport } from '../../ui/useNearViewport';
 import { useAfterMatchList, useSearchOpen } from '../sports/state';
 
 // The lobby is its own chunk: the home page's JavaScript does not grow; it loads when the Casino tab
-// opens, or under a sport's event list once that list has answered (streams/afterMatchList.ts).
+// opens, or under a sport's event list once that list has answered (streams/afterMatchList.ts) and
+// the player scrolls near it.
 const CasinoLobby = lazy(() => import('../casino/lobby/CasinoLobby'));
 const HorseSchedule = lazy(() => import('../horse/HorseSchedule'));
 // Loads when its tab is opened: nothing of it paints the home page.
@@ -75,16 +77,22 @@ const lobbyPlaceholder = () => <LobbyPlaceholder role="status" aria-busy="true" 
 
 /**
  * The casino lobby under a sport's event list, after the list: nothing until the list has answered
- * (a block held under a list still loading would be pushed down as the list fills in), then its
- * place held while its code loads.
+ * (a block held under a list still loading would be pushed down as the list fills in), then its place
+ * held, and its code and games asked for once the player scrolls near it (useNearViewport): a visitor
+ * who reads the list only downloads none of it (issue 34's budget).
  */
 function LobbyAfterList({ sportId: id }: { sportId: string }): React.JSX.Element | null {
+  const [ref, near] = useNearViewport<HTMLElement>();
   if (!useAfterMatchList(id)) return null;
   return (
-    <section className="home-lobby" aria-label="Casino">
-      <Suspense fallback={lobbyPlaceholder()}>
-        <CasinoLobby />
-      </Suspense>
+    <section className="home-lobby" aria-label="Casino" ref={ref}>
+      {near ? (
+        <Suspense fallback={lobbyPlaceholder()}>
+          <CasinoLobby />
+        </Suspense>
+      ) : (
+        lobbyPlaceholder()
+      )}
     </section>
   );
 }
