@@ -58,13 +58,18 @@ export function priceCell({
   onRelease,
 }: PriceCellProps): React.JSX.Element {
   const priced = hasPrice(price);
-  const content = priced ? (
-    <>
-      <span className="price">{price}</span>
-      <span className="size">{sizeText ?? (size === null ? '' : formatSize(size))}</span>
-    </>
-  ) : (
-    <span className="price empty">-</span>
+  // The content's own box: a relayout boundary (see `cell`'s styles), so a new price lays out this box alone.
+  const content = (
+    <span className="in">
+      {priced ? (
+        <>
+          <span className="price">{price}</span>
+          <span className="size">{sizeText ?? (size === null ? '' : formatSize(size))}</span>
+        </>
+      ) : (
+        <span className="price empty">-</span>
+      )}
+    </span>
   );
   const common = {
     // A hook for the market's stale dimming (features/market/styles.ts).
@@ -104,10 +109,7 @@ export function priceCell({
 const cell = css`
   appearance: none;
   margin: 0;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
+  display: block;
   min-width: 0;
   height: 100%;
   min-height: 42px;
@@ -120,8 +122,23 @@ const cell = css`
   text-align: center;
   transition: background-color 160ms ease-out, box-shadow 160ms ease-out;
   cursor: default;
-  /* Sized by its grid track and row, never by its text: a new price relays out this cell alone. */
+  /* Sized by its grid track and row, never by its text. */
   contain: strict;
+
+  /*
+   * A new price relays out this box alone. Chromium never starts a layout at a grid or flex item, whatever its
+   * containment (the row's cell is one): it walks from the document down. A block's child with strict containment is
+   * a relayout boundary, so the layout starts here (measured: 3,004 objects walked per change -> 6).
+   */
+  .in {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    justify-content: center;
+    width: 100%;
+    height: 100%;
+    contain: strict;
+  }
 
   &[data-side='back'] {
     background: var(--back);

@@ -34,7 +34,7 @@ export const RunnerSparkline = memo(function RunnerSparkline({ kind, marketId, s
     <>
       {/* A plain button and the sparkline called as a function: a move renders this one component. */}
       <button type="button" className={sparkButton} data-spark="" aria-label={`Price chart of ${runnerName}`} aria-describedby={describedBy} aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {sparkline({ series: drawn.series, bands: drawn.bands, width: 64, height: 22 })}
+        <span className="plot">{sparkline({ series: drawn.series, bands: drawn.bands, width: 64, height: 22 })}</span>
         {/* What the line ends at; a figure beside the prices, changing with them (the bench counts it as one). */}
         <span id={describedBy} className={visuallyHidden} data-value="sparkline">
           {latestText(history)}
@@ -63,14 +63,23 @@ export const withSparkline = css`
 `;
 
 const sparkButton = css`
-  /* A fixed box whose layout and paint stay inside it: a line redrawn with a price repaints this box only. */
+  /* A fixed box whose paint stays inside it: a line redrawn with a price repaints this box only. */
   contain: strict;
   box-sizing: border-box;
   width: 72px;
   height: 28px;
-  display: inline-grid;
-  place-items: center;
+  display: block;
   padding: 2px 3px;
+
+  /* The line's own box, a relayout boundary: the button is a grid item, where Chromium never starts a layout (PriceCell). */
+  .plot {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    width: 100%;
+    height: 100%;
+    contain: strict;
+  }
   border: 1px solid transparent;
   border-radius: var(--radius-sm, 4px);
   background: transparent;
