@@ -1,8 +1,9 @@
-// Draws the local thumbnails of the lobby's static provider catalogues (one wide, one square SVG per entry, from catalogues.json) and of the video tables list (videoTables.json).
+// Draws the local thumbnails of the lobby's static provider catalogues (one wide, one square SVG per entry, from catalogues.json) and of the video tables list (videoTables.json), then a WebP of each (scripts/raster-thumbnails.mjs): the lobby shows those.
 // Run after editing the catalogue: node scripts/casino-thumbnails.mjs
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { rasterThumbnails } from './raster-thumbnails.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { providers } = JSON.parse(readFileSync(join(root, 'src/features/casino/lobby/catalogues.json'), 'utf8'));
@@ -120,7 +121,7 @@ for (const p of providers) {
     // The provider's hue, turned a little per game, so a tab reads as one family without looking like one card repeated.
     const hue = ((HUE[p.id] ?? 210) + ((i * 47) % 110) - 55 + 360) % 360;
     for (const [url, w, h] of [[g.thumbUrl, 320, 200], [g.tamannahSquareThumbUrl, 240, 240]]) {
-      const file = join(root, 'public', url);
+      const file = join(root, 'public', url.replace(/\.webp$/, '.svg'));
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, thumb({ name: g.name, provider: p.label, hue, seed: i, w, h }));
       count++;
@@ -134,9 +135,11 @@ for (const [file, w, h] of [['ezugi.svg', 320, 200], ['ezugi-square.svg', 240, 2
 }
 const { tables } = JSON.parse(readFileSync(join(root, 'src/features/casino/list/videoTables.json'), 'utf8'));
 tables.forEach((t, i) => {
-  const file = join(root, 'public', t.thumbUrl);
+  const file = join(root, 'public', t.thumbUrl.replace(/\.webp$/, '.svg'));
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, thumb({ name: t.name, provider: 'LIVE VIDEO', hue: 160 + i * 120, seed: i + 2, w: 320, h: 200 }));
   count++;
 });
 console.log(`wrote ${count} thumbnails under public/assets/casino/providers/`);
+// What the lobby shows: each drawing as a WebP beside it.
+console.log(`and ${await rasterThumbnails()} WebPs of them (and of the live list's) under public/assets/casino/`);

@@ -42,8 +42,8 @@ export const EZUGI_ENTRY: LobbyItem = {
   casinoType: 'ezugi',
   eventId: SPORT.casino,
   name: 'Ezugi',
-  thumbUrl: '/assets/casino/providers/ezugi.svg',
-  tamannahSquareThumbUrl: '/assets/casino/providers/ezugi-square.svg',
+  thumbUrl: '/assets/casino/providers/ezugi.webp',
+  tamannahSquareThumbUrl: '/assets/casino/providers/ezugi-square.webp',
   comingSoon: true,
 };
 

@@ -1,4 +1,5 @@
 // Lobby rules: order, the layouts' coming-soon rule, the appended Ezugi entry, the picture by image key, and where a card leads.
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   EZUGI_ENTRY,
@@ -144,8 +145,10 @@ describe('static catalogues', () => {
       for (const g of c.games) {
         expect(g.eventId).toBe('0');
         expect(g.name.trim()).not.toBe('');
-        expect(g.thumbUrl).toMatch(/^\/assets\/casino\/providers\/.+\.svg$/);
-        expect(g.tamannahSquareThumbUrl).toMatch(/^\/assets\/casino\/providers\/.+-square\.svg$/);
+        // WebP, decoded off the main thread (an SVG <img> is a document of its own: scripts/raster-thumbnails.mjs).
+        expect(g.thumbUrl).toMatch(/^\/assets\/casino\/providers\/.+\.webp$/);
+        expect(g.tamannahSquareThumbUrl).toMatch(/^\/assets\/casino\/providers\/.+-square\.webp$/);
+        for (const url of [g.thumbUrl, g.tamannahSquareThumbUrl]) expect(existsSync(`public${url}`), url).toBe(true);
       }
     }
   });

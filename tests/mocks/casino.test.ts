@@ -74,7 +74,7 @@ describe('lobby and game list', () => {
     expect(new Set(items.map((i) => i.id)).size).toBe(items.length);
     for (const item of items) {
       for (const thumb of [item.thumbUrl, item.tamannahSquareThumbUrl ?? '']) {
-        expect(thumb).toMatch(/^\/assets\/casino\/.+\.svg$/);
+        expect(thumb).toMatch(/^\/assets\/casino\/.+\.webp$/);
         expect(existsSync(`public${thumb}`)).toBe(true);
       }
       expect(item.eventId).toBe('113');

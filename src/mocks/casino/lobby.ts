@@ -21,8 +21,8 @@ export interface CasinoGameBody {
 }
 
 /** Thumbnails are local SVGs (public/assets/casino), one wide and one square per casinoType. */
-const thumbUrl = (casinoType: string): string => `/assets/casino/${casinoType}.svg`;
-const squareThumbUrl = (casinoType: string): string => `/assets/casino/${casinoType}-square.svg`;
+const thumbUrl = (casinoType: string): string => `/assets/casino/${casinoType}.webp`;
+const squareThumbUrl = (casinoType: string): string => `/assets/casino/${casinoType}-square.webp`;
 
 /**
  * UNIVERSAL lobby. Game-list tables carry id = their matchId (the client finds legueId in the game

@@ -1,0 +1,13 @@
+import { chromium } from 'playwright';
+import { CHROMIUM_PATH, CHROMIUM_FLAGS } from './tests/chromium.mjs';
+const b = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+const p = await b.newPage({ viewport: { width: 412, height: 823 } });
+const scripts = [];
+p.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname); });
+await p.goto('http://127.0.0.1:4302/');
+const href = await p.locator('a[href*="inplay=true"]').first().getAttribute('href');
+await p.goto('http://127.0.0.1:4302' + href);
+await p.waitForTimeout(8000);
+console.log(scripts.filter((s) => /axios/.test(s)));
+const stack = await p.evaluate(() => 1);
+await b.close();
