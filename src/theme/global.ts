@@ -149,29 +149,15 @@ export const globals = css`
     }
     /*
      * A price's flash (streams/priceFlash.ts): an element whose data-flash changed is lit (data-lit) for
-     * PRICE_FLASH_MS, then goes out. The highlight is a layer under the cell's text (its own stacking
-     * context, the layer at z-index -1); --flash-ring lets a selected cell keep its own ring while lit.
+     * PRICE_FLASH_MS, then goes out. The highlight is an inset shadow filling the box, painted over its
+     * background and under its text: no pseudo-element, stacking context or layer per price, so a tick
+     * repaints the lit boxes alone (docs/performance.md). --flash-ring lets a selected cell keep its ring.
      * A static style: no animation starts on a change (a CSS animation restarted per change cost a busy
      * market page half its main thread in style recalculation and compositor layers), and nothing moves,
      * so reduced motion needs nothing else.
      */
-    [data-flash] {
-      position: relative;
-      isolation: isolate;
-    }
-    [data-flash]::after {
-      content: '';
-      position: absolute;
-      inset: 0;
-      z-index: -1;
-      border-radius: inherit;
-      background-color: var(--flash);
-      box-shadow: var(--flash-ring);
-      opacity: 0;
-      pointer-events: none;
-    }
-    [data-lit]::after {
-      opacity: 1;
+    [data-lit] {
+      box-shadow: var(--flash-ring), inset 0 0 0 100vmax var(--flash);
     }
     /* Toasts sit top-right under the header, so one never covers the balance or My Account. */
     .Toastify__toast-container--top-right {

@@ -120,7 +120,8 @@ const cell = css`
   color: var(--text);
   line-height: 1.15;
   text-align: center;
-  transition: background-color 160ms ease-out, box-shadow 160ms ease-out;
+  /* Not box-shadow: a flash (an inset shadow) shows and goes at once, with no frames in between. */
+  transition: background-color 160ms ease-out;
   cursor: default;
   /* Sized by its grid track and row, never by its text. */
   contain: strict;
@@ -152,16 +153,23 @@ const cell = css`
   &[data-side='lay'][data-depth='1'] {
     background: var(--lay-strong);
   }
-  &[data-depth='2'],
-  &[data-depth='3'] {
-    filter: saturate(0.8) brightness(1.04);
+  /* Paler with depth: the colour itself (a filter per cell made each one an effect of its own to paint and layerize). */
+  &[data-side='back']:not([data-depth='1']) {
+    background: oklch(from var(--back) calc(l + 0.015) calc(c * 0.8) h);
+  }
+  &[data-side='lay']:not([data-depth='1']) {
+    background: oklch(from var(--lay) calc(l + 0.015) calc(c * 0.8) h);
   }
 
-  /* The flash itself is global (src/theme/global.ts): any [data-flash] element. */
+  /* The flash itself is global (src/theme/global.ts): any lit [data-flash] element. */
 
   &[data-selected='on'] {
     --flash-ring: inset 0 0 0 2px var(--text);
     box-shadow: inset 0 0 0 2px var(--text);
+  }
+  /* Lit (src/theme/global.ts), also while selected: the ring over the flash. */
+  &[data-lit] {
+    box-shadow: var(--flash-ring), inset 0 0 0 100vmax var(--flash);
   }
 
   &:is(button) {
