@@ -7,13 +7,16 @@ import { appScheduler } from './scheduler';
 export const LIT_ATTRIBUTE = 'data-lit';
 
 /**
- * Elements whose `data-flash` attribute changed (a price cell renders it with each change's count: 'odd', 'even').
- * A cell mounted with the attribute already set is not a change, and is not lit.
+ * Elements whose `data-flash` attribute changed (a price cell renders it with each change's count: 'odd', 'even'),
+ * one list per commit (the observer's records of one task come together). A cell mounted with the attribute already
+ * set is not a change, and is not lit.
  */
-export function flashChanges(root: Node): Observable<Element> {
-  return new Observable<Element>((subscriber) => {
+export function flashChanges(root: Node): Observable<Element[]> {
+  return new Observable<Element[]>((subscriber) => {
     const observer = new MutationObserver((records) => {
-      for (const r of records) if (r.target instanceof Element && r.target.hasAttribute('data-flash')) subscriber.next(r.target);
+      const changed = new Set<Element>();
+      for (const r of records) if (r.target instanceof Element && r.target.hasAttribute('data-flash')) changed.add(r.target);
+      if (changed.size > 0) subscriber.next([...changed]);
     });
     observer.observe(root, { subtree: true, attributes: true, attributeFilter: ['data-flash'] });
     return () => observer.disconnect();
@@ -24,18 +27,19 @@ export function flashChanges(root: Node): Observable<Element> {
  * Lights each changed price (`LIT_ATTRIBUTE`) in the same task as the commit that changed it, so the frame that paints
  * the new price paints it lit, and puts it out PRICE_FLASH_MS later; a price that changes again meanwhile stays lit for
  * PRICE_FLASH_MS from its latest change. A lit price is a static style: a CSS animation restarted on every change cost
- * the market page a style recalculation of every running animation and a compositor layer per cell (docs/performance.md).
+ * the market page a style recalculation of every running animation and a compositor layer per cell. The prices of one
+ * commit go out together, on one timer: a busy market's tick lights about 36 (docs/performance.md).
  */
 export function lightPriceFlashes(root: Node, scheduler: () => SchedulerLike = appScheduler): Subscription {
   let lightings = 0;
   return flashChanges(root)
     .pipe(
-      mergeMap((el) => {
+      mergeMap((cells) => {
         const mine = String(++lightings);
-        el.setAttribute(LIT_ATTRIBUTE, mine);
+        for (const el of cells) el.setAttribute(LIT_ATTRIBUTE, mine);
         return timer(PRICE_FLASH_MS, scheduler()).pipe(
           tap(() => {
-            if (el.getAttribute(LIT_ATTRIBUTE) === mine) el.removeAttribute(LIT_ATTRIBUTE);
+            for (const el of cells) if (el.getAttribute(LIT_ATTRIBUTE) === mine) el.removeAttribute(LIT_ATTRIBUTE);
           }),
         );
       }),

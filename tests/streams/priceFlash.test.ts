@@ -55,6 +55,26 @@ describe('lightPriceFlashes', () => {
     expect(cell.hasAttribute(LIT_ATTRIBUTE)).toBe(false);
   });
 
+  it('lights the prices of one commit together and puts them out together; a price lit again by a later commit stays lit', async () => {
+    document.body.innerHTML = '<div><button data-flash="odd" id="a"></button><button data-flash="odd" id="b"></button><button data-flash="odd" id="c"></button></div>';
+    const sub = lightPriceFlashes(document.body, () => asyncScheduler);
+    stop = () => sub.unsubscribe();
+    const [a, b, c] = ['a', 'b', 'c'].map((id) => document.getElementById(id)!);
+    a.setAttribute('data-flash', 'even');
+    b.setAttribute('data-flash', 'even');
+    await observed();
+    expect([a, b, c].map((el) => el.hasAttribute(LIT_ATTRIBUTE))).toEqual([true, true, false]);
+    expect(vi.getTimerCount(), 'one timer for the commit, not one per price').toBe(1);
+    runTo(200);
+    b.setAttribute('data-flash', 'odd');
+    c.setAttribute('data-flash', 'even');
+    await observed();
+    runTo(PRICE_FLASH_MS);
+    expect([a, b, c].map((el) => el.hasAttribute(LIT_ATTRIBUTE))).toEqual([false, true, true]);
+    runTo(200 + PRICE_FLASH_MS);
+    expect([a, b, c].map((el) => el.hasAttribute(LIT_ATTRIBUTE))).toEqual([false, false, false]);
+  });
+
   it('lights nothing else: a new price cell, another attribute, an element without data-flash', async () => {
     const { other } = page();
     const added = document.createElement('button');
