@@ -59,7 +59,7 @@ describe('lightPriceFlashes', () => {
     document.body.innerHTML = '<div><button data-flash="odd" id="a"></button><button data-flash="odd" id="b"></button><button data-flash="odd" id="c"></button></div>';
     const sub = lightPriceFlashes(document.body, () => asyncScheduler);
     stop = () => sub.unsubscribe();
-    const [a, b, c] = ['a', 'b', 'c'].map((id) => document.getElementById(id)!);
+    const [a, b, c] = ['a', 'b', 'c'].map((id) => document.getElementById(id)!) as [HTMLElement, HTMLElement, HTMLElement];
     a.setAttribute('data-flash', 'even');
     b.setAttribute('data-flash', 'even');
     await observed();

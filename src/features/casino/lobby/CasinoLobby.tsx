@@ -1,6 +1,6 @@
 // The casino lobby: provider tabs (UNIVERSAL = the live /casino/list, the others static catalogues) over a grid of game cards.
 import { styled } from '@linaria/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useDomainConfig } from '../../shared/domainConfig';
 import {
   UNIVERSAL,
@@ -135,7 +135,8 @@ function LiveGames({
   square: boolean;
   layout: ReturnType<typeof useDomainConfig>['layout'];
 }): React.JSX.Element {
-  const lobby = useLobby();
+  // Deferred: the list's answer mounts its cards in a background render that yields to the browser, not in the answer's task.
+  const lobby = useDeferredValue(useLobby());
   if (lobby.state === 'loading')
     return (
       <ul className="grid" data-square={square || undefined} aria-busy="true" aria-label="Loading games">
