@@ -1,6 +1,6 @@
 // The horse race market page /HorseMarket/{eventId}/{legueId}/{gmid}?sportsName=horse&eventName=&gameTime=: race header, Win market ladders, the bet slip, the player's bets.
 import { styled } from '@linaria/react';
-import { memo, useCallback, useDeferredValue, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { SPORT } from '../../domain/constants';
 import { isRaceOpen } from '../../domain/bettable';
@@ -66,15 +66,8 @@ function HorseMarketTable({ gmid, marketId }: { gmid: string; marketId: string }
   );
 }
 
-/**
- * The race's market ids, deferred: the first answer mounts every market's table in a background render that
- * yields to the browser, not in the answer's own task (a long task on a slow phone). The Open Bets under the
- * markets read the same, so they come in the same commit as the markets, never before them.
- */
-const useShownMarketIds = (gmid: string): string[] | null => useDeferredValue(horseOdds.useHorseMarketIds(gmid));
-
 function HorseMarkets({ gmid }: { gmid: string }): React.JSX.Element {
-  const ids = useShownMarketIds(gmid);
+  const ids = horseOdds.useHorseMarketIds(gmid);
   const failing = horseOdds.useOddsFailing(gmid);
   if (ids === null && failing) return <Empty>Prices are not available for this race right now.</Empty>;
   if (ids === null)
@@ -98,7 +91,7 @@ function HorseMarkets({ gmid }: { gmid: string }): React.JSX.Element {
  * spinner would be pushed down as the markets fill in (the bench read CLS 0.08 on a phone).
  */
 function BetsAfterMarkets({ gmid }: { gmid: string }): React.JSX.Element | null {
-  const ids = useShownMarketIds(gmid);
+  const ids = horseOdds.useHorseMarketIds(gmid);
   const failing = horseOdds.useOddsFailing(gmid);
   if (ids === null && !failing) return null;
   return <MatchBets matchId={gmid} />;
