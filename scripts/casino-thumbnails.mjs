@@ -142,4 +142,4 @@ tables.forEach((t, i) => {
 });
 console.log(`wrote ${count} thumbnails under public/assets/casino/providers/`);
 // What the lobby shows: each drawing as a WebP beside it.
-console.log(`and ${await rasterThumbnails()} WebPs of them (and of the live list's) under public/assets/casino/`);
+console.info(`and ${await rasterThumbnails()} WebPs of them (and of the live list's) under public/assets/casino/`);

@@ -6,7 +6,7 @@
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright';
+import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,9 +31,9 @@ export async function rasterThumbnails(files = svgFiles(CASINO)) {
     for (const file of files) {
       const svg = readFileSync(file, 'utf8');
       const dataUrl = await page.evaluate(
-        async ({ svg, quality, scale }) => {
+        async ({ markup, quality, scale }) => {
           const img = new Image();
-          img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+          img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`;
           await img.decode();
           const canvas = document.createElement('canvas');
           canvas.width = img.naturalWidth * scale;
@@ -41,7 +41,7 @@ export async function rasterThumbnails(files = svgFiles(CASINO)) {
           canvas.getContext('2d').drawImage(img, 0, 0, canvas.width, canvas.height);
           return canvas.toDataURL('image/webp', quality);
         },
-        { svg, quality: QUALITY, scale: SCALE },
+        { markup: svg, quality: QUALITY, scale: SCALE },
       );
       if (!dataUrl.startsWith('data:image/webp;base64,')) throw new Error(`${file}: this Chromium cannot encode WebP`);
       writeFileSync(file.replace(/\.svg$/, '.webp'), Buffer.from(dataUrl.slice('data:image/webp;base64,'.length), 'base64'));
@@ -54,5 +54,5 @@ export async function rasterThumbnails(files = svgFiles(CASINO)) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const n = await rasterThumbnails();
-  console.log(`wrote ${n} WebP thumbnails under public/assets/casino/`);
+  console.info(`wrote ${n} WebP thumbnails under public/assets/casino/`);
 }

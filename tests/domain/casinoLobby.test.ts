@@ -148,7 +148,7 @@ describe('static catalogues', () => {
         // WebP, decoded off the main thread (an SVG <img> is a document of its own: scripts/raster-thumbnails.mjs).
         expect(g.thumbUrl).toMatch(/^\/assets\/casino\/providers\/.+\.webp$/);
         expect(g.tamannahSquareThumbUrl).toMatch(/^\/assets\/casino\/providers\/.+-square\.webp$/);
-        for (const url of [g.thumbUrl, g.tamannahSquareThumbUrl]) expect(existsSync(`public${url}`), url).toBe(true);
+        for (const url of [g.thumbUrl, g.tamannahSquareThumbUrl]) expect({ url, exists: existsSync(`public${url}`) }).toEqual({ url, exists: true });
       }
     }
   });
