@@ -1,7 +1,6 @@
-// The app's transport over axios: the only module that imports it (src/api/transport.ts loads it lazily).
+// A player's transport, over axios: the only module that imports it (streams/api.ts loads it with a player's first request).
 import { create, type AxiosInstance } from 'axios';
-import { Observable } from 'rxjs';
-import { parseBody, transportFailure, type HttpResponse, type Transport } from './transport';
+import { parseBody, promiseTransport, type Transport } from './transport';
 
 /**
  * The transport over one axios instance. The body is read as text and parsed once here rather than
@@ -15,31 +14,9 @@ export function axiosTransport(
     responseType: 'text',
   }),
 ): Transport {
-  return (req) =>
-    new Observable<HttpResponse>((subscriber) => {
-      const controller = new AbortController();
-      let settled = false;
-      instance
-        .request({
-          method: req.method,
-          url: req.url,
-          headers: req.headers,
-          data: req.body,
-          signal: controller.signal,
-        })
-        .then(
-          (res) => {
-            settled = true;
-            subscriber.next({ status: res.status, body: parseBody(res.data) });
-            subscriber.complete();
-          },
-          (err: unknown) => {
-            settled = true;
-            subscriber.error(transportFailure(err));
-          },
-        );
-      return () => {
-        if (!settled) controller.abort();
-      };
-    });
+  return promiseTransport((req, signal) =>
+    instance
+      .request({ method: req.method, url: req.url, headers: req.headers, data: req.body, signal })
+      .then((res) => ({ status: res.status, body: parseBody(res.data) })),
+  );
 }

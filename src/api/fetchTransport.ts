@@ -1,8 +1,7 @@
 // The visitor's transport: the browser's fetch behind the same `Transport` contract as axios
 // (src/api/axiosTransport.ts), so that a visitor's pages never download axios (issue 34's 130 kB).
 // streams/api.ts sends a request through it when it carries no session token (byAudience).
-import { Observable } from 'rxjs';
-import { parseBody, transportFailure, type HttpRequest, type HttpResponse, type Transport } from './transport';
+import { parseBody, promiseTransport, type HttpRequest, type Transport } from './transport';
 
 /** A relative URL against the page's, as the browser resolves it: Node's fetch (tests) resolves none. */
 function absolute(url: string): string {
@@ -20,25 +19,8 @@ const bodyOf = (req: HttpRequest): string | undefined =>
  * Cold; unsubscribing before the answer aborts the request.
  */
 export function fetchTransport(fetchImpl: typeof fetch = (input, init) => globalThis.fetch(input, init)): Transport {
-  return (req) =>
-    new Observable<HttpResponse>((subscriber) => {
-      const controller = new AbortController();
-      let settled = false;
-      fetchImpl(absolute(req.url), { method: req.method, headers: req.headers, body: bodyOf(req), signal: controller.signal })
-        .then(async (res) => ({ status: res.status, body: parseBody(await res.text()) }))
-        .then(
-          (res) => {
-            settled = true;
-            subscriber.next(res);
-            subscriber.complete();
-          },
-          (err: unknown) => {
-            settled = true;
-            subscriber.error(transportFailure(err));
-          },
-        );
-      return () => {
-        if (!settled) controller.abort();
-      };
-    });
+  return promiseTransport(async (req, signal) => {
+    const res = await fetchImpl(absolute(req.url), { method: req.method, headers: req.headers, body: bodyOf(req), signal });
+    return { status: res.status, body: parseBody(await res.text()) };
+  });
 }

@@ -48,6 +48,32 @@ export function transportFailure(err: unknown): Error {
 }
 
 /**
+ * A transport over a request that returns a promise (axios's, fetch's): cold, one response then complete, a failure
+ * as `transportFailure`; unsubscribing before the answer aborts the request through `signal`.
+ */
+export function promiseTransport(send: (req: HttpRequest, signal: AbortSignal) => Promise<HttpResponse>): Transport {
+  return (req) =>
+    new Observable<HttpResponse>((subscriber) => {
+      const controller = new AbortController();
+      let settled = false;
+      send(req, controller.signal).then(
+        (res) => {
+          settled = true;
+          subscriber.next(res);
+          subscriber.complete();
+        },
+        (err: unknown) => {
+          settled = true;
+          subscriber.error(transportFailure(err));
+        },
+      );
+      return () => {
+        if (!settled) controller.abort();
+      };
+    });
+}
+
+/**
  * A transport whose implementation is loaded on its first request (once; again after a failed load).
  * A request sent while it loads waits for it, and one unsubscribed before it has loaded is never sent.
  * A failed load (the chunk could not be fetched) is that request's network failure: the caller's
