@@ -11,7 +11,7 @@ import { visible$ } from '../conditions';
 import { poll } from '../poll';
 import type { KeyValueStorage } from '../session';
 import type { Loadable } from '../navigation';
-import { casinoGames } from './page';
+import { casinoGames } from './games';
 
 /** The last good /casino/list, kept in the browser so a reload paints the lobby at once (the spec's casinoList slice). */
 export const CASINO_LIST_STORAGE_KEY = 'exchange.casinoList';
@@ -26,7 +26,7 @@ export const LOBBY_LOADING: LobbyState = { state: 'loading' };
 
 export interface CasinoLobbyDeps {
   loadList: () => Observable<CasinoListItem[]>;
-  /** The game list (streams/casino/page.ts casinoGames, the app's one cache of it). */
+  /** The game list (streams/casino/games.ts casinoGames, the app's one cache of it). */
   games: Observable<Loadable<CasinoGame[]>>;
   /** Gate of the list's refresh (the page is visible). */
   when: Observable<boolean>;

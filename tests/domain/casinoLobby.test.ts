@@ -18,6 +18,7 @@ import {
   type LobbyItem,
 } from '../../src/domain/casinoLobby';
 import raw from '../../src/features/casino/lobby/catalogues.json';
+import tabs from '../../src/features/casino/lobby/catalogueTabs.json';
 
 const item = (name: string, over: Partial<LobbyItem> = {}): LobbyItem => ({
   id: `id-${name}`,
@@ -138,6 +139,9 @@ describe('static catalogues', () => {
   });
   it('Spribe lists its eight games by name', () => {
     expect(catalogues.find((c) => c.label === 'SPRIBE')?.games.map((g) => g.name)).toEqual(['Aviator', 'Dice', 'Goal', 'Hi-lo', 'Hotline', 'Keno', 'Mines', 'Plinko']);
+  });
+  it("the tabs' index (loaded with the lobby, the games later) names every catalogue in order, with its games' count", () => {
+    expect(tabs.providers).toEqual(raw.providers.map((p) => ({ id: p.id, label: p.label, count: p.games.length })));
   });
   it('every entry carries eventId 0, a casinoType, a name and two local thumbnails', () => {
     for (const c of catalogues) {

@@ -121,7 +121,8 @@ describe('the lobby on the simulated exchange', () => {
     expect(within(tabs).getByRole('tab', { name: 'UNIVERSAL' })).toHaveAttribute('aria-selected', 'true');
 
     await user.click(within(tabs).getByRole('tab', { name: /SPRIBE/ }));
-    const spribe = screen.getByRole('list', { name: 'SPRIBE games' });
+    // The catalogues' games load with the first provider tab opened.
+    const spribe = await screen.findByRole('list', { name: 'SPRIBE games' });
     expect(within(spribe).getAllByRole('listitem').map((li) => li.querySelector('.name')?.textContent)).toEqual(['Aviator', 'Dice', 'Goal', 'Hi-lo', 'Hotline', 'Keno', 'Mines', 'Plinko']);
     expect(within(spribe).queryAllByRole('link')).toHaveLength(0);
 

@@ -5,7 +5,7 @@ import { TestScheduler } from 'rxjs/testing';
 import type { CasinoGame, CasinoListItem } from '../../../src/api/contract';
 import { ApiError } from '../../../src/api/errors';
 import { CASINO_LIST_STORAGE_KEY, createCasinoLobby, type LobbyState } from '../../../streams/casino/lobby';
-import { casinoGames$ } from '../../../streams/casino/page';
+import { casinoGames$ } from '../../../streams/casino/games';
 import { memoryStorage } from '../storage';
 
 const item = (name: string): CasinoListItem => ({ id: name, casinoType: name, eventId: '113', name, thumbUrl: `/${name}.svg`, comingSoon: false });

@@ -4,7 +4,7 @@ import { Observable, of, throwError } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import type { CasinoGame } from '../../../src/api/contract';
 import { ApiError } from '../../../src/api/errors';
-import { GAMES_RETRY_MAX_MS, casinoGames$ } from '../../../streams/casino/page';
+import { GAMES_RETRY_MAX_MS, casinoGames$ } from '../../../streams/casino/games';
 import type { Loadable } from '../../../streams/navigation';
 
 const game: CasinoGame = { eventId: '113', legueId: 'L', matchId: 'M', name: 'DRAGON TIGER', markets: [] };

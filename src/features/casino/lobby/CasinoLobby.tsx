@@ -14,7 +14,7 @@ import {
 } from '../../../domain/casinoLobby';
 import { LoadFailed } from './LoadFailed';
 import { LobbyCard, SkeletonCard } from './LobbyCard';
-import { CATALOGUES, useLobby } from './state';
+import { CATALOGUE_TABS, retryCatalogues, useCatalogue, useLobby } from './state';
 
 interface CasinoLobbyProps {
   /** The lobby the player is in: game-list tables open under it. */
@@ -24,7 +24,7 @@ interface CasinoLobbyProps {
   onProvider?: (provider: string) => void;
 }
 
-const TABS = [{ id: UNIVERSAL, label: 'UNIVERSAL', count: null as number | null }, ...CATALOGUES.map((c) => ({ id: c.id, label: c.label, count: c.games.length }))];
+const TABS = [{ id: UNIVERSAL, label: 'UNIVERSAL', count: null as number | null }, ...CATALOGUE_TABS];
 
 /** A provider id the tabs know, else UNIVERSAL. */
 export const knownProvider = (id: string | null | undefined): string => (id && TABS.some((t) => t.id === id) ? id : UNIVERSAL);
@@ -167,7 +167,22 @@ function LiveGames({
 }
 
 function CatalogueGames({ id, imageKey, square }: { id: string; imageKey: CasinoImageKey; square: boolean }): React.JSX.Element {
-  const catalogue = CATALOGUES.find((c) => c.id === id);
+  const loaded = useCatalogue(id);
+  if (loaded.state === 'loading')
+    return (
+      <ul className="grid" data-square={square || undefined} aria-busy="true" aria-label="Loading games">
+        {Array.from({ length: Math.min(SKELETON_CARDS, TABS.find((t) => t.id === id)?.count ?? SKELETON_CARDS) }, (_, i) => (
+          <SkeletonCard key={i} square={square} />
+        ))}
+      </ul>
+    );
+  if (loaded.state === 'failed')
+    return (
+      <div className="card">
+        <LoadFailed what="games" onRetry={retryCatalogues} />
+      </div>
+    );
+  const catalogue = loaded.value;
   if (!catalogue) return <p className="empty">No games from this provider yet.</p>;
   return <Grid items={catalogue.games} pathOf={catalogueItemPath} imageKey={imageKey} square={square} label={`${catalogue.label} games`} />;
 }

@@ -3,11 +3,11 @@ import { styled } from '@linaria/react';
 import { Button } from '../../../ui/Button';
 import { retryLobby } from './state';
 
-export function LoadFailed({ what }: { what: string }): React.JSX.Element {
+export function LoadFailed({ what, onRetry = retryLobby }: { what: string; onRetry?: () => void }): React.JSX.Element {
   return (
     <Box role="alert">
       <p>{`The casino ${what} could not be loaded.`}</p>
-      <Button type="button" onClick={retryLobby}>
+      <Button type="button" onClick={onRetry}>
         Try again
       </Button>
     </Box>
