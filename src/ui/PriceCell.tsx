@@ -153,12 +153,17 @@ const cell = css`
   &[data-side='lay'][data-depth='1'] {
     background: var(--lay-strong);
   }
-  /* Paler with depth: the colour itself (a filter per cell made each one an effect of its own to paint and layerize). */
-  &[data-side='back']:not([data-depth='1']) {
-    background: oklch(from var(--back) calc(l + 0.015) calc(c * 0.8) h);
-  }
-  &[data-side='lay']:not([data-depth='1']) {
-    background: oklch(from var(--lay) calc(l + 0.015) calc(c * 0.8) h);
+  /*
+   * Paler with depth: the colour itself (a filter per cell made each one an effect of its own to paint and layerize).
+   * Only where relative colours parse: elsewhere a value with var() would be dropped at computed time, not fall back.
+   */
+  @supports (color: oklch(from red l c h)) {
+    &[data-side='back']:not([data-depth='1']) {
+      background: oklch(from var(--back) calc(l + 0.015) calc(c * 0.8) h);
+    }
+    &[data-side='lay']:not([data-depth='1']) {
+      background: oklch(from var(--lay) calc(l + 0.015) calc(c * 0.8) h);
+    }
   }
 
   /* The flash itself is global (src/theme/global.ts): any lit [data-flash] element. */
