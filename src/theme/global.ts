@@ -31,7 +31,6 @@ export const globals = css`
       --link: #0b5cad;
       --overlay: rgba(20, 20, 20, 0.62);
       --flash: #ffe27a;
-      --flash-ring: inset 0 0 0 1px rgba(0, 0, 0, 0.12);
       --shadow: 0 1px 2px rgba(16, 24, 40, 0.08);
       --focus: #2f80ed;
       --font: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
@@ -149,15 +148,15 @@ export const globals = css`
     }
     /*
      * A price's flash (streams/priceFlash.ts): an element whose data-flash changed is lit (data-lit) for
-     * PRICE_FLASH_MS, then goes out. The highlight is an inset shadow filling the box, painted over its
-     * background and under its text: no pseudo-element, stacking context or layer per price, so a tick
-     * repaints the lit boxes alone (docs/performance.md). --flash-ring lets a selected cell keep its ring.
+     * PRICE_FLASH_MS, then goes out. The highlight is a background image of the flash colour: painted over the
+     * box's own background and under its text and its selection ring (an inset shadow), with no pseudo-element,
+     * stacking context or layer per price, so a tick repaints the lit boxes alone (docs/performance.md).
      * A static style: no animation starts on a change (a CSS animation restarted per change cost a busy
      * market page half its main thread in style recalculation and compositor layers), and nothing moves,
      * so reduced motion needs nothing else.
      */
     [data-lit] {
-      box-shadow: var(--flash-ring), inset 0 0 0 100vmax var(--flash);
+      background-image: linear-gradient(var(--flash), var(--flash));
     }
     /* Toasts sit top-right under the header, so one never covers the balance or My Account. */
     .Toastify__toast-container--top-right {

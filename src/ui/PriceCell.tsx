@@ -120,8 +120,7 @@ const cell = css`
   color: var(--text);
   line-height: 1.15;
   text-align: center;
-  /* Not box-shadow: a flash (an inset shadow) shows and goes at once, with no frames in between. */
-  transition: background-color 160ms ease-out;
+  transition: background-color 160ms ease-out, box-shadow 160ms ease-out;
   cursor: default;
   /* Sized by its grid track and row, never by its text. */
   contain: strict;
@@ -166,15 +165,10 @@ const cell = css`
     }
   }
 
-  /* The flash itself is global (src/theme/global.ts): any lit [data-flash] element. */
+  /* The flash itself is global (src/theme/global.ts): any lit [data-flash] element, under the selection ring. */
 
   &[data-selected='on'] {
-    --flash-ring: inset 0 0 0 2px var(--text);
     box-shadow: inset 0 0 0 2px var(--text);
-  }
-  /* Lit (src/theme/global.ts), also while selected: the ring over the flash. */
-  &[data-lit] {
-    box-shadow: var(--flash-ring), inset 0 0 0 100vmax var(--flash);
   }
 
   &:is(button) {
