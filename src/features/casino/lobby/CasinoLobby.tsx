@@ -14,7 +14,7 @@ import {
 } from '../../../domain/casinoLobby';
 import { LoadFailed } from './LoadFailed';
 import { LobbyCard, SkeletonCard } from './LobbyCard';
-import { CATALOGUE_TABS, retryCatalogues, useCatalogue, useLobby } from './state';
+import { CATALOGUE_TABS, retryCatalogues, retryLobby, useCatalogue, useLobby } from './state';
 
 interface CasinoLobbyProps {
   /** The lobby the player is in: game-list tables open under it. */
@@ -124,6 +124,25 @@ function Grid({
   );
 }
 
+/** The games' grid while they load: `count` card shapes, so the page does not move when they come. */
+function LoadingGrid({ count, square }: { count: number; square: boolean }): React.JSX.Element {
+  return (
+    <ul className="grid" data-square={square || undefined} aria-busy="true" aria-label="Loading games">
+      {Array.from({ length: count }, (_, i) => (
+        <SkeletonCard key={i} square={square} />
+      ))}
+    </ul>
+  );
+}
+
+function GamesFailed({ onRetry }: { onRetry: () => void }): React.JSX.Element {
+  return (
+    <div className="card">
+      <LoadFailed what="games" onRetry={onRetry} />
+    </div>
+  );
+}
+
 function LiveGames({
   base,
   imageKey,
@@ -137,20 +156,8 @@ function LiveGames({
 }): React.JSX.Element {
   // Deferred: the list's answer mounts its cards in a background render that yields to the browser, not in the answer's task.
   const lobby = useDeferredValue(useLobby());
-  if (lobby.state === 'loading')
-    return (
-      <ul className="grid" data-square={square || undefined} aria-busy="true" aria-label="Loading games">
-        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-          <SkeletonCard key={i} square={square} />
-        ))}
-      </ul>
-    );
-  if (lobby.state === 'failed')
-    return (
-      <div className="card">
-        <LoadFailed what="games" />
-      </div>
-    );
+  if (lobby.state === 'loading') return <LoadingGrid count={SKELETON_CARDS} square={square} />;
+  if (lobby.state === 'failed') return <GamesFailed onRetry={retryLobby} />;
   const { main, comingSoon } = lobbySections(lobby.items, layout);
   const pathOf = (item: LobbyItem) => liveItemPath(item, lobby.games, base);
   return (
@@ -168,20 +175,8 @@ function LiveGames({
 
 function CatalogueGames({ id, imageKey, square }: { id: string; imageKey: CasinoImageKey; square: boolean }): React.JSX.Element {
   const loaded = useCatalogue(id);
-  if (loaded.state === 'loading')
-    return (
-      <ul className="grid" data-square={square || undefined} aria-busy="true" aria-label="Loading games">
-        {Array.from({ length: Math.min(SKELETON_CARDS, TABS.find((t) => t.id === id)?.count ?? SKELETON_CARDS) }, (_, i) => (
-          <SkeletonCard key={i} square={square} />
-        ))}
-      </ul>
-    );
-  if (loaded.state === 'failed')
-    return (
-      <div className="card">
-        <LoadFailed what="games" onRetry={retryCatalogues} />
-      </div>
-    );
+  if (loaded.state === 'loading') return <LoadingGrid count={Math.min(SKELETON_CARDS, TABS.find((t) => t.id === id)?.count ?? SKELETON_CARDS)} square={square} />;
+  if (loaded.state === 'failed') return <GamesFailed onRetry={retryCatalogues} />;
   const catalogue = loaded.value;
   if (!catalogue) return <p className="empty">No games from this provider yet.</p>;
   return <Grid items={catalogue.games} pathOf={catalogueItemPath} imageKey={imageKey} square={square} label={`${catalogue.label} games`} />;
