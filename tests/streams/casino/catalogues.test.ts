@@ -2,7 +2,7 @@
 // 'failed' until Try again, which loads again.
 import { describe, expect, it } from 'vitest';
 import raw from '../../../src/features/casino/lobby/catalogues.json';
-import { catalogueState } from '../../../src/features/casino/lobby/state';
+import { catalogueState } from '../../../streams/casino/catalogues';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
