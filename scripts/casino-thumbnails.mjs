@@ -1,5 +1,5 @@
 // Draws the local thumbnails of the lobby's static provider catalogues (one wide, one square SVG per entry, from catalogues.json) and of the video tables list (videoTables.json), then a WebP of each (scripts/raster-thumbnails.mjs): the lobby shows those.
-// Run after editing the catalogue: node scripts/casino-thumbnails.mjs
+// Run after editing the catalogue: node scripts/casino-thumbnails.mjs (it writes the tabs' index, catalogueTabs.json, too)
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +7,9 @@ import { rasterThumbnails } from './raster-thumbnails.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { providers } = JSON.parse(readFileSync(join(root, 'src/features/casino/lobby/catalogues.json'), 'utf8'));
+// The tabs' index the lobby loads with itself (its games load with a provider's tab: src/features/casino/lobby/state.ts).
+const tabs = { providers: providers.map((p) => ({ id: p.id, label: p.label, count: p.games.length })) };
+writeFileSync(join(root, 'src/features/casino/lobby/catalogueTabs.json'), `${JSON.stringify(tabs, null, 2)}\n`);
 
 /** Each provider's hue, so a tab's cards read as one family. */
 const HUE = { 'royal-gaming': 275, ezugi: 200, evolution: 150, 'vivo-gaming': 25, spribe: 350, turbo: 190, sexy: 330, supernowa: 45, superspade: 225 };
