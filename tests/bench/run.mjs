@@ -596,26 +596,23 @@ async function operatorCasinoTableUrl() {
 }
 
 /**
- * Logs the Lighthouse tab in as a returning player would be: the session the app keeps in
- * localStorage, from a sign-in call to the back end (the form itself is measured elsewhere).
+ * Sets the operator origin's storage as a Lighthouse run starts from: `auth` as the app keeps a session in
+ * localStorage, or none at all (a visitor). Any same-origin URL will do to write it; a missing file does not start the app.
  */
-async function logInPuppeteer(page, baseUrl) {
-  const answer = await operatorSignIn();
-  const auth = { accessToken: answer.userToken, isLoggedIn: true, userDetails: answer.user };
-  // Any same-origin URL will do to write its storage; a missing file does not start the app.
+async function setOperatorStorage(page, baseUrl, auth) {
   await page.goto(`${baseUrl}/robots.txt`);
-  await page.evaluate((value) => localStorage.setItem('exchange.auth', value), JSON.stringify(auth));
+  await page.evaluate((value) => {
+    localStorage.clear();
+    sessionStorage.clear();
+    if (value) localStorage.setItem('exchange.auth', value);
+  }, auth && JSON.stringify(auth));
   await page.goto('about:blank');
 }
 
-/** No session in the operator's origin: its local and session storage emptied. */
-async function logOutPuppeteer(page, baseUrl) {
-  await page.goto(`${baseUrl}/robots.txt`);
-  await page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  await page.goto('about:blank');
+/** Logs the Lighthouse tab in as a returning player would be, from a sign-in call (the form itself is measured elsewhere). */
+async function logInPuppeteer(page, baseUrl) {
+  const answer = await operatorSignIn();
+  await setOperatorStorage(page, baseUrl, { accessToken: answer.userToken, isLoggedIn: true, userDetails: answer.user });
 }
 
 /** The live horse race furthest from its off, found as a visitor would (the race list, its last live race). */
@@ -699,7 +696,7 @@ async function benchLighthouse(browser) {
         const load = os.loadavg()[0];
         // A visitor starts with no session: the browser's storage outlives a player's run, and Lighthouse's own
         // storage reset leaves localStorage alone (a visitor's runs after a player's had the player's session).
-        const prepare = r.login ? (page) => logInPuppeteer(page, operator.url) : r.url.startsWith(operator.url) ? (page) => logOutPuppeteer(page, operator.url) : undefined;
+        const prepare = r.login ? (page) => logInPuppeteer(page, operator.url) : r.url.startsWith(operator.url) ? (page) => setOperatorStorage(page, operator.url, null) : undefined;
         const run = await lighthouseRun(lh.browser, r.url, prepare);
         r.runs.push({ ...run, load });
       }
