@@ -141,16 +141,16 @@ const cell = css`
   }
 
   &[data-side='back'] {
-    background: var(--back);
+    background-color: var(--back);
   }
   &[data-side='back'][data-depth='1'] {
-    background: var(--back-strong);
+    background-color: var(--back-strong);
   }
   &[data-side='lay'] {
-    background: var(--lay);
+    background-color: var(--lay);
   }
   &[data-side='lay'][data-depth='1'] {
-    background: var(--lay-strong);
+    background-color: var(--lay-strong);
   }
   /*
    * Paler with depth: the colour itself (a filter per cell made each one an effect of its own to paint and layerize).
@@ -158,14 +158,15 @@ const cell = css`
    */
   @supports (color: oklch(from red l c h)) {
     &[data-side='back']:not([data-depth='1']) {
-      background: oklch(from var(--back) calc(l + 0.015) calc(c * 0.8) h);
+      background-color: oklch(from var(--back) calc(l + 0.015) calc(c * 0.8) h);
     }
     &[data-side='lay']:not([data-depth='1']) {
-      background: oklch(from var(--lay) calc(l + 0.015) calc(c * 0.8) h);
+      background-color: oklch(from var(--lay) calc(l + 0.015) calc(c * 0.8) h);
     }
   }
 
-  /* The flash itself is global (src/theme/global.ts): any lit [data-flash] element, under the selection ring. */
+  /* The flash itself is global (src/theme/global.ts): a background image over these colours (so background-color, never
+     the background shorthand, which would reset it), under the selection ring. */
 
   &[data-selected='on'] {
     box-shadow: inset 0 0 0 2px var(--text);

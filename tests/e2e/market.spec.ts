@@ -16,6 +16,10 @@ test.describe('event market page', () => {
     await expect(page.locator('[data-flash]').first()).toBeAttached();
     // Lit for 500 ms (streams/priceFlash.ts), in the page's own highlight colour.
     await expect(page.locator('[data-lit]').first()).toBeAttached();
+    // And painted so: the flash colour as an image over the cell's own colour (a cell's rule must not reset it).
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.querySelector('[data-price][data-lit]') ?? document.body).backgroundImage))
+      .toMatch(/^linear-gradient/);
 
     // This journey is about bets changing the figures, not about prices moving under them ('Bet rate changed!' is
     // the bet slip machine's tests'): the markets stand still from a moment when all three have an open price.

@@ -379,21 +379,22 @@ const Lists = styled.section`
     color: var(--text);
     transition: background-color 160ms ease-out;
   }
+  /* background-color, not the shorthand: a lit price's flash is a background image (src/theme/global.ts). */
   .price[data-side='back'] {
-    background: var(--back-strong);
+    background-color: var(--back-strong);
   }
   .price[data-side='lay'] {
-    background: var(--lay-strong);
+    background-color: var(--lay-strong);
   }
   .price[data-empty='on'] {
     font-weight: 400;
     color: var(--text-muted);
   }
   .price[data-side='back'][data-empty='on'] {
-    background: var(--back);
+    background-color: var(--back);
   }
   .price[data-side='lay'][data-empty='on'] {
-    background: var(--lay);
+    background-color: var(--lay);
   }
   .follow {
     grid-area: star;
