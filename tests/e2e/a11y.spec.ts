@@ -86,13 +86,15 @@ test.describe('axe', () => {
 });
 
 /** Presses Tab (or Shift+Tab) until the focused element matches, as a keyboard user moves through a page. */
-async function tabTo(page: Page, matches: (el: { tag: string; name: string; role: string | null }) => boolean, what: string, max = 400): Promise<void> {
+async function tabTo(page: Page, matches: (el: { tag: string; name: string; role: string | null; covered: boolean }) => boolean, what: string, max = 400): Promise<void> {
   for (let i = 0; i < max; i++) {
     const el = await page.evaluate(() => {
       const a = document.activeElement as HTMLElement | null;
-      if (!a) return { tag: '', name: '', role: null };
+      if (!a) return { tag: '', name: '', role: null, covered: false };
       const labelled = a.getAttribute('aria-label') ?? (a as HTMLInputElement).placeholder ?? '';
-      return { tag: a.tagName.toLowerCase(), name: labelled || (a.textContent ?? '').trim(), role: a.getAttribute('role') };
+      // Under a runner's cover (SUSPENDED, Ball Running) or its market's, as helpers.ts' openCells reads it: a player sees no price there.
+      const covered = Boolean(a.closest('[data-runner]')?.querySelector('[role="status"]') ?? a.closest('section')?.querySelector('[data-scope="market"]'));
+      return { tag: a.tagName.toLowerCase(), name: labelled || (a.textContent ?? '').trim(), role: a.getAttribute('role'), covered };
     });
     if (matches(el)) return;
     await page.keyboard.press('Tab');
@@ -135,7 +137,8 @@ test('a player logs in, opens a market, picks a price, sets a stake and places a
   let announced: Promise<boolean> = Promise.resolve(false);
   for (let attempt = 0; attempt < 6; attempt++) {
     // Choose a price: Tab to an open Back cell, Enter.
-    await tabTo(page, (e) => e.tag === 'button' && /^Back .+ at \d/.test(e.name), 'a Back price');
+    // A runner under a cover stays so while the markets are held: the player tabs on to an open one.
+    await tabTo(page, (e) => e.tag === 'button' && /^Back .+ at \d/.test(e.name) && !e.covered, 'an open Back price');
     await page.keyboard.press('Enter');
     // The price may close between Tab and Enter (a live market): no slip opens, the focused price is no longer an
     // open Back price, and the player picks one again.
