@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defaultClientConditions, defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import MagicString from 'magic-string';
 import wyw from '@wyw-in-js/vite';
 import { cspPlugin } from './src/security/csp';
 import { earlyCallsPlugin } from './src/app/earlyCallsPlugin';
@@ -17,6 +18,28 @@ function preconnectApi(apiBase: string | undefined): Plugin {
       if (!apiBase) return html;
       const origin = new URL(apiBase, 'http://localhost').origin;
       return html.replace('</title>', `</title>\n    <link rel="preconnect" href="${origin}" crossorigin />`);
+    },
+  };
+}
+
+/**
+ * react-router publishes its development build under every export condition: its dev-only warnings
+ * stay on, and its `X.displayName = '…'` statements and unannotated `React.forwardRef(…)`,
+ * `createContext` and `memo` calls (side effects to a bundler) keep every component and context, used
+ * or not (Form, ScrollRestoration…). The build turns the warnings off, as its own production build
+ * does, drops the names, which only React's devtools read, and marks those calls pure.
+ */
+function reactRouterForProduction(): Plugin {
+  return {
+    name: 'react-router-for-production',
+    apply: 'build',
+    transform(code, id) {
+      if (!/node_modules[\\/]react-router[\\/]dist[\\/]development[\\/]chunk-[^/\\]+\.mjs$/.test(id)) return null;
+      const out = new MagicString(code);
+      out.replace('var ENABLE_DEV_WARNINGS = true;', 'var ENABLE_DEV_WARNINGS = false;');
+      out.replaceAll(/^[\w$]+\.displayName = "[^"]*";$/gm, '');
+      out.replaceAll(/^(var [\w$]+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm, '$1/* @__PURE__ */ $2');
+      return { code: out.toString(), map: out.generateMap({ hires: true }) };
     },
   };
 }
@@ -39,6 +62,7 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       preconnectApi(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE),
       react(),
+      reactRouterForProduction(),
       // The first screen's calls, started by a tiny script of their own while the app downloads (src/app/earlyCalls.ts).
       early,
       // The production build's Content-Security-Policy (src/security/csp.ts), from the same env the app reads.

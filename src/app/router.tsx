@@ -5,7 +5,7 @@
 // need (UnlessAccountPage), error screens per route (ErrorScreen) and navigation from outside React
 // (RouterHandle).
 import { useLayoutEffect, useMemo, useState } from 'react';
-import { BrowserRouter, MemoryRouter, matchRoutes, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, matchRoutes, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { AccountRoutesContext, type AccountRoutesState, type ScreenHandle } from './lazyRoutes';
 import { RequireLogin } from './RequireLogin';
 import { MAIN_ROUTE_ID, appRoutes } from './routes';
@@ -106,20 +106,25 @@ function HandleBridge({ handle }: { handle: RouterHandle }): null {
 
 export interface AppRouterProps {
   handle?: RouterHandle;
-  /** A memory router at these entries (tests); the browser's history otherwise. */
-  initialEntries?: string[];
+  /**
+   * Puts the app in a router: the browser's history by default; tests give a MemoryRouter at their
+   * path, which the app's build then does not carry.
+   */
+  router?: (app: React.ReactNode) => React.ReactNode;
   loadAccountRoutes?: () => Promise<RouteModule>;
   routes?: RouteObject[];
 }
 
 const loadAccount = (): Promise<RouteModule> => import('../features/account/routes');
 
-export function AppRouter({ handle, initialEntries, loadAccountRoutes = loadAccount, routes = appRoutes }: AppRouterProps): React.JSX.Element {
+const inBrowserHistory = (app: React.ReactNode) => <BrowserRouter>{app}</BrowserRouter>;
+
+export function AppRouter({ handle, router = inBrowserHistory, loadAccountRoutes = loadAccount, routes = appRoutes }: AppRouterProps): React.ReactNode {
   const inner = (
     <>
       {handle && <HandleBridge handle={handle} />}
       <AppRoutes routes={routes} loadAccountRoutes={loadAccountRoutes} />
     </>
   );
-  return initialEntries ? <MemoryRouter initialEntries={initialEntries}>{inner}</MemoryRouter> : <BrowserRouter>{inner}</BrowserRouter>;
+  return router(inner);
 }

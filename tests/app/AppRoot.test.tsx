@@ -11,6 +11,7 @@ import { login } from '../../streams/session';
 import { fakeTransport } from '../api/fakeTransport';
 import { domainConfig as config, player as user } from './fixtures';
 import { freshAppSessionPerTest } from '../appSession';
+import { atPath } from '../memoryRouter';
 
 const games: Game[] = [{ id: '4', name: 'Cricket', eventTypeId: '4', icons: { active: '', inactive: '' } }];
 
@@ -36,7 +37,7 @@ describe('AppRoot before the domain configuration', () => {
     const domain = new Subject<HttpResponse>();
     setTransport(serve(domain).transport);
     login('token-1', user);
-    render(<AppRouter handle={createRouterHandle()} initialEntries={['/']} />);
+    render(<AppRouter handle={createRouterHandle()} router={atPath('/')} />);
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     // Still waiting: nothing of the shell (or its polls) before the configuration. Unmounting with
     // no answer yet resets the shared configuration, so the next test loads it afresh.
@@ -47,7 +48,7 @@ describe('AppRoot before the domain configuration', () => {
     const domain = new Subject<HttpResponse>();
     const server = serve(domain);
     setTransport(server.transport);
-    render(<AppRouter handle={createRouterHandle()} initialEntries={['/']} />);
+    render(<AppRouter handle={createRouterHandle()} router={atPath('/')} />);
 
     const header = await screen.findByRole('banner');
     const plate = within(header).getByRole('link', { name: 'Home' });

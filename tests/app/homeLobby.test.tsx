@@ -10,6 +10,7 @@ import { setTransport } from '../../streams/api';
 import { fakeTransport } from '../api/fakeTransport';
 import { domainConfig as config } from './fixtures';
 import { freshAppSessionPerTest } from '../appSession';
+import { atPath } from '../memoryRouter';
 
 const games: Game[] = [{ id: '4', name: 'Cricket', eventTypeId: '4', icons: { active: '', inactive: '' } }];
 
@@ -56,7 +57,7 @@ describe('the home lobby', () => {
     const observers = fakeObservers();
     const server = serve();
     setTransport(server.transport);
-    render(<AppRouter handle={createRouterHandle()} initialEntries={['/']} />);
+    render(<AppRouter handle={createRouterHandle()} router={atPath('/')} />);
 
     const region = await screen.findByRole('region', { name: 'Casino' });
     // Watched for the player's scroll, and nothing of it asked for meanwhile.

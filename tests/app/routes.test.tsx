@@ -9,6 +9,7 @@ import { setTransport } from '../../streams/api';
 import { clearSession, login } from '../../streams/session';
 import { fakeTransport } from '../api/fakeTransport';
 import { testDomain, testPlayer } from '../records';
+import { atPath } from '../memoryRouter';
 
 const config = testDomain({ title: 'Tamannah', primaryColor: '#1e3a8a', secondaryColor: '#f59e0b', backgroundColor: '#f3f4f6', signup: true });
 const game = (eventTypeId: string, name: string): Game => ({
@@ -44,7 +45,7 @@ const accountModule = (): Promise<RouteModule> =>
 
 function renderAt(path: string) {
   const router = createRouterHandle();
-  render(<AppRouter handle={router} initialEntries={[path]} loadAccountRoutes={accountModule} />);
+  render(<AppRouter handle={router} router={atPath(path)} loadAccountRoutes={accountModule} />);
   return router;
 }
 

@@ -1,7 +1,7 @@
 // Home, first version: the banner carousel and the tab strip (Vimaan, one tab per sport, Tips & Previews, search).
 import { styled } from '@linaria/react';
 import { Suspense, lazy, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/links';
 import type { Game } from '../../api/contract';
 import { SPORT } from '../../domain/constants';
 import { sportId } from '../../../streams/navigation';

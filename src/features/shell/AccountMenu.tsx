@@ -1,6 +1,6 @@
 // The account menu (My Profile ... Activity Log, Logout): in the header's modal and on the /account page.
 import { styled } from '@linaria/react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/links';
 import type { User } from '../../api/contract';
 import {
   ActivityIcon,

@@ -1,7 +1,7 @@
 // The phone's bottom bar: Home, In-Play, Sports, Casino, Account; Casino and Account ask for a login first.
 import { styled } from '@linaria/react';
 import type { MouseEvent } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../../ui/links';
 import { openLogin } from '../../../streams/loginDialog';
 import { CardsIcon, HomeIcon, InPlayIcon, TrophyIcon, UserIcon } from '../../ui/icons';
 import { useIsLoggedIn } from '../shared/sessionHooks';

@@ -1,7 +1,7 @@
 // A sport's competitions as an accordion, each opening its events (links to their market pages).
 import { styled } from '@linaria/react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/links';
 import type { Competition } from '../../api/contract';
 import { fullmarketUrl } from '../../domain/matchLists';
 import { ChevronDownIcon, ChevronRightIcon } from '../../ui/icons';

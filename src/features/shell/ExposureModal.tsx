@@ -1,6 +1,6 @@
 // The Exposure Detail modal: the live trades (Sport Name, Event Name, Market Name, Trade), each linking to its screen.
 import { styled } from '@linaria/react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/links';
 import type { LiveTrade } from '../../api/contract';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';

@@ -3,7 +3,7 @@
 import { ConnectionNotice } from './ConnectionNotice';
 import { styled } from '@linaria/react';
 import { Suspense, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/links';
 import { openLogin } from '../../../streams/loginDialog';
 import type { DomainConfig } from '../../api/contract';
 import { Button } from '../../ui/Button';

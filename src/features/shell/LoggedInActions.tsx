@@ -4,7 +4,7 @@
 import { styled } from '@linaria/react';
 import { bind } from '@react-rxjs/core';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/links';
 import { distinctUntilChanged } from 'rxjs';
 import type { LiveTrade } from '../../api/contract';
 import { EXPOSURE_START } from '../../domain/constants';

@@ -1,7 +1,7 @@
 // The sports menu: Quick Links, then All Sports drilling into a sport's competitions and a competition's events.
 import { styled } from '@linaria/react';
 import { useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../../ui/links';
 import type { Competition, Game } from '../../api/contract';
 import { SPORT } from '../../domain/constants';
 import { fullmarketUrl } from '../../domain/matchLists';

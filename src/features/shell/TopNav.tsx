@@ -1,6 +1,6 @@
 // The second bar: Home, In Play, Multi Market, one link per sport, and Settings when logged in.
 import { styled } from '@linaria/react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../../ui/links';
 import { sportPath } from '../../../streams/navigation';
 import { useIsLoggedIn } from '../shared/sessionHooks';
 import { useVisibleSports } from './state';

@@ -1,6 +1,6 @@
 // One match of a list: name, start (or In-Play), tv/bm/fancy marks, live best back and lay per column, follow star; a click opens it.
 import { memo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/links';
 import { LIST_COLUMNS, type ListColumn, type ListSide } from '../../../streams/matches';
 import { flashPhase } from '../../ui/PriceCell';
 import { FollowButton } from './FollowButton';

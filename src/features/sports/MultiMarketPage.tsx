@@ -1,6 +1,6 @@
 // /multimarket: every followed market live (three back and three lay prices per runner) with unfollow, or the spec's two empty texts.
 import { styled } from '@linaria/react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/links';
 import { isMarketOpen, isRunnerActive } from '../../domain/bettable';
 import { cellDepth, cellSide } from '../../domain/ladder';
 import { fullmarketUrl } from '../../domain/matchLists';

@@ -1,6 +1,6 @@
 // The 'Search Events' modal: mounted once, opened from anywhere with openSearch(); results come from the debounced search stream.
 // Its styles live in SearchModal.styles.ts: this module imports stream functions, which the style extractor must not evaluate.
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/links';
 import { closeSearch, setQuery, SEARCH_MIN_CHARS, type SearchHit } from '../../../streams/search';
 import { SearchIcon } from '../../ui/icons';
 import { Modal } from '../../ui/Modal';

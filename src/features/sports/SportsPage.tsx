@@ -1,6 +1,6 @@
 // /sports: Quick Links and All Sports on narrow screens (the side panel is hidden there), a tile per sport (live and today's counts) leading to its page, then every sport's match lists.
 import { styled } from '@linaria/react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/links';
 import type { Game } from '../../api/contract';
 import { SPORT } from '../../domain/constants';
 import { hasMatchList } from '../../../streams/matches';

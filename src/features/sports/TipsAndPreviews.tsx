@@ -1,6 +1,6 @@
 // Tips & Previews: a card per upcoming match read from the live exchange prices (favourite, implied chances, book, a short verdict).
 import { styled } from '@linaria/react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/links';
 import { scopeKey, type Preview, type PreviewRunner } from '../../../streams/matches';
 import { Spinner } from '../../ui/Spinner';
 import { formatBook, formatDay, formatPercent, formatTime } from './format';

@@ -20,6 +20,7 @@ import { setAppScheduler } from '../../../streams/scheduler';
 import { clearSession, handleSessionExpiry, login } from '../../../streams/session';
 import { stopSignInActors } from '../../../streams/signIn';
 import { toast$, toastInfo } from '../../../streams/toasts';
+import { atPath } from '../../memoryRouter';
 
 export type FaultName = '500' | 'html' | 'malformed' | 'slow' | 'offline' | '401';
 /** The columns, in the order they run: 401 last, since it ends the session. */
@@ -277,7 +278,7 @@ export function faultMatrix({ seed, start }: { seed: number; start: number }) {
       router = createRouterHandle();
       render(
         <>
-          <AppRouter handle={router} initialEntries={[path]} />
+          <AppRouter handle={router} router={atPath(path)} />
           <Toasts />
         </>,
       );
@@ -343,7 +344,7 @@ export async function startApp(m: Matrix, row: FaultRow, path = '/'): Promise<vo
   if (!row.loggedOut) await preloadPlayerShell();
   render(
     <>
-      <AppRouter handle={m.app.router} initialEntries={[path]} />
+      <AppRouter handle={m.app.router} router={atPath(path)} />
       <Toasts />
     </>,
   );

@@ -1,5 +1,6 @@
 // /profitloss and its drill-down levels: data source and dates shared by every level, a totals row, links one level down.
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../../ui/links';
 import { styled } from '@linaria/react';
 import type { ProfitLossRow } from '../../../api/contract';
 import { DateInput } from '../../../ui/DateInput';

@@ -1,5 +1,5 @@
 // What each profit-and-loss level shows and where its rows lead: sport -> match -> market type -> bets (casino tables skip the market level).
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/links';
 import type { ProfitLossRow } from '../../../api/contract';
 import { SPORT } from '../../../domain/constants';
 import { formatAmount } from '../../../domain/format';

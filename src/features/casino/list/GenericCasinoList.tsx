@@ -1,6 +1,6 @@
 // /casino-new: the generic casino list, the live list's playable games by name; each opens the generic launcher.
 import { styled } from '@linaria/react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/links';
 import { genericListItems, genericTablePath } from '../../../domain/casinoLobby';
 import { CardsIcon, ChevronRightIcon } from '../../../ui/icons';
 import { PageHeader, Stack } from '../../sports/PageHeader';

@@ -1,7 +1,8 @@
 // /play-video: a full video player for the URL handed over in navigation state; without one, a clear message and a way back.
 import { styled } from '@linaria/react';
 import { useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link } from '../../../ui/links';
 import { videoSource } from '../../../domain/videoSource';
 import { ChevronLeftIcon, RefreshIcon } from '../../../ui/icons';
 import { VIDEO_TABLES_PATH } from './paths';

@@ -1,7 +1,7 @@
 // One game card of the lobby: its picture (by the domain's image key), its name, and a Coming Soon tag when it does not open.
 import { styled } from '@linaria/react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/links';
 
 export interface LobbyCardProps {
   name: string;
