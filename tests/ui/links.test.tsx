@@ -43,7 +43,7 @@ describe('Link', () => {
   });
 
   it('calls its own onClick first, and a prevented click stays put', () => {
-    const onClick = vi.fn((e: React.MouseEvent) => e.preventDefault());
+    const onClick = vi.fn<(e: React.MouseEvent) => void>((e) => e.preventDefault());
     at('/', <Link to="/casino" onClick={onClick}>Casino</Link>);
     fireEvent.click(screen.getByRole('link', { name: 'Casino' }));
     expect(onClick).toHaveBeenCalledOnce();
