@@ -119,6 +119,13 @@ export default defineConfig(({ command, mode }) => {
               { name: 'home', tags: ['$initial'], test: (id: string) => !FRAME_ONLY.test(id) },
               // The desktop header's inline login and the sign-in view it shares with the login modal: one chunk, loaded on first need.
               { name: 'login', test: /src[\\/]features[\\/]auth[\\/](LoginForm|SignInView)\.tsx$/ },
+              // The casino game list and calls, which the lobby and the table pages share.
+              { name: 'casino-games', test: /streams[\\/]casino[\\/](games|api)\.ts$|src[\\/]api[\\/]casino(Endpoints|Contract)\.ts$|src[\\/]domain[\\/]casinoTableIndex\.ts$/ },
+              // The casino lobby's own modules (the home page shows it under the list): one file instead of three.
+              {
+                name: 'lobby',
+                test: /src[\\/]features[\\/]casino[\\/]lobby[\\/](CasinoLobby|LobbyCard|LoadFailed|state)\.tsx?$|src[\\/]domain[\\/]casinoLobby\.ts$|streams[\\/]casino[\\/](lobby|catalogues)\.ts$/,
+              },
             ],
           },
         },

@@ -1,6 +1,6 @@
 // Casino lobby rules: card order, what each layout does with coming-soon games, the appended Ezugi entry, thumbnails by image key, and where a card leads.
 import type { Layout } from '../api/contract';
-import { gameListTable, gameListTables, genericTable } from './casinoTables';
+import { gameListPath, isGameListPath, isGenericTableType } from './casinoTableIndex';
 import { SPORT } from './constants';
 
 /** A lobby card's data: a /casino/list item, or an entry of a static provider catalogue. */
@@ -123,13 +123,13 @@ function gameOfItem(item: LobbyItem, games: readonly LobbyGame[]): LobbyGame | n
   if (byName) return byName;
   const path = gamePathOfDataUrl(item.dataURL);
   if (!path) return null;
-  return games.find((g) => gameListTable(g.name)?.path === path) ?? null;
+  return games.find((g) => gameListPath(g.name) === path) ?? null;
 }
 
 /** True when the item's data is a game-list table's feed, whose screen needs the game list to open. */
 function isGameListItem(item: LobbyItem): boolean {
   const path = gamePathOfDataUrl(item.dataURL);
-  return path !== null && gameListTables().some((g) => g.path === path);
+  return path !== null && isGameListPath(path);
 }
 
 /** `/casino` or `/new-casino`: a table opens under the lobby the player came from. */
@@ -157,7 +157,7 @@ export function liveItemPath(item: LobbyItem, games: readonly LobbyGame[], base:
  * casinoType; null (a Coming Soon card) for a provider game no screen of this client plays.
  */
 export function catalogueItemPath(item: LobbyItem): string | null {
-  return genericTable(item.casinoType) !== null ? genericTablePath(item) : null;
+  return isGenericTableType(item.casinoType) ? genericTablePath(item) : null;
 }
 
 /** The generic list (/casino-new): the live list's playable games that open in the generic launcher. */

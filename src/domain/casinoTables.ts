@@ -11,6 +11,7 @@ import {
   type IndexRange,
   type ResultBadge,
 } from './casino';
+import { GAME_LIST_PATHS, gameListName, isGenericTableType, type GameListName, type GenericTableType } from './casinoTableIndex';
 import { DRAGON_TIGER_ROUND_S, TEENPATTI_ROUND_S, TEENPATTI_SELF_SUSPEND_S } from './constants';
 
 /** A row of cards on the felt: a label and the C1..C6 positions (0-based) it shows. */
@@ -133,33 +134,27 @@ const DT_GROUPS = titled(DT_GROUP_TITLES, DRAGON_TIGER_GROUPS);
 const L7_GROUPS = titled(L7_GROUP_TITLES, LUCKY7A_GROUPS);
 const DT_WINNER: readonly OutcomeGroup[] = [{ title: 'Winner', range: [0, 2] }];
 
-const gameListRecord = (id: string, title: string, path: string, shape: Shape): GameListTableRecord => ({ ...record(id, title, shape), path });
+const gameListRecord = (id: GameListName, title: string, shape: Shape): GameListTableRecord => ({ ...record(id, title, shape), path: GAME_LIST_PATHS[id] });
 
-/** The seven game-list tables, by game name (contract section 3): adding one means adding a line here. */
-const GAME_LIST_TABLES: Readonly<Record<string, GameListTableRecord>> = {
-  '20 20 TEENPATTI': gameListRecord('20 20 TEENPATTI', '20 20 Teenpatti', 'teenpatti/t20', { family: 'teenpatti', hands: TEENPATTI_HANDS, selfSuspend: true }),
-  '3 CARD TEENPATTI': gameListRecord('3 CARD TEENPATTI', '3 Card Teenpatti', 'teenpatti/3card', { family: 'teenpatti', hands: TEENPATTI_HANDS, interaction: 'chipTray' }),
-  'DRAGON TIGER': gameListRecord('DRAGON TIGER', 'Dragon Tiger', 'dragontiger/t20', { family: 'dragonTiger', hands: DRAGON_TIGER_HANDS, groups: DT_GROUPS }),
-  '20 20 DRAGON TIGER': gameListRecord('20 20 DRAGON TIGER', '20 20 Dragon Tiger', 'dragontiger/t202', { family: 'dragonTiger', hands: DRAGON_TIGER_HANDS, groups: DT_WINNER }),
-  'FAST DRAGON TIGER': gameListRecord('FAST DRAGON TIGER', 'Fast Dragon Tiger', 'dragontiger/fast', { family: 'dragonTiger', hands: DRAGON_TIGER_HANDS, interaction: 'chipTray' }),
-  'LUCKY 7-A': gameListRecord('LUCKY 7-A', 'Lucky 7-A', 'lucky/a', { family: 'lucky7', hands: ONE_CARD, groups: L7_GROUPS, defaultOutcomes: LUCKY7_DEFAULTS }),
-  'LUCKY 7-B': gameListRecord('LUCKY 7-B', 'Lucky 7-B', 'lucky/b', { family: 'lucky7', hands: ONE_CARD, groups: L7_GROUPS, cardRunners: true }),
+/** The seven game-list tables, by game name (contract section 3): adding one means adding a line here and its path to casinoTableIndex.ts. */
+const GAME_LIST_TABLES: Readonly<Record<GameListName, GameListTableRecord>> = {
+  '20 20 TEENPATTI': gameListRecord('20 20 TEENPATTI', '20 20 Teenpatti', { family: 'teenpatti', hands: TEENPATTI_HANDS, selfSuspend: true }),
+  '3 CARD TEENPATTI': gameListRecord('3 CARD TEENPATTI', '3 Card Teenpatti', { family: 'teenpatti', hands: TEENPATTI_HANDS, interaction: 'chipTray' }),
+  'DRAGON TIGER': gameListRecord('DRAGON TIGER', 'Dragon Tiger', { family: 'dragonTiger', hands: DRAGON_TIGER_HANDS, groups: DT_GROUPS }),
+  '20 20 DRAGON TIGER': gameListRecord('20 20 DRAGON TIGER', '20 20 Dragon Tiger', { family: 'dragonTiger', hands: DRAGON_TIGER_HANDS, groups: DT_WINNER }),
+  'FAST DRAGON TIGER': gameListRecord('FAST DRAGON TIGER', 'Fast Dragon Tiger', { family: 'dragonTiger', hands: DRAGON_TIGER_HANDS, interaction: 'chipTray' }),
+  'LUCKY 7-A': gameListRecord('LUCKY 7-A', 'Lucky 7-A', { family: 'lucky7', hands: ONE_CARD, groups: L7_GROUPS, defaultOutcomes: LUCKY7_DEFAULTS }),
+  'LUCKY 7-B': gameListRecord('LUCKY 7-B', 'Lucky 7-B', { family: 'lucky7', hands: ONE_CARD, groups: L7_GROUPS, cardRunners: true }),
 };
 
 /** The game-list table for a game name (case and outer spaces ignored); null: no screen (only the background). */
 export function gameListTable(name: string): GameListTableRecord | null {
-  const key = name.trim().toUpperCase();
-  return Object.hasOwn(GAME_LIST_TABLES, key) ? (GAME_LIST_TABLES[key] ?? null) : null;
+  const key = gameListName(name);
+  return key ? GAME_LIST_TABLES[key] : null;
 }
 
-/** Every game-list table (the lobby routes a card by its data path). */
-export const gameListTables = (): readonly GameListTableRecord[] => Object.values(GAME_LIST_TABLES);
-
-/**
- * The generic launcher types, by casinoType (exact: 'Teen' is not 'teen20'): the spec's fourteen, and Andar Bahar 20-20,
- * whose table the spec does not show (README, 'Where the specifications say not shown').
- */
-const GENERIC_TABLES: Readonly<Record<string, CasinoTableRecord>> = {
+/** The generic launcher's tables, by casinoType (the types: casinoTableIndex.ts). */
+const GENERIC_TABLES: Readonly<Record<GenericTableType, CasinoTableRecord>> = {
   teen20: record('teen20', '20-20 Teenpatti', { family: 'teenpatti', hands: TEENPATTI_HANDS, selfSuspend: true }),
   Teen: record('Teen', 'Teenpatti One Day', { family: 'teenpatti', hands: TEENPATTI_HANDS }),
   lucky7: record('lucky7', 'Lucky 7 - A', { family: 'lucky7', hands: ONE_CARD, groups: L7_GROUPS }),
@@ -199,7 +194,7 @@ const GENERIC_TABLES: Readonly<Record<string, CasinoTableRecord>> = {
 
 /** The generic table of a casinoType (exact: 'Teen' is not 'teen20'); null for a type with no table ('This Casino Table will be launched soon.'). */
 export function genericTable(casinoType: string): CasinoTableRecord | null {
-  return Object.hasOwn(GENERIC_TABLES, casinoType) ? (GENERIC_TABLES[casinoType] ?? null) : null;
+  return isGenericTableType(casinoType) ? GENERIC_TABLES[casinoType] : null;
 }
 
 /** The strip's badge for a result: the family's letters and colours, or the result itself for other games. */

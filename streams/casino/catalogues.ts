@@ -1,5 +1,5 @@
 // The lobby's provider catalogues, loaded on first need (src/features/casino/lobby/state.ts gives the loader: its chunk).
-import { Subject, catchError, defer, map, of, shareReplay, startWith, switchMap, type Observable } from 'rxjs';
+import { Subject, catchError, defer, from, map, of, startWith, switchMap, type Observable } from 'rxjs';
 import { readCatalogues, type ProviderCatalogue } from '../../src/domain/casinoLobby';
 import { LOADING, type Loadable } from '../navigation';
 
@@ -11,12 +11,11 @@ type CatalogueModule = { default: Parameters<typeof readCatalogues>[0] };
  * state that completes is dropped from @react-rxjs' cache, and the next render would read its default and load again.
  */
 export function catalogueState(load: () => Promise<CatalogueModule>) {
-  let loaded: Observable<ProviderCatalogue[]> | null = null;
+  let loaded: Promise<ProviderCatalogue[]> | null = null;
+  // Once here, the list is replayed at once: a tab opened later shows its games in the same render.
+  let catalogues: ProviderCatalogue[] | null = null;
   const all$ = (): Observable<ProviderCatalogue[]> =>
-    (loaded ??= defer(load).pipe(
-      map((m) => readCatalogues(m.default)),
-      shareReplay({ bufferSize: 1, refCount: false }),
-    ));
+    catalogues ? of(catalogues) : from((loaded ??= load().then((m) => (catalogues = readCatalogues(m.default)))));
   const retry$ = new Subject<void>();
   const catalogue$ = (id: string): Observable<Loadable<ProviderCatalogue | null>> =>
     retry$.pipe(

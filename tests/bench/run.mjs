@@ -465,8 +465,14 @@ function splitAfterList(name, files) {
     return seen;
   };
   const fileOf = (key) => `${manifest[key].file}`;
+  // The lobby's module is an entry of the manifest of its own, or is in a chunk of a named group (whose source map names it).
+  const holds = (key) => {
+    const map = join(BUILDS[name].dir, `${manifest[key].file}.map`);
+    return manifest[key].file.endsWith('.js') && existsSync(map) && JSON.parse(readFileSync(map, 'utf8')).sources.some((s) => s.endsWith(HOME_AFTER_LIST));
+  };
+  const lobbyKey = manifest[HOME_AFTER_LIST] ? HOME_AFTER_LIST : Object.keys(manifest).find(holds);
   const entries = new Set(Object.keys(manifest).filter((k) => manifest[k].isEntry).flatMap((k) => [...closure(k)].map(fileOf)));
-  const lobbyOnly = new Set([...closure(HOME_AFTER_LIST)].map(fileOf).filter((f) => !entries.has(f)));
+  const lobbyOnly = new Set(lobbyKey ? [...closure(lobbyKey)].map(fileOf).filter((f) => !entries.has(f)) : []);
   const later = files.filter((f) => lobbyOnly.has(f.path));
   return { first: files.filter((f) => !later.includes(f)), later };
 }
