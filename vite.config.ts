@@ -39,6 +39,14 @@ function reactRouterForProduction(): Plugin {
       out.replace('var ENABLE_DEV_WARNINGS = true;', 'var ENABLE_DEV_WARNINGS = false;');
       out.replaceAll(/^[\w$]+\.displayName = "[^"]*";$/gm, '');
       out.replaceAll(/^(var [\w$]+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm, '$1/* @__PURE__ */ $2');
+      // `class extends React.Component` reads a property, a side effect to a bundler: the error boundaries of
+      // <Await> and of framework mode stay unless their class is made in a pure call.
+      for (const m of code.matchAll(/^var (?:AwaitErrorBoundary|RemixErrorBoundary) = (class extends React\d*\.Component \{)/gm)) {
+        const start = (m.index ?? 0) + m[0].length - (m[1] ?? '').length;
+        const end = code.indexOf('\n};\n', start);
+        out.appendLeft(start, '/* @__PURE__ */ (() => ');
+        out.overwrite(end, end + 3, '\n})();');
+      }
       return { code: out.toString(), map: out.generateMap({ hires: true }) };
     },
   };
@@ -97,6 +105,8 @@ export default defineConfig(({ command, mode }) => {
       // and Vitest keep the default, so tests never load two copies of RxJS.)
       ...(command === 'build' ? { conditions: ['es2015', ...defaultClientConditions] } : {}),
       alias: {
+        // linaria's attribute filter, which the app's styled elements never need (src/theme/allPropsValid.ts).
+        '@emotion/is-prop-valid': new URL('./src/theme/allPropsValid.ts', import.meta.url).pathname,
         '@streams': new URL('./streams', import.meta.url).pathname,
         '@machines': new URL('./machines', import.meta.url).pathname,
       },

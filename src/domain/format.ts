@@ -1,6 +1,6 @@
 // How amounts, sizes, stake chips, matched totals and balances read on screen.
-import { isValid, parseISO } from 'date-fns';
-import { hourMinute, monthShort } from './dates';
+import { isValid } from 'date-fns';
+import { hourMinute, monthShort, parseApiDate } from './dates';
 import { round2 } from './rounding';
 
 /** Up to 2 decimals with trailing zeros dropped: 1.50 -> "1.5", 25.00 -> "25". */
@@ -44,6 +44,6 @@ export function profitLossClass(n: number): ProfitLossClass {
 
 /** A runner's removal time as a player reads it ('23 Nov 17:35', local time); text that is not a date is shown as sent. */
 export function formatRemovalDate(removalDate: string): string {
-  const at = parseISO(removalDate);
+  const at = parseApiDate(removalDate);
   return isValid(at) ? `${at.getDate()} ${monthShort(at)} ${hourMinute(at)}` : removalDate;
 }

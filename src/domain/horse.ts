@@ -1,5 +1,6 @@
 // Horse racing schedule rules: the race time button's state, which races and meetings show, country chips and flags.
-import { addMinutes, isValid, parseISO, subMinutes } from 'date-fns';
+import { addMinutes, isValid, subMinutes } from 'date-fns';
+import { parseApiDate } from './dates';
 import type { Country, HorseRace } from '../api/contract';
 import { HORSE_BLINK_MIN, HORSE_LIVE_LOOKAHEAD_MIN, HORSE_LIVE_WINDOW_MIN } from './constants';
 
@@ -24,7 +25,7 @@ const isRaceClosed = (race: Pick<HorseRace, 'gOdds'>): boolean => status(race) =
 export function raceButtonState(race: Pick<HorseRace, 'stime' | 'gOdds'>, now: Date | number): RaceButtonState {
   const s = status(race);
   const clock: ClockColour = s === 'SUSPENDED' ? 'red' : 'green';
-  const start = parseISO(race.stime);
+  const start = parseApiDate(race.stime);
   if (!isValid(start)) return { live: false, clock, blink: false };
   const nowMs = typeof now === 'number' ? now : now.getTime();
   const inWindow = subMinutes(start, HORSE_LIVE_WINDOW_MIN).getTime() <= addMinutes(nowMs, HORSE_LIVE_LOOKAHEAD_MIN).getTime();

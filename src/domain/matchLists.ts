@@ -1,5 +1,6 @@
 // The In Play / Today / Tommorow match lists: which matches show, in what order and groups, and what a click stores and opens.
-import { addDays, isSameDay, isValid, parseISO } from 'date-fns';
+import { addDays, isSameDay, isValid } from 'date-fns';
+import { parseApiDate } from './dates';
 import type { ExchangeMarket, Game, Match, MarketRef } from '../api/contract';
 
 export type MatchTab = 'inplay' | 'today' | 'tomorrow';
@@ -10,7 +11,7 @@ export const MATCH_TAB_LABELS: Record<MatchTab, string> = { inplay: 'In Play', t
 type Dated = Pick<Match, 'openDate'>;
 
 const openDateOf = (m: Dated): Date | null => {
-  const d = parseISO(m.openDate);
+  const d = parseApiDate(m.openDate);
   return isValid(d) ? d : null;
 };
 

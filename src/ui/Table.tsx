@@ -1,5 +1,6 @@
 // The compact exchange table every account page shows: columns as config, empty and loading states, scrolls sideways on phones.
 import type { ReactNode } from 'react';
+import { css, cx } from '@linaria/core';
 import { styled } from '@linaria/react';
 import { Spinner } from './Spinner';
 
@@ -104,14 +105,26 @@ const Grid = styled.table`
   }
 `;
 
-const Cell = styled.td<{ align: Align; nowrap: boolean }>`
-  text-align: ${(p) => p.align};
-  white-space: ${(p) => (p.nowrap ? 'nowrap' : 'normal')};
-`;
-
-const Head = styled.th<{ align: Align }>`
-  text-align: ${(p) => p.align};
-`;
+/** A column's alignment and wrapping, as classes (no styled cell takes props of its own: src/ui/Button.tsx). */
+const ALIGN: Record<Align, string> = {
+  left: css`
+    text-align: left;
+  `,
+  center: css`
+    text-align: center;
+  `,
+  right: css`
+    text-align: right;
+  `,
+};
+const WRAP = {
+  yes: css`
+    white-space: normal;
+  `,
+  no: css`
+    white-space: nowrap;
+  `,
+};
 
 const Loading = styled.span`
   display: inline-flex;
@@ -126,6 +139,9 @@ const Message = styled.td`
   font-size: 13px;
 `;
 
+const cellClass = (c: { align?: Align; nowrap?: boolean }): string =>
+  cx(ALIGN[c.align ?? 'left'], c.nowrap ? WRAP.no : WRAP.yes);
+
 export function Table<T>(props: TableProps<T>): React.JSX.Element {
   const { columns, rows, rowKey, loading = false, label, emptyText = NO_DATA_TEXT, footer, rowClassName } = props;
   const empty = rows.length === 0;
@@ -136,9 +152,9 @@ export function Table<T>(props: TableProps<T>): React.JSX.Element {
         <thead>
           <tr>
             {columns.map((c) => (
-              <Head key={c.id} scope="col" align={c.align ?? 'left'}>
+              <th key={c.id} scope="col" className={ALIGN[c.align ?? 'left']}>
                 {c.header}
-              </Head>
+              </th>
             ))}
           </tr>
         </thead>
@@ -160,14 +176,9 @@ export function Table<T>(props: TableProps<T>): React.JSX.Element {
             rows.map((row, i) => (
               <tr key={rowKey(row, i)} className={rowClassName?.(row)}>
                 {columns.map((c) => (
-                  <Cell
-                    key={c.id}
-                    align={c.align ?? 'left'}
-                    nowrap={c.nowrap ?? false}
-                    style={c.minWidth ? { minWidth: c.minWidth } : undefined}
-                  >
+                  <td key={c.id} className={cellClass(c)} style={c.minWidth ? { minWidth: c.minWidth } : undefined}>
                     {c.cell(row, i)}
-                  </Cell>
+                  </td>
                 ))}
               </tr>
             ))
@@ -177,9 +188,9 @@ export function Table<T>(props: TableProps<T>): React.JSX.Element {
           <tfoot>
             <tr>
               {columns.map((c) => (
-                <Cell key={c.id} align={c.align ?? 'left'} nowrap={c.nowrap ?? false}>
+                <td key={c.id} className={cellClass(c)}>
                   {footer[c.id]}
-                </Cell>
+                </td>
               ))}
             </tr>
           </tfoot>

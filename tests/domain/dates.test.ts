@@ -1,6 +1,7 @@
 // The home page's date formats against date-fns' format with the same patterns, over generated dates.
 import { describe, expect, it } from 'vitest';
-import { format } from 'date-fns';
+import { format, parseISO } from 'date-fns';
+import { parseApiDate } from '../../src/domain/dates';
 import { formatRemovalDate } from '../../src/domain/format';
 import { formatDay, formatStart, formatTime } from '../../src/features/sports/format';
 
@@ -35,5 +36,47 @@ describe('home page date formats', () => {
     expect(formatTime('')).toBe('');
     expect(formatDay('32/13')).toBe('');
     expect(formatRemovalDate('Non runner')).toBe('Non runner');
+  });
+});
+
+describe('parseApiDate', () => {
+  const pad = (n: number, w = 2) => String(Math.abs(n)).padStart(w, '0');
+  const offset = (minutes: number, colon: boolean) =>
+    `${minutes < 0 ? '-' : '+'}${pad(Math.trunc(Math.abs(minutes) / 60))}${colon ? ':' : ''}${pad(Math.abs(minutes) % 60)}`;
+  /** The instant written as the API may write it: UTC, with offsets of every shape, local, to the minute, a date alone. */
+  const forms = (d: Date): string[] => {
+    const local = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+    const time = `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+    const at = (minutes: number) => {
+      const t = new Date(d.getTime() + minutes * 60_000);
+      return `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}T${pad(t.getUTCHours())}:${pad(t.getUTCMinutes())}:${pad(t.getUTCSeconds())}`;
+    };
+    return [
+      d.toISOString(),
+      d.toISOString().replace('.000Z', 'Z'),
+      `${at(330)}${offset(330, true)}`,
+      `${at(330)}${offset(330, false)}`,
+      `${at(-240)}${offset(-240, true)}`,
+      `${at(60)}+01`,
+      `${local}T${time}:${pad(d.getSeconds())}`,
+      `${local} ${time}`,
+      `${local}T${time}`,
+      local,
+    ];
+  };
+
+  it("reads every form of an API date as date-fns' parseISO does", () => {
+    const differing = [...instants(2000)]
+      .flatMap(forms)
+      .filter((s) => parseApiDate(s).getTime() !== parseISO(s).getTime())
+      .map((s) => `${s}: ${parseApiDate(s).toISOString()} vs ${parseISO(s).toISOString()}`);
+    expect(differing).toEqual([]);
+  });
+
+  it('reads anything else as an Invalid Date, as parseISO does', () => {
+    for (const text of ['', 'soon', '32/13', '22/11/2026 14:30', '2026-13-01T00:00:00Z', '2026-11-22T25:00:00Z', 'Non runner']) {
+      expect(Number.isNaN(parseApiDate(text).getTime()), text).toBe(true);
+      expect(Number.isNaN(parseISO(text).getTime()), text).toBe(true);
+    }
   });
 });

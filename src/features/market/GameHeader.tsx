@@ -1,6 +1,7 @@
 // The page head: Game Details (sport banner, first market status, game time, event name), Live Score and Live Match feeds.
 import { styled } from '@linaria/react';
-import { format, isValid, parseISO } from 'date-fns';
+import { format, isValid } from 'date-fns';
+import { parseApiDate } from '../../domain/dates';
 import { useState } from 'react';
 import { firstMarketStatusText, isMarketOpen, statusTone } from '../../domain/bettable';
 import { marketOdds } from '../../../streams/market/marketOdds';
@@ -21,7 +22,7 @@ export interface GameHeaderProps {
 }
 
 function readableTime(gameTime: string): string {
-  const d = parseISO(gameTime);
+  const d = parseApiDate(gameTime);
   return isValid(d) ? format(d, 'dd MMM yyyy, HH:mm') : gameTime;
 }
 

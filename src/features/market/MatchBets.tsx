@@ -1,6 +1,7 @@
 // The player's matched bets on this match, grouped by market (reloaded after each bet); the shell's Open Bets can reuse it.
 import { styled } from '@linaria/react';
-import { format, isValid, parseISO } from 'date-fns';
+import { format, isValid } from 'date-fns';
+import { parseApiDate } from '../../domain/dates';
 import type { Bet } from '../../api/contract';
 import { formatAmount } from '../../domain/format';
 import { betNotices, useMatchNotices } from '../../../streams/betNotices';
@@ -9,7 +10,7 @@ import { Notices } from '../../ui/Notices';
 import { Block, Empty, TitleBar } from './styles';
 
 const time = (iso: string): string => {
-  const d = parseISO(iso);
+  const d = parseApiDate(iso);
   return isValid(d) ? format(d, 'dd/MM HH:mm:ss') : iso;
 };
 const num = (v: number | undefined): string => (v === undefined ? '-' : String(v));

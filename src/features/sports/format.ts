@@ -1,22 +1,22 @@
 // How the sports screens write a match's start and a probability.
-import { isValid, parseISO } from 'date-fns';
-import { day2, hourMinute, monthShort, weekdayShort } from '../../domain/dates';
+import { isValid } from 'date-fns';
+import { day2, hourMinute, monthShort, parseApiDate, weekdayShort } from '../../domain/dates';
 
 /** "22 Nov, 14:30" in the player's time zone; '' for an unreadable date. */
 export function formatStart(iso: string): string {
-  const d = parseISO(iso);
+  const d = parseApiDate(iso);
   return isValid(d) ? `${day2(d)} ${monthShort(d)}, ${hourMinute(d)}` : '';
 }
 
 /** "14:30" */
 export function formatTime(iso: string): string {
-  const d = parseISO(iso);
+  const d = parseApiDate(iso);
   return isValid(d) ? hourMinute(d) : '';
 }
 
 /** "Sat 22 Nov" */
 export function formatDay(iso: string): string {
-  const d = parseISO(iso);
+  const d = parseApiDate(iso);
   return isValid(d) ? `${weekdayShort(d)} ${day2(d)} ${monthShort(d)}` : '';
 }
 

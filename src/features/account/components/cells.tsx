@@ -1,12 +1,13 @@
 // Cell renderers the account tables share: date-times, amounts, profit and loss colours.
-import { format, isValid, parseISO } from 'date-fns';
+import { format, isValid } from 'date-fns';
+import { parseApiDate } from '../../../domain/dates';
 import { styled } from '@linaria/react';
 import { formatAmount, profitLossClass } from '../../../domain/format';
 
 /** An ISO timestamp in the player's local time: "22/11/2026 14:30:05"; unreadable input is shown as is. */
 export function formatDateTime(iso: string | undefined): string {
   if (!iso) return '-';
-  const d = parseISO(iso);
+  const d = parseApiDate(iso);
   return isValid(d) ? format(d, 'dd/MM/yyyy HH:mm:ss') : iso;
 }
 
