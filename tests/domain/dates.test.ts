@@ -74,9 +74,9 @@ describe('parseApiDate', () => {
   });
 
   it('reads anything else as an Invalid Date, as parseISO does', () => {
-    for (const text of ['', 'soon', '32/13', '22/11/2026 14:30', '2026-13-01T00:00:00Z', '2026-11-22T25:00:00Z', 'Non runner']) {
-      expect(Number.isNaN(parseApiDate(text).getTime()), text).toBe(true);
-      expect(Number.isNaN(parseISO(text).getTime()), text).toBe(true);
-    }
+    const texts = ['', 'soon', '32/13', '22/11/2026 14:30', '2026-13-01T00:00:00Z', '2026-11-22T25:00:00Z', 'Non runner'];
+    const read = (parse: (t: string) => Date) => texts.filter((t) => !Number.isNaN(parse(t).getTime()));
+    expect(read(parseApiDate)).toEqual([]);
+    expect(read(parseISO)).toEqual([]);
   });
 });
