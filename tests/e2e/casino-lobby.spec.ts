@@ -41,7 +41,8 @@ test("home: the lobby loads under the first sport's event list once that list ha
     if (/\/v2\/get-matches-by-eventid\//.test(r.url())) events.push('list');
   });
   page.on('request', (r) => {
-    if (r.resourceType() === 'script' && /CasinoLobby/.test(r.url())) events.push('lobby');
+    // The lobby's module in the dev server, its chunk ('lobby', vite.config.ts) in a build.
+    if (r.resourceType() === 'script' && /CasinoLobby|\/assets\/lobby-/.test(r.url())) events.push('lobby');
   });
   await page.goto('/');
   const sports = page.getByRole('tablist', { name: 'Sports' });
