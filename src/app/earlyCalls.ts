@@ -341,6 +341,22 @@ function ipCached(env: Pick<EarlyEnv, 'localStorage' | 'clock'>): boolean {
   }
 }
 
+/**
+ * The account pages (src/features/account/routes.tsx' paths and /account, copied: this script imports
+ * nothing; tests compare), which RequireLogin sends a visitor away from, to the home page.
+ */
+const ACCOUNT_PAGE = /^\/(account|profile|accountstatement|betshistory|profitloss(\/[^/]+){0,3}|passwordhistory|loginactivity|settings)\/?$/i;
+
+/**
+ * Whether this page load is a visitor's (no stored session, not QA, not in a frame) on an account
+ * page: the early script then puts '/' in the address at once, as RequireLogin would once the app has
+ * loaded (a replace, nothing else kept), so the home page's skeleton, banner and calls start with the
+ * HTML instead of after the app's first render.
+ */
+export function sendsVisitorHome(env: Pick<EarlyEnv, 'location' | 'localStorage' | 'sessionStorage' | 'embedded'>): boolean {
+  return !env.embedded && ACCOUNT_PAGE.test(env.location.pathname) && storedToken(env) === null && !isQa(env);
+}
+
 /** How long the home page's match list waits at most for the first banner to paint. */
 const BANNER_FIRST_MS = 1_500;
 

@@ -1,6 +1,6 @@
 // The early script's entry (see earlyCalls.ts): inline in the HTML's head (earlyCallsPlugin.ts), it runs
 // while the page parses, before the stylesheet and the app's chunk have arrived.
-import { APP_META, APP_PRELOADS_META, EARLY_CALLS_GLOBAL, FIRST_SCREENS_META, FRAME_META, frameFiles, isFramePage, INLINE_LOGIN_MIN_WIDTH, PLAYER_SHELL_META, SKELETON_BANNER_GLOBAL, TRANSPORT_META, markSkeleton, showBannerInSkeleton, startEarlyCalls } from './earlyCalls';
+import { APP_META, APP_PRELOADS_META, EARLY_CALLS_GLOBAL, FIRST_SCREENS_META, FRAME_META, frameFiles, isFramePage, INLINE_LOGIN_MIN_WIDTH, PLAYER_SHELL_META, SKELETON_BANNER_GLOBAL, TRANSPORT_META, markSkeleton, sendsVisitorHome, showBannerInSkeleton, startEarlyCalls } from './earlyCalls';
 
 function preloadImage(href: string): void {
   const link = document.createElement('link');
@@ -130,6 +130,8 @@ try {
 }
 
 function startPage(): void {
+  // A visitor on an account page is on the home page from the start (sendsVisitorHome).
+  if (sendsVisitorHome({ ...page, sessionStorage: storage('sessionStorage') })) history.replaceState(null, '', '/');
   const gameBanner = markSkeleton(document, page);
   if (gameBanner) preloadImage(gameBanner);
   globals[EARLY_CALLS_GLOBAL] = startEarlyCalls({

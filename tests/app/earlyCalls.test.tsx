@@ -7,7 +7,7 @@ import { createApiClient } from '../../src/api/client';
 import { EARLY_CALLS_GLOBAL as APP_GLOBAL, skeletonBannerPainted } from '../../src/api/earlyAnswers';
 import { createEndpoints } from '../../src/api/endpoints';
 import type { HttpRequest } from '../../src/api/transport';
-import { APP_META, APP_PRELOADS_META, FRAME_META, frameFiles, isFramePage, EARLY_CALLS_GLOBAL, INLINE_LOGIN_MIN_WIDTH, SKELETON_BANNER_GLOBAL, cssString, gameBannerOf, gameTimeText, markSkeleton, preloadFirstScreen, showBannerInSkeleton, startEarlyCalls, type EarlyEnv } from '../../src/app/earlyCalls';
+import { APP_META, APP_PRELOADS_META, FRAME_META, frameFiles, isFramePage, EARLY_CALLS_GLOBAL, sendsVisitorHome, INLINE_LOGIN_MIN_WIDTH, SKELETON_BANNER_GLOBAL, cssString, gameBannerOf, gameTimeText, markSkeleton, preloadFirstScreen, showBannerInSkeleton, startEarlyCalls, type EarlyEnv } from '../../src/app/earlyCalls';
 import { earlyCallsPlugin, inlineScript, insertEarlyInHead, lazyFiles, scriptHash } from '../../src/app/earlyCallsPlugin';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -21,6 +21,9 @@ import { DEFAULT_IP_LOOKUP_URL } from '../../src/api/ipLookup';
 import { IP_CACHE_KEY } from '../../streams/visitorIp';
 import { format, isValid, parseISO } from 'date-fns';
 import { frameAt } from '../../src/features/frames/paths';
+import accountRoutes from '../../src/features/account/routes';
+import { appRoutes } from '../../src/app/routes';
+import { matchRoutes } from 'react-router-dom';
 import type { Rollup } from 'vite';
 import { SESSION_STORAGE_KEY } from '../../streams/session';
 import { fakeTransport } from '../api/fakeTransport';
@@ -705,6 +708,23 @@ describe('the early script inline in the HTML (the build plugin)', () => {
     // The frame's entry, and only the stylesheet the HTML does not link already.
     const meta = new RegExp(`<meta name="${FRAME_META}" content="([^"]*)" />`).exec(out);
     expect(frameFiles(meta![1]!.replace(/&quot;/g, '"'))).toEqual({ js: '/assets/frame-f1.js', css: ['/assets/TvFrame-v2.css'] });
+  });
+
+  it("sends a visitor on an account page home at once, as RequireLogin does: every account route, and no other page", () => {
+    const at = (pathname: string, over: Partial<EarlyEnv> = {}) => sendsVisitorHome({ ...env(over).env, ...over, location: { host: HOST, pathname, search: '' } });
+    // Every account route, its parameters filled, and the main layout's /account (both behind RequireLogin).
+    const accountPaths = [...accountRoutes.map((r) => (r.path ?? '').replace(/:[a-z]+/gi, '12')), '/account', '/Profile', '/settings/'];
+    expect(accountPaths.filter((path) => !at(path))).toEqual([]);
+    // Pages a visitor may open: none is behind the login (the app's own table, which has no account route of its own but /account).
+    const open = ['/', '/cricket', '/inplay', '/casino', '/profitlossx', '/profiles', '/fullmarket/4/1/2', '/HorseMarket/7/1/2', '/notfound', '/profitloss/1/2/3/4'];
+    expect(open.filter((path) => at(path))).toEqual([]);
+    expect(open.filter((path) => matchRoutes(accountRoutes, path) !== null)).toEqual([]);
+    expect(open.filter((path) => matchRoutes(appRoutes, path)?.some((m) => m.route.path === 'account'))).toEqual([]);
+    // A player (a stored session), a QA tab and a frame keep the page.
+    const withSession = { localStorage: storageWith({ accessToken: 'tok', isLoggedIn: true }) };
+    expect(at('/accountstatement', withSession)).toBe(false);
+    expect(at('/accountstatement', { sessionStorage: { getItem: (k: string) => (k === 'qa.replay' ? '{}' : null) } as Storage })).toBe(false);
+    expect(at('/accountstatement', { embedded: true })).toBe(false);
   });
 
   it("knows a frame's page as the frames' entry does, and reads the frame meta strictly", () => {
