@@ -30,8 +30,10 @@ export function mountApp(el: HTMLElement): MountedApp {
   // Before anything can raise a toast: the first render may wait for the first screen and the
   // configuration, and a toast raised meanwhile must still show.
   effects.add(listenToToastsFromStart());
-  // Before the router: its first screen's chunk and these calls then load side by side.
-  effects.add(startFirstCalls(window.location.pathname));
+  // Before the router: its first screen's chunk and these calls then load side by side. In a task of
+  // its own, the first of those below: taking the early script's answers (parsed and checked) is long
+  // enough to block a slow phone's page, and the calls are on their way already (src/app/earlyCalls.ts).
+  void nextTask().then(() => effects.add(startFirstCalls(window.location.pathname)));
   const router = createRouterHandle();
   // And the first screen's route chunk and largest image (a market page's), before the router asks:
   // in a task of its own, as the chunk, often here already (the early script preloads it), is
