@@ -1,11 +1,11 @@
 /// <reference types="vitest/config" />
 import { defaultClientConditions, defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import MagicString from 'magic-string';
 import wyw from '@wyw-in-js/vite';
 import { cspPlugin } from './src/security/csp';
 import { earlyCallsPlugin } from './src/app/earlyCallsPlugin';
 import { previewAssetsPlugin } from './src/app/previewAssetsPlugin';
+import { reactRouterForProduction } from './src/app/reactRouterPlugin';
 
 /**
  * A build pointed at a real operator (VITE_API_BASE) opens the connection to its API from the
@@ -18,36 +18,6 @@ function preconnectApi(apiBase: string | undefined): Plugin {
       if (!apiBase) return html;
       const origin = new URL(apiBase, 'http://localhost').origin;
       return html.replace('</title>', `</title>\n    <link rel="preconnect" href="${origin}" crossorigin />`);
-    },
-  };
-}
-
-/**
- * react-router publishes its development build under every export condition: its dev-only warnings
- * stay on, and its `X.displayName = '…'` statements and unannotated `React.forwardRef(…)`,
- * `createContext` and `memo` calls (side effects to a bundler) keep every component and context, used
- * or not (Form, ScrollRestoration…). The build turns the warnings off, as its own production build
- * does, drops the names, which only React's devtools read, and marks those calls pure.
- */
-function reactRouterForProduction(): Plugin {
-  return {
-    name: 'react-router-for-production',
-    apply: 'build',
-    transform(code, id) {
-      if (!/node_modules[\\/]react-router[\\/]dist[\\/]development[\\/]chunk-[^/\\]+\.mjs$/.test(id)) return null;
-      const out = new MagicString(code);
-      out.replace('var ENABLE_DEV_WARNINGS = true;', 'var ENABLE_DEV_WARNINGS = false;');
-      out.replaceAll(/^[\w$]+\.displayName = "[^"]*";$/gm, '');
-      out.replaceAll(/^(var [\w$]+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm, '$1/* @__PURE__ */ $2');
-      // `class extends React.Component` reads a property, a side effect to a bundler: the error boundaries of
-      // <Await> and of framework mode stay unless their class is made in a pure call.
-      for (const m of code.matchAll(/^var (?:AwaitErrorBoundary|RemixErrorBoundary) = (class extends React\d*\.Component \{)/gm)) {
-        const start = (m.index ?? 0) + m[0].length - (m[1] ?? '').length;
-        const end = code.indexOf('\n};\n', start);
-        out.appendLeft(start, '/* @__PURE__ */ (() => ');
-        out.overwrite(end, end + 3, '\n})();');
-      }
-      return { code: out.toString(), map: out.generateMap({ hires: true }) };
     },
   };
 }

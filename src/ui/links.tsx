@@ -1,7 +1,7 @@
 // The app's links: an <a> with the route's href whose plain click navigates in the app, built on the
 // router's own hooks (useHref, useLinkClickHandler, useResolvedPath). react-router's <Link> also
 // carries its framework mode's route-module prefetching and URL masking, which a declarative router
-// never uses but every page downloads (about 2 kB gzip on the home page, docs/choices.md).
+// never uses but every page downloads (about 2 kB gzip on the home page; README, Dependencies).
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
 import { useHref, useLinkClickHandler, useLocation, useResolvedPath } from 'react-router-dom';
 
