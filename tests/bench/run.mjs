@@ -465,12 +465,12 @@ function splitAfterList(name, files) {
     return seen;
   };
   const fileOf = (key) => `${manifest[key].file}`;
-  // The lobby's module is an entry of the manifest of its own, or is in a chunk of a named group (whose source map names it).
+  // The chunk that holds the lobby's module (its own, or a named group's), by its source map.
   const holds = (key) => {
     const map = join(BUILDS[name].dir, `${manifest[key].file}.map`);
     return manifest[key].file.endsWith('.js') && existsSync(map) && JSON.parse(readFileSync(map, 'utf8')).sources.some((s) => s.endsWith(HOME_AFTER_LIST));
   };
-  const lobbyKey = manifest[HOME_AFTER_LIST] ? HOME_AFTER_LIST : Object.keys(manifest).find(holds);
+  const lobbyKey = Object.keys(manifest).find(holds);
   const entries = new Set(Object.keys(manifest).filter((k) => manifest[k].isEntry).flatMap((k) => [...closure(k)].map(fileOf)));
   const lobbyOnly = new Set(lobbyKey ? [...closure(lobbyKey)].map(fileOf).filter((f) => !entries.has(f)) : []);
   const later = files.filter((f) => lobbyOnly.has(f.path));

@@ -5,7 +5,7 @@ import { genericListItems, genericTablePath } from '../../../domain/casinoLobby'
 import { CardsIcon, ChevronRightIcon } from '../../../ui/icons';
 import { PageHeader, Stack } from '../../sports/PageHeader';
 import { LoadFailed } from '../lobby/LoadFailed';
-import { useLobby } from '../lobby/state';
+import { retryLobby, useLobby } from '../lobby/state';
 import { VIDEO_TABLES_PATH } from './paths';
 
 export function GenericCasinoList(): React.JSX.Element {
@@ -25,7 +25,7 @@ export function GenericCasinoList(): React.JSX.Element {
             ))}
           </ul>
         )}
-        {lobby.state === 'failed' && <LoadFailed what="tables" />}
+        {lobby.state === 'failed' && <LoadFailed what="tables" onRetry={retryLobby} />}
         {lobby.state === 'ready' && <Names items={genericListItems(lobby.items, lobby.games)} />}
         <Link className="row more" to={VIDEO_TABLES_PATH}>
           <span>Video tables: 20-20 Dragon Tiger 2, 20-20 Poker</span>

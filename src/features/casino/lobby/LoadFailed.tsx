@@ -1,9 +1,8 @@
-// What the lobby and the generic list show when the casino list has never loaded: the reason and a retry.
+// What the lobby and the generic list show when the casino list or the catalogues have never loaded: the reason and a retry.
 import { styled } from '@linaria/react';
 import { Button } from '../../../ui/Button';
-import { retryLobby } from './state';
 
-export function LoadFailed({ what, onRetry = retryLobby }: { what: string; onRetry?: () => void }): React.JSX.Element {
+export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }): React.JSX.Element {
   return (
     <Box role="alert">
       <p>{`The casino ${what} could not be loaded.`}</p>
